@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { cities } from '../../content/data/cities';
+import { states } from '../../content/data/states';
+import { cityPath, statePath, staticPaths } from '../../src/lib/paths';
+import { hasStaticRedirectPage, redirects } from '../../src/lib/redirects';
+import { siteConfig } from '../../src/site.config';
+import { CliError } from '../errors';
+import { type AuditConfig, auditSite, type Fault, readSite, ruleNames } from './audit-rules';
+import { parseOptions } from './cities-shared';
+import { projectRoot } from './content-generate';
+
+/**
+ * `audit [--dist dist] [--json]`: reads every page of the built site and exits 1 listing every
+ * fault (see audit-rules.ts for the rules). CI runs it after the build.
+ */
+
+/**
+ * The prerendered paths of the route table (src/routes.tsx): its named pages and error pages
+ * (paths.ts), a page per state and per city (the :state and :city routes' static paths), and the
+ * legacy paths that get a redirect page.
+ */
+export function routeTablePaths(): string[] {
+  return [
+    ...Object.values(staticPaths),
+    ...states.map((s) => statePath(s.code)),
+    ...cities.map((c) => cityPath(c.state, c.name)),
+    ...redirects.filter((r) => hasStaticRedirectPage(r.from)).map((r) => r.from),
+  ];
+}
+
+export function defaultAuditConfig(): AuditConfig {
+  return {
+    siteUrl: siteConfig.siteUrl,
+    routes: routeTablePaths(),
+    phones: Object.values(siteConfig.phones).map((p) => p.e164),
+    emails: [siteConfig.email],
+  };
+}
+
+export interface AuditResult {
+  ok: boolean;
+  dist: string;
+  pages: number;
+  faults: Fault[];
+  /** Faults per rule, every rule listed. */
+  counts: Record<string, number>;
+}
+
+export function runAudit(dist: string, config: AuditConfig = defaultAuditConfig()): AuditResult {
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new CliError(`no built site in ${dist}: run npm run build first (or pass --dist <folder>)`);
+  }
+  const site = readSite(dist, config.siteUrl);
+  const faults = auditSite(site, config);
+  const counts = Object.fromEntries(ruleNames.map((r) => [r, faults.filter((f) => f.rule === r).length]));
+  return { ok: faults.length === 0, dist, pages: site.pages.length, faults, counts };
+}
+
+const optionsSchema = z.object({
+  dist: z.string().min(1).default('dist'),
+  json: z.boolean().default(false),
+});
+
+/** `audit [--dist dist] [--json]` */
+export function registerAudit(
+  program: Command,
+  print: (line: string) => void,
+  config: () => AuditConfig = defaultAuditConfig,
+): void {
+  program
+    .command('audit')
+    .description(
+      'check the built site: links and anchors, head tags, canonicals, JSON-LD, sitemap, placeholders, contacts, images',
+    )
+    .option('--dist <folder>', 'the built site', 'dist')
+    .option('--json', 'print the result as JSON')
+    .action((raw: unknown) => {
+      const options = parseOptions(optionsSchema, raw);
+      const dist = resolve(projectRoot, options.dist);
+      const result = runAudit(dist, config());
+      if (options.json) print(JSON.stringify(result, null, 2));
+      else {
+        for (const f of result.faults) print(`${f.file}: [${f.rule}] ${f.message}`);
+        const summary = Object.entries(result.counts)
+          .filter(([, n]) => n > 0)
+          .map(([rule, n]) => `${rule} ${n}`)
+          .join(', ');
+        print(`audit: ${result.pages} pages, ${result.faults.length} fault(s)${summary ? ` (${summary})` : ''}`);
+      }
+      if (!result.ok) throw new CliError(`the audit found ${result.faults.length} fault(s)`);
+    });
+}

@@ -1,0 +1,215 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import matter from 'gray-matter';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type CityFacts, cityFrontMatterSchema } from '../../content/data/schemas';
+import { CliError } from '../errors';
+import { renderCitiesFile } from './cities-shared';
+import { type GenerateDeps, placeData, runContentGenerate, today } from './content-generate';
+import { cityText, hash, neighboursOf, stateText } from './content-generate-text';
+
+const sample: CityFacts[] = [
+  { name: 'Houston', state: 'TX', county: 'Harris County', population: 2296224, lat: 29.7633, lon: -95.3633 },
+  { name: 'Dallas', state: 'TX', county: 'Dallas County', population: 1300092, lat: 32.7831, lon: -96.8067 },
+  { name: 'Irving', state: 'TX', county: 'Dallas County', population: 236607, lat: 32.814, lon: -96.9489 },
+  { name: 'Columbia', state: 'SC', county: 'Richland County', population: 133803, lat: 34.0007, lon: -81.0348 },
+  { name: 'Richmond', state: 'VA', county: 'City of Richmond', population: 220289, lat: 37.5538, lon: -77.4603 },
+  { name: 'Washington', state: 'DC', county: 'District of Columbia', population: 601723, lat: 38.8951, lon: -77.0364 },
+  { name: 'New Orleans', state: 'LA', county: 'Orleans Parish', population: 389617, lat: 29.9547, lon: -90.0751 },
+];
+
+let root: string;
+let citiesFile: string;
+let day: string;
+let lines: string[];
+
+const deps = (): GenerateDeps => ({ root, citiesFile, today: () => day, interactive: false });
+const generate = (options: { check?: boolean; dryRun?: boolean } = {}) =>
+  runContentGenerate({ check: false, dryRun: false, ...options }, deps(), (l) => lines.push(l));
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+const writeCities = (list: CityFacts[]) => writeFileSync(citiesFile, renderCitiesFile(list));
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'generate-'));
+  citiesFile = join(root, 'cities.ts');
+  writeCities(sample);
+  day = '2026-01-01';
+  lines = [];
+});
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('content generate', () => {
+  it('writes one file per state and per city, with front matter and plain lines off a terminal', () => {
+    const { counts } = generate();
+    expect(counts.created).toBe(51 + sample.length);
+    expect(lines.at(-1)).toBe('content generate: 58 pages: 58 created, 0 updated, 0 unchanged, 0 locked, 0 removed');
+    expect(lines).toContain('create content/cities/tx/houston.md');
+    const { data, content } = matter(read('content/cities/tx/houston.md'));
+    expect(cityFrontMatterSchema.parse(data)).toMatchObject({
+      id: 'tx/houston',
+      city: 'Houston',
+      state: 'TX',
+      county: 'Harris County',
+      population: 2296224,
+      last_updated: '2026-01-01',
+      regulator: 'Texas Department of Insurance',
+    });
+    expect(data.meta_description).toMatch(/Houston, TX/);
+    expect(content).toMatch(/^## /);
+    expect(existsSync(join(root, 'content/states/dc.md'))).toBe(true);
+  });
+
+  it('is deterministic and idempotent: a second run writes nothing and the bytes stay the same', () => {
+    generate();
+    const first = read('content/cities/tx/dallas.md');
+    day = '2026-02-02';
+    lines = [];
+    const { counts } = generate();
+    expect(counts).toMatchObject({ created: 0, updated: 0, unchanged: 58 });
+    expect(read('content/cities/tx/dallas.md')).toBe(first);
+
+    // The same input in a fresh folder gives the same bytes.
+    const again = mkdtempSync(join(tmpdir(), 'generate-'));
+    try {
+      runContentGenerate(
+        { check: false, dryRun: false },
+        { ...deps(), root: again, today: () => '2026-01-01' },
+        () => {},
+      );
+      expect(readFileSync(join(again, 'content/cities/tx/dallas.md'), 'utf8')).toBe(first);
+    } finally {
+      rmSync(again, { recursive: true, force: true });
+    }
+  });
+
+  it('rewrites only the file whose facts changed, stamping only it with the new date', () => {
+    generate();
+    const dallas = read('content/cities/tx/dallas.md');
+    writeCities(sample.map((c) => (c.name === 'Houston' ? { ...c, county: 'Fort Bend County' } : c)));
+    day = '2026-03-03';
+    lines = [];
+    const { planned } = generate();
+    expect(planned.filter((p) => p.status !== 'unchanged').map((p) => `${p.status} ${p.file}`)).toEqual([
+      'updated content/cities/tx/houston.md',
+    ]);
+    expect(matter(read('content/cities/tx/houston.md')).data).toMatchObject({
+      county: 'Fort Bend County',
+      last_updated: '2026-03-03',
+    });
+    expect(read('content/cities/tx/dallas.md')).toBe(dallas);
+  });
+
+  it('never overwrites a file whose front matter says locked: true', () => {
+    generate();
+    const file = 'content/cities/sc/columbia.md';
+    const edited = read(file)
+      .replace('last_updated:', 'locked: true\nlast_updated:')
+      .replace(/\n## [^\n]+/, '\n## Written by hand');
+    writeFileSync(join(root, file), edited);
+    writeCities(sample.map((c) => (c.name === 'Columbia' ? { ...c, population: 140000 } : c)));
+    lines = [];
+    const { counts } = generate();
+    expect(counts.locked).toBe(1);
+    expect(read(file)).toBe(edited);
+    lines = [];
+    expect(() => generate({ check: true })).not.toThrow();
+  });
+
+  it('--check exits 1 listing the files that are out of date, and passes once they are written', () => {
+    generate();
+    writeFileSync(join(root, 'content/cities/tx/irving.md'), `${read('content/cities/tx/irving.md')}\nA stray line.\n`);
+    rmSync(join(root, 'content/states/la.md'));
+    lines = [];
+    expect(() => generate({ check: true })).toThrow(CliError);
+    expect(() => generate({ check: true })).toThrow(
+      '2 generated file(s) out of date: run npm run cli -- content generate',
+    );
+    expect(lines).toContain('out of date: content/cities/tx/irving.md (would update)');
+    expect(lines).toContain('out of date: content/states/la.md (would create)');
+    generate();
+    lines = [];
+    generate({ check: true });
+    expect(lines).toEqual(['content generate --check: 58 files up to date (0 locked)']);
+  });
+
+  it('--dry-run lists the changes and writes nothing', () => {
+    generate({ dryRun: true });
+    expect(lines).toContain('would create content/cities/tx/houston.md');
+    expect(existsSync(join(root, 'content/cities/tx/houston.md'))).toBe(false);
+  });
+
+  it('deletes the text of a city no longer listed, but keeps a locked one', () => {
+    generate();
+    const locked = 'content/cities/la/new-orleans.md';
+    writeFileSync(join(root, locked), read(locked).replace('last_updated:', 'locked: true\nlast_updated:'));
+    writeCities(sample.filter((c) => c.name !== 'Irving' && c.name !== 'New Orleans'));
+    lines = [];
+    const { counts } = generate();
+    expect(counts.removed).toBe(1);
+    expect(existsSync(join(root, 'content/cities/tx/irving.md'))).toBe(false);
+    expect(existsSync(join(root, locked))).toBe(true);
+    expect(lines).toContain(`note: ${locked} is locked but its place is no longer listed; delete it by hand`);
+  });
+
+  it('takes the date from SOURCE_DATE_EPOCH when set', () => {
+    expect(today({ SOURCE_DATE_EPOCH: '1767225600' })).toBe('2026-01-01');
+    expect(today({})).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('the generated words', () => {
+  const data = () => placeData(citiesFile);
+
+  it('write each city from its own facts: county, population, neighbours, cost and regulator', () => {
+    const d = data();
+    const irving = d.cities.find((c) => c.name === 'Irving') as CityFacts;
+    const { body, frontmatter } = cityText(irving, d, neighboursOf(irving, d.cities));
+    expect(body).toContain('Dallas County');
+    expect(body).toContain('236,607');
+    expect(body).toContain('Dallas');
+    expect(body).toContain('**$7,000**');
+    expect(body).toContain('[Texas Department of Insurance](https://www.tdi.texas.gov/)');
+    expect(frontmatter.nearby[0]).toMatch(/^Dallas, TX \(\d+ mi\)$/);
+    // Only the subset of markdown the fast path reads, and only known tokens.
+    expect(body).not.toMatch(/[<>&_\\`~|]/);
+    for (const token of body.match(/\{\{\s*(\w+)\s*\}\}/g) ?? []) {
+      expect([
+        '{{coverageRange}}',
+        '{{issueAges}}',
+        '{{startingPremium}}',
+        '{{waitingPeriod}}',
+        '{{approval}}',
+        '{{gracePeriod}}',
+        '{{salesPhone}}',
+      ]).toContain(token);
+    }
+  });
+
+  it('names independent cities, parishes and the District as they are', () => {
+    const d = data();
+    const of = (name: string) => {
+      const city = d.cities.find((c) => c.name === name) as CityFacts;
+      return cityText(city, d, neighboursOf(city, d.cities)).body;
+    };
+    expect(of('Richmond')).toMatch(/independent city/);
+    expect(of('Richmond')).not.toContain('Richmond County');
+    expect(of('New Orleans')).toContain('Orleans Parish');
+    expect(of('Washington')).toContain('the District of Columbia');
+    const dc = stateText(d.states.find((s) => s.code === 'DC') as never, d);
+    expect(dc.frontmatter.average_cost_source).toBe('national average');
+    expect(dc.body).not.toMatch(/a the District/);
+  });
+
+  it('chooses wordings by a stable, well-mixed hash', () => {
+    expect(hash('tx/houston#intro')).toBe(hash('tx/houston#intro'));
+    // Neighbouring ids must not pick the same small remainders (plain FNV's low bits would).
+    const picks = ['tx/dallas', 'tx/irving', 'tx/plano', 'tx/frisco', 'tx/garland', 'tx/laredo'].map((id) =>
+      [0, 1, 2, 3, 4].map((slot) => hash(`${id}#${slot}`) % 4).join(''),
+    );
+    expect(new Set(picks).size).toBe(picks.length);
+  });
+});

@@ -1,0 +1,67 @@
+import { writeFile } from 'node:fs/promises';
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { type LeadRow, leadColumns, listLeads } from '../../server/leads/store';
+import { CliError } from '../errors';
+import { type DbDeps, envDbDeps, parseOptions, sinceSchema, withDb } from './leads-shared';
+
+const optionsSchema = z.object({
+  format: z.enum(['csv'], { message: '--format must be csv' }),
+  since: sinceSchema.optional(),
+  out: z.string().min(1).optional(),
+  includeSpam: z.boolean().default(false),
+});
+
+/** Characters that make a spreadsheet read a cell as a formula (or a DDE command). */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV cell: a value starting with = + - @ tab or CR gets a leading ' so that spreadsheets show
+ * it as text instead of running it (CSV injection); then RFC 4180 quoting when it holds a quote,
+ * a comma, CR or LF (quotes doubled).
+ */
+export function csvCell(value: unknown): string {
+  let text: string;
+  if (value === null || value === undefined) text = '';
+  else if (value instanceof Date) text = value.toISOString();
+  else text = String(value);
+  if (formulaStart.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** RFC 4180 CSV: a header row, CRLF line ends (the last line ends too). */
+export function toCsv(rows: readonly LeadRow[]): string {
+  const lines = [
+    leadColumns.join(','),
+    ...rows.map((row) => leadColumns.map((column) => csvCell(row[column])).join(',')),
+  ];
+  return `${lines.map((line) => `${line}\r\n`).join('')}`;
+}
+
+/** `leads export --format csv`: the leads as CSV, to stdout or --out (written with mode 0600). */
+export function registerLeadsExport(leads: Command, print: (line: string) => void, deps: DbDeps = envDbDeps): void {
+  leads
+    .command('export')
+    .description('export stored leads as CSV, safe to open in a spreadsheet (PGlite: stop the server first)')
+    .requiredOption('--format <format>', 'the file format: csv')
+    .option('--since <date>', 'only leads from this date/time on (2026-03-01, 2026-03-01T09:00Z) or age (7d, 24h)')
+    .option('--out <file>', 'write to this file instead of stdout')
+    .option('--include-spam', 'include leads flagged as spam')
+    .action(async (raw: unknown) => {
+      const options = parseOptions(optionsSchema, raw);
+      const rows = await withDb(deps, (db) =>
+        listLeads(db, { since: options.since, includeSpam: options.includeSpam }),
+      );
+      const csv = toCsv(rows);
+      if (!options.out) {
+        print(csv.replace(/\r\n$/, ''));
+        return;
+      }
+      try {
+        await writeFile(options.out, csv, { mode: 0o600 });
+      } catch (error) {
+        throw new CliError(`Cannot write ${options.out}: ${(error as Error).message}`);
+      }
+      print(`ok: wrote ${rows.length} lead(s) to ${options.out}`);
+    });
+}

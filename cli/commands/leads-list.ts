@@ -1,0 +1,59 @@
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { type LeadRow, listLeads } from '../../server/leads/store';
+import { formatPhone } from '../../src/lead/schema';
+import { type DbDeps, envDbDeps, parseOptions, sinceSchema, withDb } from './leads-shared';
+
+const optionsSchema = z.object({
+  since: sinceSchema.optional(),
+  json: z.boolean().default(false),
+  includeSpam: z.boolean().default(false),
+});
+
+/** The flags an agent should see before calling. */
+export function leadFlags(lead: Pick<LeadRow, 'is_spam' | 'duplicate_of' | 'do_not_contact'>): string {
+  const flags: string[] = [];
+  if (lead.is_spam) flags.push('SPAM');
+  if (lead.do_not_contact) flags.push('DO-NOT-CONTACT');
+  if (lead.duplicate_of) flags.push(`repeat-of:${lead.duplicate_of.slice(0, 8)}`);
+  return flags.join(' ');
+}
+
+function leadLine(lead: LeadRow): string {
+  const place = [lead.city, lead.state].filter(Boolean).join(', ');
+  return [
+    lead.created_at.toISOString().slice(0, 16).replace('T', ' '),
+    lead.id.slice(0, 8),
+    lead.name,
+    formatPhone(lead.phone),
+    lead.email,
+    `${lead.zip_code}${place ? ` ${place}` : ''}`,
+    `${lead.age} ${lead.gender} tobacco:${lead.tobacco}`,
+    lead.notifications ?? 'no notification',
+    leadFlags(lead),
+  ]
+    .filter(Boolean)
+    .join(' | ');
+}
+
+/** `leads list`: the stored leads, oldest first (spam left out unless --include-spam). */
+export function registerLeadsList(leads: Command, print: (line: string) => void, deps: DbDeps = envDbDeps): void {
+  leads
+    .command('list')
+    .description('list stored leads, oldest first (PGlite: stop the server first)')
+    .option('--since <date>', 'only leads from this date/time on (2026-03-01, 2026-03-01T09:00Z) or age (7d, 24h)')
+    .option('--json', 'print the leads as JSON')
+    .option('--include-spam', 'include leads flagged as spam')
+    .action(async (raw: unknown) => {
+      const options = parseOptions(optionsSchema, raw);
+      const rows = await withDb(deps, (db) =>
+        listLeads(db, { since: options.since, includeSpam: options.includeSpam }),
+      );
+      if (options.json) {
+        print(JSON.stringify(rows, null, 2));
+        return;
+      }
+      for (const row of rows) print(leadLine(row));
+      print(`${rows.length} lead(s)${options.since ? ` since ${options.since.toISOString()}` : ''}`);
+    });
+}

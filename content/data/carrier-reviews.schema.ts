@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const sentence = (max: number) => z.string().trim().min(10).max(max);
+
+/** One module of content/data/carrier-reviews/: a complete review page. */
+export const carrierReviewSchema = z.strictObject({
+  page: z.enum(['aarp', 'colonialPenn', 'globeLife', 'mutualOfOmaha', 'trustage']),
+  name: z.string().trim().min(3).max(30),
+  insurer: z.string().trim().min(3).max(80),
+  website: z.url({ protocol: /^https$/ }),
+  title: z.string().trim().min(10).max(60),
+  description: z.string().trim().min(50).max(165),
+  heading: z.string().trim().min(10).max(90),
+  lede: sentence(260),
+  ourRating: z.number().min(1).max(5).multipleOf(0.1),
+  updated: z.iso.date(),
+  summary: sentence(700),
+  bestFor: sentence(90),
+  policies: z
+    .array(
+      z.strictObject({
+        name: z.string().trim().min(3).max(60),
+        description: sentence(320),
+        facts: z.array(sentence(80)).max(4),
+      }),
+    )
+    .min(1)
+    .max(4),
+  pros: z.array(sentence(120)).min(3).max(6),
+  cons: z.array(sentence(120)).min(2).max(6),
+  faq: z
+    .array(z.strictObject({ question: sentence(120), answer: sentence(500) }))
+    .min(3)
+    .max(8),
+  customerFeedback: z
+    .array(z.strictObject({ tone: z.enum(['Praise', 'Complaint']), title: sentence(60), text: sentence(240) }))
+    .min(2)
+    .optional(),
+});

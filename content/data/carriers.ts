@@ -1,0 +1,247 @@
+/**
+ * Insurers active in final expense insurance, for the carrier cards (best companies) and the
+ * no-waiting-period list. Ratings are A.M. Best-style financial strength grades as publicly
+ * reported when this list was written; they change, and every page that shows them says so.
+ * Checked at build by carriers.schema.ts. See docs/decisions/0007-guide-and-carrier-data.md.
+ */
+
+/** The grades this list may hold, weakest first. */
+export const financialRatings = ['B++', 'A-', 'A', 'A+'] as const;
+export type FinancialRating = (typeof financialRatings)[number];
+
+export interface Carrier {
+  /** Stable key, lower-case words joined by hyphens. */
+  id: string;
+  name: string;
+  rating: FinancialRating;
+  founded: number;
+  features: string[];
+  description: string;
+}
+
+export const carriers: Carrier[] = [
+  {
+    id: 'mutual-of-omaha',
+    name: 'Mutual of Omaha',
+    rating: 'A+',
+    founded: 1909,
+    features: [
+      'Level plan with immediate full coverage for those who qualify',
+      'Graded plan for people with more serious health problems',
+      'Apply by phone with a few health questions',
+    ],
+    description: 'A Nebraska mutual insurer that many older buyers know by name, with simple whole life plans.',
+  },
+  {
+    id: 'aarp-new-york-life',
+    name: 'AARP Life Insurance Program (New York Life)',
+    rating: 'A+',
+    founded: 1845,
+    features: [
+      'Permanent whole life for AARP members',
+      'Guaranteed acceptance plan with no health questions',
+      'Membership in AARP is required',
+    ],
+    description: 'New York Life writes the life insurance that AARP offers to its members aged 50 and over.',
+  },
+  {
+    id: 'colonial-penn',
+    name: 'Colonial Penn',
+    rating: 'A-',
+    founded: 1957,
+    features: [
+      'Guaranteed acceptance whole life with no health questions',
+      'Coverage sold in units rather than round dollar amounts',
+      'Two-year limited benefit period on the guaranteed plan',
+    ],
+    description: 'A Philadelphia insurer known for its television advertising and no-questions whole life.',
+  },
+  {
+    id: 'globe-life',
+    name: 'Globe Life',
+    rating: 'A+',
+    founded: 1951,
+    features: [
+      'Whole life with a short health questionnaire',
+      'Term and whole life for adults of many ages',
+      'Apply by phone, by mail or online',
+    ],
+    description: 'A Texas-based insurer that sells small, low-cost policies directly to the public.',
+  },
+  {
+    id: 'trustage',
+    name: 'TruStage',
+    rating: 'A',
+    founded: 1935,
+    features: [
+      'Guaranteed acceptance whole life with no health questions',
+      'Simplified issue whole life with a few health questions',
+      'Often offered through credit unions',
+    ],
+    description: 'The insurance brand of a member-owned company that grew up serving credit unions.',
+  },
+  {
+    id: 'gerber-life',
+    name: 'Gerber Life',
+    rating: 'A',
+    founded: 1967,
+    features: [
+      'Guaranteed life plan for older adults',
+      'No medical exam and no health questions',
+      'Two-year graded benefit period',
+    ],
+    description: 'Best known for policies for children, it also sells guaranteed whole life to older adults.',
+  },
+  {
+    id: 'transamerica',
+    name: 'Transamerica',
+    rating: 'A',
+    founded: 1904,
+    features: [
+      'Final expense plan with immediate coverage for healthier applicants',
+      'Graded plan for moderate health problems',
+      'Option to pay the policy off in ten years',
+    ],
+    description: 'A large national insurer with several final expense plans for different health profiles.',
+  },
+  {
+    id: 'foresters',
+    name: 'Foresters Financial',
+    rating: 'A',
+    founded: 1874,
+    features: [
+      'Level plan with immediate coverage for those who qualify',
+      'Graded and modified plans for other health profiles',
+      'Member benefits such as community grants',
+    ],
+    description: 'A fraternal benefit society whose final expense plans include extra member benefits.',
+  },
+  {
+    id: 'corebridge',
+    name: 'Corebridge Financial (AIG)',
+    rating: 'A',
+    founded: 1919,
+    features: [
+      'Guaranteed issue whole life with no health questions',
+      'Two-year graded benefit period',
+      'Simple application by phone',
+    ],
+    description: 'The former life insurance arm of AIG, offering guaranteed issue whole life to older adults.',
+  },
+  {
+    id: 'bankers-life',
+    name: 'Bankers Life',
+    rating: 'A',
+    founded: 1879,
+    features: [
+      'Whole life for older adults with a few health questions',
+      'Local agents in many towns',
+      'Premiums that stay the same for life',
+    ],
+    description: 'A Chicago insurer that focuses on middle-income retirees and works through local agents.',
+  },
+  {
+    id: 'physicians-mutual',
+    name: 'Physicians Mutual',
+    rating: 'A+',
+    founded: 1902,
+    features: [
+      'Whole life with fixed premiums for older adults',
+      'Coverage that never decreases with age',
+      'Policies sold directly by phone and mail',
+    ],
+    description: 'An Omaha mutual insurer selling life, dental and supplemental health coverage by mail.',
+  },
+  {
+    id: 'american-amicable',
+    name: 'American Amicable',
+    rating: 'A-',
+    founded: 1910,
+    features: [
+      'Plan with an immediate death benefit for healthier applicants',
+      'Graded and return-of-premium plans for others',
+      'Quick decisions by phone',
+    ],
+    description: 'A Texas insurer that specializes in small whole life policies for seniors.',
+  },
+  {
+    id: 'royal-neighbors',
+    name: 'Royal Neighbors of America',
+    rating: 'A-',
+    founded: 1895,
+    features: [
+      'Simplified issue whole life with immediate full coverage',
+      'Fraternal benefits for members',
+      'Founded and led by women',
+    ],
+    description: 'A fraternal society founded by women in the 1890s that sells whole life to its members.',
+  },
+  {
+    id: 'fidelity-life',
+    name: 'Fidelity Life',
+    rating: 'A-',
+    founded: 1896,
+    features: [
+      'Final expense plan with immediate coverage for those who qualify',
+      'Decisions often made during the phone call',
+      'No medical exam',
+    ],
+    description: 'An Illinois insurer with fast, phone-based applications for small whole life policies.',
+  },
+  {
+    id: 'united-home-life',
+    name: 'United Home Life',
+    rating: 'A-',
+    founded: 1948,
+    features: [
+      'Whole life with immediate coverage for healthier applicants',
+      'Graded and guaranteed issue plans as well',
+      'Short health questionnaire',
+    ],
+    description: 'An Indiana insurer offering final expense plans for a wide range of health conditions.',
+  },
+  {
+    id: 'oxford-life',
+    name: 'Oxford Life',
+    rating: 'A-',
+    founded: 1965,
+    features: [
+      'Level plan with immediate benefit for those who qualify',
+      'Graded plan for more serious conditions',
+      'Coverage for older ages at issue',
+    ],
+    description: 'An Arizona insurer selling whole life and annuities to older adults.',
+  },
+  {
+    id: 'great-western',
+    name: 'Great Western Insurance Company',
+    rating: 'B++',
+    founded: 1983,
+    features: [
+      'Guaranteed issue whole life with no health questions',
+      'Graded benefit in the first two years',
+      'Also sells prepaid funeral insurance through funeral homes',
+    ],
+    description: 'A Utah insurer focused on pre-need and final expense insurance.',
+  },
+  {
+    id: 'baltimore-life',
+    name: 'Baltimore Life',
+    rating: 'B++',
+    founded: 1882,
+    features: [
+      'Simplified issue plan with immediate benefit for those who qualify',
+      'Guaranteed issue plan for others',
+      'Serves middle-income families',
+    ],
+    description: 'A Maryland insurer with simplified and guaranteed whole life for older adults.',
+  },
+];
+
+/** Features that promise cover from the first day: "immediate" coverage or "no waiting period". */
+const immediate = /\bimmediate\b|\bno waiting period\b/i;
+
+/** Carriers with at least one feature that mentions immediate coverage or no waiting period. */
+export function carriersWithImmediateCoverage(list: readonly Carrier[] = carriers): Carrier[] {
+  return list.filter((c) => c.features.some((f) => immediate.test(f)));
+}

@@ -1,0 +1,32 @@
+import { facts } from '../../src/lib/facts';
+
+/**
+ * The three questions asked most, shown on the home page and first on the FAQ page (which
+ * holds all twelve, in faq.ts). They live in their own module so that the home page's
+ * JavaScript carries these three answers, not all twelve.
+ */
+export interface FaqItem {
+  /** Anchor id on the FAQ page: lower-case words joined by hyphens. */
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export const commonFaqs: readonly FaqItem[] = [
+  {
+    id: 'cost',
+    question: 'How much does burial insurance cost?',
+    answer: `Plans start at ${facts.startingPremium}, and most people pay ${facts.premiumRange}. Your price depends on your age, your health, whether you use tobacco and how much coverage you choose. Once your policy starts, that price is set.`,
+  },
+  {
+    id: 'medical-exam',
+    question: 'Do I need a medical exam?',
+    answer:
+      'No. None of the plans we offer need a medical exam, blood test or doctor visit. Many ask a few yes-or-no health questions on the application. Guaranteed issue plans ask no health questions at all.',
+  },
+  {
+    id: 'waiting-period',
+    question: 'Is there a waiting period before the policy pays?',
+    answer: `It depends on the plan. Level benefit plans pay the full amount from the first day. Graded and guaranteed issue plans usually have a waiting period of ${facts.waitingPeriod} for death from natural causes. If death happens in that time, they usually pay back the premiums, often with interest. Accidental death is usually covered in full from day one.`,
+  },
+];

@@ -1,0 +1,67 @@
+import { facts } from '../../src/lib/facts';
+import { siteConfig } from '../../src/site.config';
+import { commonFaqs, type FaqItem } from './faq-common';
+
+export type { FaqItem };
+
+/**
+ * The twelve questions of the FAQ page (and its FAQPage markup), in the order shown: the three
+ * of faq-common.ts (also on the home page), then nine more. Every figure comes from site.config
+ * through facts: no answer states its own price, cap or phone. Answers are plain text, so that
+ * the page and the JSON-LD say exactly the same thing.
+ */
+const { coverage, phones, claims } = siteConfig;
+
+export const faqs: readonly FaqItem[] = [
+  ...commonFaqs,
+  {
+    id: 'who-can-buy',
+    question: 'Who can buy a policy?',
+    answer: `Most plans accept people aged ${facts.issueAges}, and each insurer sets its own limits. A son or daughter can help a parent shop and pay the premiums, but the person being insured must agree to the policy and sign the application.`,
+  },
+  {
+    id: 'how-fast-it-pays',
+    question: 'How quickly does the policy pay out?',
+    answer:
+      'Claims on these small policies are usually simple. The insurer pays once it has the claim form and a certified copy of the death certificate, and many pay within days. Our team helps your family with the paperwork, at no cost.',
+  },
+  {
+    id: 'cancelling',
+    question: 'Can I cancel my policy?',
+    answer: `Yes, at any time. Many plans give you ${coverage.moneyBackDays} days to look over the policy: cancel in that time and you get your money back. After that, the policy simply ends when you stop paying. If you miss a payment by mistake, there is a grace period of ${facts.gracePeriod} to catch up.`,
+  },
+  {
+    id: 'premiums-fixed',
+    question: 'Will my premiums go up as I get older?',
+    answer:
+      'No. Final expense plans are whole life insurance: the premium you start with stays the same for life, and the coverage never shrinks as you age.',
+  },
+  {
+    id: 'coverage-amounts',
+    question: 'How much coverage can I get?',
+    answer: `You can choose from ${facts.coverageRange}. Most people pick enough to pay for a funeral, burial or cremation, and a few final bills. An agent can help you find an amount that fits your budget.`,
+  },
+  {
+    id: 'beneficiaries',
+    question: 'Who can be my beneficiary?',
+    answer:
+      'Almost anyone you choose: a spouse, a child, a friend, or a trust. You can name more than one person and split the money between them, name a backup, and change your choice at any time.',
+  },
+  {
+    id: 'more-than-one-policy',
+    question: 'Can I have more than one policy?',
+    answer:
+      'Yes. You can keep a policy you already have and add a final expense plan, or hold plans from two insurers. Each insurer may limit how much coverage it will give one person in total.',
+  },
+  {
+    id: 'what-it-covers',
+    question: 'What does the money pay for?',
+    answer:
+      'Anything your family needs. The insurer pays your beneficiary in one sum, and they decide how to use it: the funeral, burial or cremation, a headstone, medical bills, old debts, or travel for relatives.',
+  },
+  {
+    id: 'how-to-start',
+    question: 'How do I get started?',
+    answer: `Press Quick Quote on any page and answer a few short questions, or call ${phones.sales.display} during business hours. A licensed agent will compare plans with you, with no cost and no obligation. We have helped ${claims.familiesServed} families this way.`,
+  },
+];

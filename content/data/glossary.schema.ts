@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import type { GlossaryTerm } from './glossary';
+
+/** content/data/glossary.ts: the Learning Center glossary, alphabetical, each term once. */
+export const glossaryTermSchema = z.strictObject({
+  term: z.string().min(3).max(40),
+  definition: z.string().min(30).max(300),
+}) satisfies z.ZodType<GlossaryTerm>;
+
+export const glossarySchema = z
+  .array(glossaryTermSchema)
+  .min(8)
+  .refine(
+    (items) =>
+      items.every((item, i) => i === 0 || (items[i - 1] as GlossaryTerm).term.localeCompare(item.term, 'en') < 0),
+    'terms must be in alphabetical order, each once',
+  );

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { siteConfig } from '../../src/site.config';
+import { carrierComparison } from './carrier-comparison';
+import { carrierReviews } from './carrier-reviews';
+import { carriers, carriersWithImmediateCoverage, financialRatings } from './carriers';
+import { checklist } from './checklist';
+import { cremationTiers } from './cremation';
+import { funeralCosts, otherCharges, vaultCost } from './funeral-costs';
+import { guideResources } from './guide-resources';
+import { plans } from './plans';
+import { premiumColumns, premiumTable } from './premium-table';
+import { premiumTableSchema } from './premium-table.schema';
+import { stateCostBounds, stateCosts } from './state-costs';
+import { states } from './states';
+import { dataModules, findDataModuleFaults } from './validate.server';
+import { waysToPay } from './ways-to-pay';
+import { whoNeeds } from './who-needs';
+
+/** The guide and carrier data: the invariants the pages rely on, and the spec's figures. */
+const mine = [
+  'carriers',
+  'carrier-comparison',
+  'carrier-reviews/',
+  'premium-table',
+  'state-costs',
+  'funeral-costs',
+  'plans',
+  'checklist',
+  'cremation',
+  'ways-to-pay',
+  'guide-resources',
+  'who-needs',
+];
+
+describe('guide and carrier data modules', () => {
+  it('are all registered and valid', () => {
+    const registered = dataModules.filter((m) => mine.some((name) => m.file.startsWith(`content/data/${name}`)));
+    expect(registered).toHaveLength(mine.length - 1 + carrierReviews.length);
+    expect(findDataModuleFaults(registered)).toEqual([]);
+  });
+
+  it('names the file and row of a premium table whose prices fall with age', () => {
+    const rows = premiumTable.rows.map((r) => ({ ...r }));
+    rows[3] = { ...rows[3], simplifiedIssue: { min: 10, max: 20 } } as (typeof rows)[number];
+    const faults = findDataModuleFaults([
+      { file: 'content/data/premium-table.ts', schema: premiumTableSchema, data: { ...premiumTable, rows } },
+    ]);
+    expect(faults.join('\n')).toMatch(/^content\/data\/premium-table\.ts: rows\.3\.simplifiedIssue: .*must not fall/);
+  });
+});
+
+describe('carriers', () => {
+  it('lists 18 insurers with grades from B++ to A+', () => {
+    expect(carriers).toHaveLength(18);
+    const grades = new Set(carriers.map((c) => c.rating));
+    for (const grade of grades) expect(financialRatings).toContain(grade);
+    expect(grades.has('B++')).toBe(true);
+    expect(grades.has('A+')).toBe(true);
+    expect(new Set(carriers.map((c) => c.id)).size).toBe(18);
+  });
+
+  it('filters to insurers whose features mention immediate coverage or no waiting period', () => {
+    const list = carriersWithImmediateCoverage();
+    expect(list.length).toBeGreaterThanOrEqual(5);
+    expect(list.length).toBeLessThan(carriers.length);
+    for (const c of list) expect(c.features.some((f) => /immediate|no waiting period/i.test(f))).toBe(true);
+    for (const c of carriers.filter((c) => !list.includes(c))) {
+      expect(c.features.some((f) => /immediate|no waiting period/i.test(f))).toBe(false);
+    }
+    const sample = (features: string[]) => ({ ...(carriers[0] as (typeof carriers)[number]), features });
+    expect(carriersWithImmediateCoverage([sample(['Two-year waiting period'])])).toHaveLength(0);
+    expect(carriersWithImmediateCoverage([sample(['Plans with no waiting period'])])).toHaveLength(1);
+  });
+});
+
+describe('carrier comparison and reviews', () => {
+  it('holds the spec figures for the five reviewed insurers', () => {
+    const figures = Object.fromEntries(
+      carrierComparison.map((r) => [r.page, [r.coverage.min, r.coverage.max, r.age.min, r.age.max, r.rating]]),
+    );
+    expect(figures).toEqual({
+      aarp: [5000, 50000, 50, 80, 'A+'],
+      colonialPenn: [2000, 50000, 50, 85, 'A-'],
+      globeLife: [5000, 100000, 18, 80, 'A+'],
+      mutualOfOmaha: [2000, 40000, 45, 85, 'A+'],
+      trustage: [2000, 100000, 18, 85, 'A'],
+    });
+  });
+
+  it('agrees with carriers.ts on each insurer and its grade', () => {
+    for (const row of carrierComparison) {
+      const carrier = carriers.find((c) => c.id === row.carrierId);
+      expect(carrier, row.carrierId).toBeDefined();
+      expect(carrier?.rating).toBe(row.rating);
+    }
+  });
+
+  it('has one review per reviewed insurer, with our ratings', () => {
+    expect(carrierReviews.map((r) => r.page).sort()).toEqual(carrierComparison.map((r) => r.page).sort());
+    expect(Object.fromEntries(carrierReviews.map((r) => [r.page, r.ourRating]))).toEqual({
+      aarp: 4.5,
+      colonialPenn: 4.0,
+      globeLife: 4.7,
+      mutualOfOmaha: 4.8,
+      trustage: 4.2,
+    });
+    expect(carrierReviews.filter((r) => r.customerFeedback).map((r) => r.page)).toEqual(['globeLife']);
+  });
+
+  it('never leaves a template hole in review text', () => {
+    const text = JSON.stringify(carrierReviews);
+    expect(text).not.toMatch(/undefined|NaN|\[object Object\]|\$\{|\{\{/);
+  });
+});
+
+describe('premium table', () => {
+  it('covers 50-55 to 81-85 with the spec figures at both ends', () => {
+    const bands = premiumTable.rows.map((r) => `${r.ageRange.min}-${r.ageRange.max}`);
+    expect(bands).toEqual(['50-55', '56-60', '61-65', '66-70', '71-75', '76-80', '81-85']);
+    expect(premiumTable.coverage).toBe(10000);
+    expect(premiumTable.rows[0]).toMatchObject({
+      guaranteedIssue: { min: 45, max: 65 },
+      simplifiedIssue: { min: 35, max: 50 },
+      modifiedIssue: { min: 40, max: 55 },
+    });
+    expect(premiumTable.rows.at(-1)).toMatchObject({
+      guaranteedIssue: { min: 105, max: 125 },
+      simplifiedIssue: { min: 95, max: 110 },
+      modifiedIssue: { min: 100, max: 115 },
+    });
+  });
+
+  it('never falls as age rises, in any column', () => {
+    for (const col of premiumColumns) {
+      premiumTable.rows.forEach((row, i) => {
+        const prev = premiumTable.rows[i - 1];
+        expect(row[col].min).toBeLessThan(row[col].max);
+        if (prev) {
+          expect(row[col].min).toBeGreaterThan(prev[col].min);
+          expect(row[col].max).toBeGreaterThan(prev[col].max);
+        }
+      });
+    }
+  });
+});
+
+describe('funeral costs', () => {
+  it('holds the national figures', () => {
+    expect(funeralCosts.average).toBe(7848);
+    expect(funeralCosts.withVault).toBe(9420);
+    expect(funeralCosts.range).toEqual({ min: 7000, max: 12000 });
+    expect(funeralCosts.rangeYear).toBe(2024);
+    expect(funeralCosts.items.map((i) => i.amount)).toEqual([2300, 2500, 775, 450, 350]);
+    expect(otherCharges).toBe(7848 - 6375);
+    expect(vaultCost).toBe(1572);
+  });
+
+  it('estimates all 50 states within the stated bounds', () => {
+    expect(stateCosts).toHaveLength(50);
+    const fifty = states.filter((s) => s.code !== 'DC').map((s) => s.name);
+    expect(stateCosts.map((s) => s.state).sort()).toEqual([...fifty].sort());
+    for (const row of stateCosts) {
+      expect(row.avgCost).toBeGreaterThanOrEqual(stateCostBounds.min);
+      expect(row.avgCost).toBeLessThanOrEqual(stateCostBounds.max);
+    }
+    expect(stateCostBounds).toEqual({ min: 6400, max: 8300 });
+  });
+});
+
+describe('planning data', () => {
+  it('has the counts the pages promise', () => {
+    expect(checklist.map((g) => g.title)).toEqual(['Immediate actions', 'Arrangements', 'Documents', 'Notifications']);
+    expect(cremationTiers.map((t) => t.from)).toEqual([1000, 2500, 4500]);
+    expect(waysToPay).toHaveLength(4);
+    expect(guideResources).toHaveLength(6);
+    expect([whoNeeds.groups.length, whoNeeds.benefits.length, whoNeeds.considerations.length]).toEqual([6, 6, 4]);
+    expect(plans.map((p) => p.type)).toEqual(['Level benefit', 'Graded benefit', 'Guaranteed issue']);
+  });
+
+  it('links every guide card to an outside https page', () => {
+    for (const card of guideResources) {
+      expect(card.url).toMatch(/^https:\/\//);
+      expect(new URL(card.url).host).not.toBe(new URL(siteConfig.siteUrl).host);
+    }
+  });
+});

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import type { Leader } from './leaders';
+
+/** content/data/leaders.ts: the two-person leadership team, each with an SVG portrait in public/team/. */
+export const leaderSchema = z.strictObject({
+  name: z.string().regex(/^\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'.-]*)+$/u, 'name must be a first and a last name'),
+  role: z.string().min(3).max(60),
+  image: z.string().regex(/^\/team\/[a-z0-9-]+\.svg$/, 'image must be an SVG in public/team/, like /team/jane-doe.svg'),
+  bio: z.string().min(80).max(500),
+}) satisfies z.ZodType<Leader>;
+
+export const leadersSchema = z.array(leaderSchema).length(2, 'the leadership team has two people');

@@ -1,0 +1,31 @@
+import { siteConfig } from '../../src/site.config';
+
+/**
+ * The leadership team on the About page. The portraits are our own SVG illustrations in
+ * public/team/; when one cannot be loaded, the Avatar shows the person's initials instead.
+ *
+ * The people below are placeholders written for the site: staff replace the names, roles, bios
+ * and portraits with the agency's real leaders before launch.
+ */
+export interface Leader {
+  name: string;
+  role: string;
+  /** Site path of the portrait (an SVG in public/team/). */
+  image: string;
+  bio: string;
+}
+
+export const leaders: readonly Leader[] = [
+  {
+    name: 'Margaret Ellis',
+    role: 'Founder and President',
+    image: '/team/margaret-ellis.svg',
+    bio: `Margaret sold her first life insurance policy in 1998, a few years after helping her own parents pay for a funeral nobody had planned. She founded ${siteConfig.company.name} in ${siteConfig.company.foundingYear} so that older families could compare plans side by side and hear the truth about each one.`,
+  },
+  {
+    name: 'Daniel Reyes',
+    role: 'Director of Client Care',
+    image: '/team/daniel-reyes.svg',
+    bio: 'Daniel worked for eleven years as a hospice social worker before joining the agency. He leads the team that answers your calls, goes over each new policy with you, and helps families file their claims.',
+  },
+];

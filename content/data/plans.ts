@@ -1,0 +1,59 @@
+import { facts } from '../../src/lib/facts';
+
+/**
+ * The three kinds of final expense plan, compared feature by feature. Every plan lists the same
+ * features in the same order, so they line up as table rows. Checked by plans.schema.ts.
+ */
+export interface PlanFeature {
+  name: string;
+  included: boolean;
+}
+
+export interface Plan {
+  type: string;
+  /** Who the plan is for, one or two sentences. */
+  description: string;
+  features: PlanFeature[];
+}
+
+const feature = (name: string, included: boolean): PlanFeature => ({ name, included });
+
+export const plans: Plan[] = [
+  {
+    type: 'Level benefit',
+    description:
+      'For people in fair to good health. You answer a few health questions, and if you are approved the full benefit is paid from the first day.',
+    features: [
+      feature('No medical exam', true),
+      feature('Premiums never go up', true),
+      feature('Full benefit from the first day', true),
+      feature('No health questions at all', false),
+      feature('Open to people with serious illnesses', false),
+      feature('Lowest price for the same coverage', true),
+    ],
+  },
+  {
+    type: 'Graded benefit',
+    description: `For people with some health problems. If death from illness comes in the first ${facts.waitingPeriod}, the policy pays part of the benefit; after that it pays in full.`,
+    features: [
+      feature('No medical exam', true),
+      feature('Premiums never go up', true),
+      feature('Full benefit from the first day', false),
+      feature('No health questions at all', false),
+      feature('Open to people with serious illnesses', true),
+      feature('Lowest price for the same coverage', false),
+    ],
+  },
+  {
+    type: 'Guaranteed issue',
+    description: `No health questions: everyone in the age range is accepted. If death from illness comes in the first ${facts.waitingPeriod}, your family gets back the premiums paid, usually with interest.`,
+    features: [
+      feature('No medical exam', true),
+      feature('Premiums never go up', true),
+      feature('Full benefit from the first day', false),
+      feature('No health questions at all', true),
+      feature('Open to people with serious illnesses', true),
+      feature('Lowest price for the same coverage', false),
+    ],
+  },
+];

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { siteConfig } from '../../src/site.config';
+import { rawCities } from './cities';
+import { states } from './states';
+import { findContentDataFaults, validateContentData } from './validate.server';
+
+describe('content data validation', () => {
+  it('accepts the shipped site config, states and cities', () => {
+    expect(() => validateContentData()).not.toThrow();
+    expect(states).toHaveLength(51);
+  });
+
+  it('names the file and field of a bad site config value', () => {
+    const bad = { ...siteConfig, phones: { ...siteConfig.phones, sales: { display: '555', e164: '5550142' } } };
+    const faults = findContentDataFaults({ siteConfig: bad, states, cities: rawCities });
+    expect(faults.join('\n')).toMatch(/src\/site\.config\.ts: phones\.sales\.(display|e164)/);
+  });
+
+  it('rejects an unknown state, a bad code and a duplicate city, naming the file', () => {
+    const faults = findContentDataFaults({
+      siteConfig,
+      states: [...states, { code: 'tx', name: 'Texas again', slug: 'texas-again' }],
+      cities: [...rawCities, { name: 'Houston', state: 'TX' }, { name: 'Nowhere', state: 'ZZ' }],
+    });
+    const text = faults.join('\n');
+    expect(text).toContain('content/data/states.ts [51]: code');
+    expect(text).toContain('content/data/cities.ts: duplicate city Houston, TX');
+    expect(text).toContain('content/data/cities.ts: Nowhere has unknown state ZZ');
+  });
+});
+
+describe('registered data modules', () => {
+  it('names the file and the field of a bad module', async () => {
+    const { z } = await import('zod');
+    const { findDataModuleFaults } = await import('./validate.server');
+    const faults = findDataModuleFaults([
+      {
+        file: 'content/data/sample.ts',
+        schema: z.array(z.object({ rating: z.number().max(5) })),
+        data: [{ rating: 6 }],
+      },
+    ]);
+    expect(faults.join('\n')).toMatch(/^content\/data\/sample\.ts: 0\.rating: /);
+  });
+});

@@ -1,0 +1,71 @@
+import { facts } from '../../src/lib/facts';
+
+/** The "who needs burial insurance" page: six groups, six benefits, four things to weigh. */
+export interface Point {
+  title: string;
+  text: string;
+}
+
+export const whoNeeds: { groups: Point[]; benefits: Point[]; considerations: Point[] } = {
+  groups: [
+    {
+      title: `People aged ${facts.issueAges}`,
+      text: 'Most plans are written for this age range, and the price is set by your age on the day you apply.',
+    },
+    {
+      title: 'People with no life insurance',
+      text: 'Many people let a work policy go when they retire. A small policy fills that gap.',
+    },
+    {
+      title: 'People with health problems',
+      text: 'If you have been turned down before, a graded or guaranteed issue plan can still cover you.',
+    },
+    {
+      title: 'Parents who want to spare their children',
+      text: 'A funeral can cost as much as several months of wages. The policy means nobody has to find that money.',
+    },
+    {
+      title: 'People living on a fixed income',
+      text: `Premiums start from ${facts.startingPremium} and never go up, so they fit a Social Security budget.`,
+    },
+    {
+      title: 'People who live alone',
+      text: 'Naming a trusted person as beneficiary gives them the means to carry out your wishes.',
+    },
+  ],
+  benefits: [
+    {
+      title: 'No medical exam',
+      text: 'You answer a few questions by phone, or none at all. No needles, no doctor visit.',
+    },
+    { title: 'Fixed premiums', text: 'Your price is set when you buy and stays the same for the rest of your life.' },
+    {
+      title: 'Lifelong coverage',
+      text: 'It is whole life insurance, so it never expires as long as premiums are paid.',
+    },
+    { title: 'Fast payment', text: 'Claims are often paid within days, long before an estate is settled.' },
+    {
+      title: 'Use it for anything',
+      text: 'The money goes to your beneficiary, who can pay the funeral, bills or debts.',
+    },
+    { title: 'Quick approval', text: `Many applicants hear back within ${facts.approval}.` },
+  ],
+  considerations: [
+    {
+      title: 'You may pay in more than the benefit',
+      text: 'If you live many years, your premiums can add up to more than the face amount. That is the price of certainty.',
+    },
+    {
+      title: 'Waiting periods',
+      text: `Plans with few or no health questions pay in full only after ${facts.waitingPeriod}.`,
+    },
+    {
+      title: 'Modest amounts',
+      text: `Most policies pay up to ${facts.coverageMax}. That covers a funeral and last bills, not a mortgage or an income.`,
+    },
+    {
+      title: 'What you already have',
+      text: 'Check any current policy, savings or prepaid plan first, so you buy only the gap.',
+    },
+  ],
+};

@@ -1,0 +1,90 @@
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run in Debian's Chromium (Playwright cannot download its own browser here)
+ * against the built site served by our own server, never `vite preview`.
+ */
+const port = Number(process.env.E2E_PORT ?? 4321);
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The e2e server's data folder (PGlite, and leads.log from the `log` channel): data/e2e (git-ignored),
+ * emptied when a run starts. The runner sets E2E_DATA_DIR and its workers inherit it, so only the
+ * runner empties it, and never while a server still holds its PGlite lock. With TEST_DATABASE_URL
+ * set, leads go to that PostgreSQL database instead of PGlite.
+ */
+function freshE2eDataDir(): string {
+  const dir = resolve('data', 'e2e');
+  let lockedByLiveServer = false;
+  try {
+    process.kill(Number(readFileSync(join(dir, 'pglite.lock'), 'utf8')), 0);
+    lockedByLiveServer = true;
+  } catch {
+    // No lock, or its process is gone.
+  }
+  if (!lockedByLiveServer) rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+process.env.E2E_DATA_DIR ??= freshE2eDataDir();
+export const e2eDataDir = process.env.E2E_DATA_DIR;
+export const e2eDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: /mobile\.spec\.ts/ },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions },
+      testMatch: /mobile\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: 'tsx server/index.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    // A fresh PGlite data folder runs initdb first: seconds normally, much longer on a busy machine.
+    timeout: 180_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: e2eDataDir,
+      ...(e2eDatabaseUrl ? { DATABASE_URL: e2eDatabaseUrl } : {}),
+      LEAD_CHANNELS: 'log',
+      // Browser tests fill the form faster than a person: no minimum fill time, no practical rate limit.
+      QUOTE_MIN_FILL_MS: '0',
+      QUOTE_RATE_LIMIT: '10000/1m',
+      OUTBOX_POLL_MS: '200',
+      OUTBOX_BACKOFF_MS: '200',
+    },
+  },
+});

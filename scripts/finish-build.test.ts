@@ -1,0 +1,174 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '../src/site.config';
+import { finishBuild, finishPage, listHtmlFiles } from './finish-build';
+
+/** The script text react-router's StaticRouterProvider writes: a JSON string literal, HTML-escaped. */
+function hydrationScript(data: unknown): string {
+  const literal = JSON.stringify(JSON.stringify(data)).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `<script>window.__staticRouterHydrationData = JSON.parse(${literal});</script>`;
+}
+
+const emptyData = { loaderData: { '0': null, '0-1': null }, actionData: null, errors: null };
+
+/** A page as vite-react-ssg writes it, before finishing. */
+function rawPage(options: { hydration?: string; hash?: string } = {}): string {
+  const hydration = options.hydration ?? hydrationScript(emptyData);
+  const hash = options.hash ?? 'k3j9x0abcd';
+  return [
+    '<!DOCTYPE html><html lang="en"><head><title data-rh="true">About | Agency</title>',
+    '<meta data-rh="true" name="description" content="About the agency.">',
+    '<script data-rh="true" type="application/ld+json">{"@context":"https://schema.org","name":"a \\u003c b"}</script>',
+    '    <meta charset="UTF-8">',
+    '    <meta name="viewport" content="width=device-width, initial-scale=1">',
+    '    <meta name="theme-color" content="#0b4f3f">',
+    '    <script type="module" async="" crossorigin="" src="/assets/app-abc.js"></script>',
+    '  </head>',
+    '  <body>',
+    `    <div id="root" data-server-rendered="true"><main><h1>About</h1></main></div>${hydration}`,
+    `<script>window.__VITE_REACT_SSG_HASH__ = '${hash}'</script>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+/** Every inline <script> (no src, not JSON-LD) left in a page. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1] ?? '')
+    .filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/ld\+json"/.test(attrs));
+}
+
+describe('finishPage', () => {
+  it('strips the build-hash script and the router hydration script', () => {
+    const raw = rawPage();
+    expect(inlineScripts(raw)).toHaveLength(2);
+    const out = finishPage(raw, 'about.html');
+    expect(out).not.toContain('__VITE_REACT_SSG_HASH__');
+    expect(out).not.toContain('__staticRouterHydrationData');
+    expect(inlineScripts(out)).toEqual([]);
+  });
+
+  it('keeps the JSON-LD, the module script and the content', () => {
+    const out = finishPage(rawPage(), 'about.html');
+    expect(out).toContain('<script data-rh="true" type="application/ld+json">');
+    expect(out).toContain('src="/assets/app-abc.js"');
+    expect(out).toContain('<div id="root" data-server-rendered="true"><main><h1>About</h1></main></div>');
+    expect(out).toContain('<meta name="theme-color" content="#0b4f3f">');
+  });
+
+  it('moves charset, then viewport, to the start of <head>', () => {
+    const out = finishPage(rawPage(), 'about.html');
+    expect(out).toMatch(
+      /^<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title/,
+    );
+    expect(out.match(/<meta charset=/g)).toHaveLength(1);
+    expect(out.match(/<meta name="viewport"/g)).toHaveLength(1);
+  });
+
+  it('is idempotent', () => {
+    const once = finishPage(rawPage(), 'about.html');
+    expect(finishPage(once, 'about.html')).toBe(once);
+  });
+
+  it('accepts hydration data whose strings need escaping', () => {
+    const data = { loaderData: { 'a"b': null, '</script>': null }, actionData: null, errors: null };
+    const out = finishPage(rawPage({ hydration: hydrationScript(data) }), 'x.html');
+    expect(out).not.toContain('__staticRouterHydrationData');
+  });
+
+  it('throws, naming the file, when a route returned loader data', () => {
+    const data = { loaderData: { '0': null, '0-3': { city: 'Houston' } }, actionData: null, errors: null };
+    expect(() => finishPage(rawPage({ hydration: hydrationScript(data) }), 'tx/houston.html')).toThrow(
+      /tx\/houston\.html/,
+    );
+  });
+
+  it('throws, naming the file, when the page rendered with router errors', () => {
+    const data = {
+      loaderData: { '0': null },
+      actionData: null,
+      errors: { '0-3': { message: 'boom', __type: 'Error' } },
+    };
+    expect(() => finishPage(rawPage({ hydration: hydrationScript(data) }), 'guide.html')).toThrow(/guide\.html/);
+  });
+
+  it('leaves a page without either script alone apart from the head order', () => {
+    const html =
+      '<!DOCTYPE html><html><head><title>x</title><meta charset="UTF-8"><meta name="viewport" content="width=device-width"></head><body></body></html>';
+    expect(finishPage(html, 'x.html')).toBe(
+      '<!DOCTYPE html><html><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width"><title>x</title></head><body></body></html>',
+    );
+  });
+});
+
+describe('listHtmlFiles and finishBuild', () => {
+  let dir: string;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'finish-build-'));
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+  });
+
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function layout(loaderData: Record<string, unknown> = { '0': null }): Promise<void> {
+    await mkdir(join(dir, 'tx'), { recursive: true });
+    await mkdir(join(dir, 'assets'), { recursive: true });
+    await mkdir(join(dir, 'static-loader-data', 'tx'), { recursive: true });
+    await writeFile(join(dir, 'index.html'), rawPage());
+    await writeFile(join(dir, 'about.html'), rawPage());
+    await writeFile(join(dir, 'tx', 'houston.html'), rawPage());
+    await writeFile(join(dir, 'assets', 'ignored.html'), 'not a page');
+    await writeFile(join(dir, 'static-loader-data', 'tx', 'houston.json'), JSON.stringify(loaderData));
+    await writeFile(join(dir, 'static-loader-data-manifest-k3j9x0abcd.json'), '{}');
+    await mkdir(join(dir, '.vite'), { recursive: true });
+    await writeFile(
+      join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({ 'node_modules/react-dom/client.js': { file: 'assets/client-abc.js', isDynamicEntry: true } }),
+    );
+  }
+
+  it('lists every page below the output folder, sorted, skipping assets/', async () => {
+    await layout();
+    expect(await listHtmlFiles(dir)).toEqual(['about.html', 'index.html', join('tx', 'houston.html')]);
+  });
+
+  it('finishes every page, drops the loader data and writes sitemap.xml and robots.txt', async () => {
+    await layout();
+    await finishBuild(dir, ['/', '/about', '/tx/houston']);
+    for (const file of ['index.html', 'about.html', join('tx', 'houston.html')]) {
+      const html = await readFile(join(dir, file), 'utf8');
+      expect(inlineScripts(html), file).toEqual([]);
+      expect(html, file).toContain('<link rel="modulepreload" crossorigin="" href="/assets/client-abc.js"></head>');
+    }
+    expect(existsSync(join(dir, '.vite'))).toBe(false);
+    expect(existsSync(join(dir, 'static-loader-data'))).toBe(false);
+    expect(existsSync(join(dir, 'static-loader-data-manifest-k3j9x0abcd.json'))).toBe(false);
+    const sitemap = await readFile(join(dir, 'sitemap.xml'), 'utf8');
+    expect([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
+      `${siteConfig.siteUrl}/`,
+      `${siteConfig.siteUrl}/about`,
+      `${siteConfig.siteUrl}/tx/houston`,
+    ]);
+    expect(await readFile(join(dir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${siteConfig.siteUrl}/sitemap.xml`);
+  });
+
+  it('refuses a build whose Vite manifest has no react-dom/client chunk', async () => {
+    await layout();
+    await writeFile(join(dir, '.vite', 'manifest.json'), '{}');
+    await expect(finishBuild(dir, ['/'])).rejects.toThrow(/react-dom\/client/);
+  });
+
+  it('refuses a build in which a route returned loader data', async () => {
+    await layout({ '0': null, '0-3': { city: 'Houston' } });
+    await expect(finishBuild(dir, ['/'])).rejects.toThrow(/houston\.json/);
+  });
+});

@@ -1,0 +1,208 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acquireLockFile, DataDirLockedError } from './lockfile';
+import { migrate, migrations } from './migrations';
+import { Mutex } from './mutex';
+import { createPgDb } from './pg';
+import { createPgliteDb } from './pglite';
+import { type TestDb, testBackends, testDatabaseUrl } from './test-backends';
+import { DbUnavailableError, isUnavailable } from './types';
+
+const tables = ['do_not_contact', 'lead_notifications', 'quote_submissions', 'schema_migrations'];
+
+describe.each(testBackends)('database on $name', { timeout: 30_000 }, (backend) => {
+  // One database per backend for the whole file (PGlite takes seconds to start), opened empty.
+  let db: TestDb;
+  beforeAll(async () => {
+    db = await backend.open({ migrate: false });
+  }, 60_000);
+  afterAll(() => db?.close());
+
+  it('migrates an empty database, and re-running is a no-op', async () => {
+    const before = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = current_schema() AND tablename = ANY($1::text[])`,
+      [tables],
+    );
+    expect(before.rows[0]?.n).toBe(0);
+
+    const results = await Promise.all([migrate(db), migrate(db)]);
+    expect(results.flatMap((result) => result.applied)).toEqual(migrations.map((m) => m.version));
+    const after = await db.query<{ tablename: string }>(
+      'SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename',
+    );
+    expect(after.rows.map((row) => row.tablename)).toEqual(tables);
+
+    expect(await migrate(db)).toEqual({ applied: [], version: migrations.length });
+    const recorded = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
+    expect(recorded.rows).toEqual([{ version: 1 }]);
+  });
+
+  it('supports the advisory locks, SKIP LOCKED, gen_random_uuid and inet it relies on', async () => {
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock(42) AS locked');
+      expect(rows[0]?.locked).toBe(true);
+      await tx.query('SELECT id FROM lead_notifications FOR UPDATE SKIP LOCKED');
+    });
+    const { rows } = await db.query<{ id: string; ip: string }>(
+      `SELECT gen_random_uuid()::text AS id, '::ffff:127.0.0.1'::inet::text AS ip`,
+    );
+    expect(rows[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(rows[0]?.ip).toBe('::ffff:127.0.0.1/128');
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_lock(7)');
+      await tx.query('SELECT pg_advisory_unlock(7)');
+    });
+  });
+
+  it('commits a transaction, and rolls it back when its function throws', async () => {
+    await db.query('CREATE TABLE IF NOT EXISTS tx_test (n int)');
+    await db.transaction((tx) => tx.query('INSERT INTO tx_test VALUES (1)'));
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO tx_test VALUES (2)');
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const { rows } = await db.query<{ n: number }>('SELECT n FROM tx_test ORDER BY n');
+    expect(rows).toEqual([{ n: 1 }]);
+    await db.query('DROP TABLE tx_test');
+  });
+
+  it('returns driver errors that are not about availability as they are', async () => {
+    const error = await db.query('SELECT * FROM no_such_table').catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(DbUnavailableError);
+    expect((error as { code?: string }).code).toBe('42P01');
+    // The session is still usable afterwards.
+    expect((await db.query<{ n: number }>('SELECT 1 AS n')).rows).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('PGlite adapter', { timeout: 60_000 }, () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pglite-test-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('locks DATA_DIR against a second process; a lock whose process is gone is taken over', async () => {
+    const dir = tempDir();
+    const lock = join(dir, 'pglite.lock');
+    writeFileSync(lock, '2147483646'); // a pid that does not exist
+    const release = acquireLockFile(lock, dir);
+    expect(readFileSync(lock, 'utf8')).toBe(String(process.pid));
+    // Held by a live process (this one): refused before PGlite even loads.
+    await expect(createPgliteDb({ dataDir: dir, timeoutMs: 5000 })).rejects.toThrow(
+      /in use by another process \(pid \d+, probably the server\)\. PGlite can only be opened by one process at a time: stop the server first/,
+    );
+    writeFileSync(lock, '1'); // pid 1 is alive
+    expect(() => acquireLockFile(lock, dir)).toThrow(DataDirLockedError);
+    writeFileSync(lock, String(process.pid));
+    release();
+    expect(existsSync(lock)).toBe(false);
+  });
+
+  it('serialises transactions and gives up waiting after the timeout with DbUnavailableError', async () => {
+    const db = await testBackends[0]?.open({ timeoutMs: 200 });
+    if (!db) throw new Error('no PGlite backend');
+    try {
+      const order: string[] = [];
+      let release!: () => void;
+      const held = new Promise<void>((done) => {
+        release = done;
+      });
+      const first = db.transaction(async (tx) => {
+        order.push('first begins');
+        await tx.query('SELECT 1');
+        await held;
+        order.push('first ends');
+      });
+      const started = Date.now();
+      await expect(db.query('SELECT 1')).rejects.toBeInstanceOf(DbUnavailableError);
+      expect(Date.now() - started).toBeLessThan(1000);
+      release();
+      await first;
+      const second = await db.query<{ n: number }>('SELECT 2 AS n');
+      expect(second.rows).toEqual([{ n: 2 }]);
+      expect(order).toEqual(['first begins', 'first ends']);
+    } finally {
+      await db.close();
+    }
+    await expect(db.query('SELECT 1')).rejects.toBeInstanceOf(DbUnavailableError);
+  });
+});
+
+describe('Mutex', () => {
+  it('runs holders one at a time, in order', async () => {
+    const mutex = new Mutex();
+    const log: number[] = [];
+    await Promise.all(
+      [1, 2, 3].map((n) =>
+        mutex.run(async () => {
+          log.push(n);
+          await new Promise((done) => setTimeout(done, 5));
+          log.push(-n);
+        }, 1000),
+      ),
+    );
+    expect(log).toEqual([1, -1, 2, -2, 3, -3]);
+  });
+
+  it('a waiter that times out never runs and does not block the line', async () => {
+    const mutex = new Mutex();
+    let ran = false;
+    const slow = mutex.run(() => new Promise((done) => setTimeout(done, 100)), 1000);
+    await expect(
+      mutex.run(async () => {
+        ran = true;
+      }, 10),
+    ).rejects.toBeInstanceOf(DbUnavailableError);
+    await slow;
+    expect(await mutex.run(async () => 'next', 1000)).toBe('next');
+    expect(ran).toBe(false);
+  });
+});
+
+describe('pg adapter', () => {
+  it('answers DbUnavailableError quickly when nothing listens on the port', async () => {
+    const db = createPgDb({ connectionString: 'postgres://postgres@127.0.0.1:1/none', timeoutMs: 1000 });
+    try {
+      const started = Date.now();
+      await expect(db.query('SELECT 1')).rejects.toBeInstanceOf(DbUnavailableError);
+      await expect(db.transaction((tx) => tx.query('SELECT 1'))).rejects.toBeInstanceOf(DbUnavailableError);
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it.skipIf(!testDatabaseUrl)('cancels a statement that outlives the timeout', async () => {
+    const db = createPgDb({ connectionString: testDatabaseUrl ?? '', timeoutMs: 300 });
+    try {
+      const started = Date.now();
+      await expect(db.query('SELECT pg_sleep(3)')).rejects.toBeInstanceOf(DbUnavailableError);
+      await expect(db.transaction((tx) => tx.query('SELECT pg_sleep(3)'))).rejects.toBeInstanceOf(DbUnavailableError);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect((await db.query<{ n: number }>('SELECT 1 AS n')).rows).toEqual([{ n: 1 }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('classifies availability errors', () => {
+    expect(isUnavailable({ code: 'ECONNREFUSED' })).toBe(true);
+    expect(isUnavailable({ code: '57P01' })).toBe(true);
+    expect(isUnavailable({ code: '57014' })).toBe(true);
+    expect(isUnavailable({ code: '08006' })).toBe(true);
+    expect(isUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isUnavailable({ code: '23505', message: 'duplicate key' })).toBe(false);
+    expect(isUnavailable({ code: '42P01' })).toBe(false);
+    expect(isUnavailable('nope')).toBe(false);
+  });
+});

@@ -1,0 +1,138 @@
+import type { Db } from './types';
+
+/**
+ * The schema, as versioned migrations. Append a new entry for every change; never edit one that
+ * has shipped. Each statement runs on its own (PGlite's extended protocol takes one at a time),
+ * and all pending migrations run in one transaction under an advisory lock, so two processes
+ * starting together never apply one twice.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  statements: readonly string[];
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'quote submissions, do-not-contact list, notification outbox',
+    statements: [
+      `CREATE TABLE quote_submissions (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        gender text NOT NULL CHECK (gender IN ('male', 'female')),
+        age integer NOT NULL CHECK (age BETWEEN 18 AND 85),
+        tobacco text NOT NULL CHECK (tobacco IN ('yes', 'no')),
+        name text NOT NULL,
+        email text NOT NULL,
+        phone text NOT NULL,
+        zip_code text NOT NULL,
+        submission_id uuid NOT NULL UNIQUE,
+        consent_version text NOT NULL,
+        consent_at timestamptz NOT NULL,
+        ip inet,
+        user_agent text,
+        page_url text NOT NULL,
+        referrer text,
+        landing_page text,
+        utm_source text,
+        utm_medium text,
+        utm_campaign text,
+        utm_term text,
+        utm_content text,
+        gclid text,
+        msclkid text,
+        fbclid text,
+        state text,
+        city text,
+        is_spam boolean NOT NULL DEFAULT false,
+        spam_reason text,
+        duplicate_of uuid REFERENCES quote_submissions (id),
+        do_not_contact boolean NOT NULL DEFAULT false
+      )`,
+      'CREATE INDEX quote_submissions_created_at ON quote_submissions (created_at)',
+      'CREATE INDEX quote_submissions_phone ON quote_submissions (phone, created_at)',
+      'CREATE INDEX quote_submissions_email ON quote_submissions (email, created_at)',
+      `CREATE TABLE do_not_contact (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        phone text,
+        email text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        source text NOT NULL,
+        CHECK ((phone IS NULL) <> (email IS NULL))
+      )`,
+      'CREATE UNIQUE INDEX do_not_contact_phone ON do_not_contact (phone) WHERE phone IS NOT NULL',
+      'CREATE UNIQUE INDEX do_not_contact_email ON do_not_contact (email) WHERE email IS NOT NULL',
+      `CREATE TABLE lead_notifications (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        lead_id uuid NOT NULL REFERENCES quote_submissions (id) ON DELETE CASCADE,
+        channel text NOT NULL,
+        payload jsonb NOT NULL,
+        status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'delivered', 'dead')),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        last_error text,
+        locked_until timestamptz,
+        claimed_by text,
+        delivered_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (lead_id, channel)
+      )`,
+      `CREATE INDEX lead_notifications_due ON lead_notifications (next_attempt_at)
+        WHERE status IN ('pending', 'sending')`,
+    ],
+  },
+];
+
+/** The advisory lock key migrations run under ("lead" in ASCII). */
+export const migrationLockKey = 0x6c656164;
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+export interface MigrateResult {
+  /** Versions applied by this call (empty when the schema was up to date). */
+  applied: number[];
+  /** The schema's version afterwards. */
+  version: number;
+}
+
+/**
+ * Applies the pending migrations, recorded in schema_migrations. Runs in one transaction holding
+ * a transaction-level advisory lock (pg_try_advisory_xact_lock, polled so that no single
+ * statement outlives the query timeout); a second process waits for the first, then finds
+ * nothing to do. Re-running is a no-op.
+ */
+export async function migrate(db: Db, options: { lockWaitMs?: number } = {}): Promise<MigrateResult> {
+  const deadline = Date.now() + (options.lockWaitMs ?? 60_000);
+  return db.transaction(async (tx) => {
+    for (;;) {
+      const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
+        migrationLockKey,
+      ]);
+      if (rows[0]?.locked) break;
+      if (Date.now() > deadline) throw new Error('Timed out waiting for another process to finish the migrations');
+      await sleep(100);
+    }
+    await tx.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+        version integer PRIMARY KEY,
+        name text NOT NULL,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`,
+    );
+    const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const done = new Set(rows.map((row) => row.version));
+    const applied: number[] = [];
+    for (const migration of migrations) {
+      if (done.has(migration.version)) continue;
+      for (const statement of migration.statements) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+      applied.push(migration.version);
+    }
+    const version = Math.max(0, ...done, ...applied);
+    return { applied, version };
+  });
+}

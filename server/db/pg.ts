@@ -1,0 +1,92 @@
+import pg from 'pg';
+import type { Logger } from '../logger';
+import { classify, type Db, DbUnavailableError, type Queryable, type QueryResult } from './types';
+
+export interface PgDbOptions {
+  connectionString: string;
+  /** Bounds connecting, waiting for a pooled connection, and every statement (DB_QUERY_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** Pool size (default 10). */
+  max?: number;
+  /** A schema to work in instead of public (the tests give each file its own). */
+  searchPath?: string;
+  logger?: Logger;
+}
+
+function toResult<R>(result: pg.QueryResult): QueryResult<R> {
+  return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+}
+
+/**
+ * PostgreSQL through a `pg` Pool. Every query is bounded three ways: connectionTimeoutMillis
+ * (connecting, or waiting for a free pooled connection), statement_timeout (the server cancels a
+ * slow statement) and query_timeout (the client gives up on a server that does not answer at all).
+ * Errors meaning "database unavailable" are rethrown as `DbUnavailableError`.
+ */
+export function createPgDb(options: PgDbOptions): Db {
+  const { timeoutMs, logger } = options;
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: timeoutMs,
+    statement_timeout: timeoutMs,
+    query_timeout: timeoutMs + 500,
+    lock_timeout: timeoutMs,
+    idle_in_transaction_session_timeout: Math.max(10_000, timeoutMs * 4),
+    idleTimeoutMillis: 30_000,
+    application_name: 'final-expense-site',
+    keepAlive: true,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // An idle pooled connection can die (database restarted): without a listener that would crash the process.
+  pool.on('error', (error) => {
+    logger?.warn('Database connection lost', { error: error.message });
+  });
+
+  const run = async <R>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
+    try {
+      return toResult<R>(await client.query(sql, params ? [...params] : undefined));
+    } catch (error) {
+      throw classify(error);
+    }
+  };
+
+  let closed: Promise<void> | undefined;
+  return {
+    kind: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    async transaction(fn) {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw classify(error);
+      }
+      const tx: Queryable = { query: (sql, params) => run(client, sql, params) };
+      try {
+        await tx.query('BEGIN');
+        const result = await fn(tx);
+        await tx.query('COMMIT');
+        client.release();
+        return result;
+      } catch (error) {
+        if (error instanceof DbUnavailableError) {
+          // Broken or unanswering connection: drop it (the server rolls back what it held).
+          client.release(error);
+          throw error;
+        }
+        try {
+          await client.query('ROLLBACK');
+          client.release();
+        } catch (rollbackError) {
+          client.release(rollbackError instanceof Error ? rollbackError : true);
+        }
+        throw error;
+      }
+    },
+    close() {
+      closed ??= pool.end().catch(() => {});
+      return closed;
+    },
+  };
+}

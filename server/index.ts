@@ -1,0 +1,154 @@
+import { existsSync, realpathSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApiRouter } from './api';
+import { createApp } from './app';
+import { DataDirLockedError, DbUnavailableError, describeDb } from './db';
+import { type Env, EnvError, loadEnv } from './env';
+import { createPinoLogger } from './leads/logger';
+import { type LeadServices, startLeadServices } from './leads/services';
+import type { Logger } from './logger';
+
+/** How long in-flight requests get to finish after SIGTERM/SIGINT before connections are cut. */
+export const shutdownGraceMs = 5000;
+
+export interface RunningServer {
+  server: Server;
+  /** http://HOST:PORT as bound (the real port when PORT was 0). */
+  url: string;
+  /**
+   * Stops accepting, lets in-flight requests finish, then cuts what is left after the grace
+   * period; then stops the outbox worker and closes the database, when it was given them.
+   */
+  close(): Promise<void>;
+}
+
+/**
+ * Creates the app on env.DIST_DIR and listens on env.HOST:env.PORT. With `leads` (the database
+ * and the outbox worker, see `startLeadServices`), `POST /api/quotes` takes leads; `close()`
+ * then closes them too, after the last request.
+ */
+export async function startServer(env: Env, logger: Logger, leads?: LeadServices): Promise<RunningServer> {
+  const app = createApp({
+    distDir: resolve(env.DIST_DIR),
+    logger,
+    trustProxy: env.TRUST_PROXY,
+    ...(leads ? { api: createApiRouter({ quotes: leads.quotes }) } : {}),
+  });
+  const server = createServer(app);
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off('error', fail);
+      done();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  const url = `http://${host}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= new Promise<void>((done) => {
+      const force = setTimeout(() => {
+        logger.warn(`Requests still open after ${shutdownGraceMs} ms: closing their connections`);
+        server.closeAllConnections();
+      }, shutdownGraceMs);
+      force.unref();
+      server.close(() => {
+        clearTimeout(force);
+        void (leads ? leads.close() : Promise.resolve()).then(done, done);
+      });
+      // Keep-alive connections with no request in flight would hold close() open: end them now.
+      server.closeIdleConnections();
+    });
+    return closing;
+  };
+  return { server, url, close };
+}
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/**
+ * The server process: validate env, check the build, open the database and apply migrations,
+ * start the outbox worker, listen, stop cleanly on SIGTERM/SIGINT.
+ */
+export async function main(source: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+  let env: Env;
+  try {
+    env = loadEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) fail(error.message);
+    throw error;
+  }
+  const logger = createPinoLogger(env.LOG_LEVEL);
+  const distDir = resolve(env.DIST_DIR);
+  if (!existsSync(join(distDir, 'index.html'))) {
+    fail(`No built site in ${distDir} (index.html is missing): run \`npm run build\` first.`);
+  }
+
+  let leads: LeadServices;
+  try {
+    leads = await startLeadServices(env, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    if (error instanceof DbUnavailableError) {
+      const where = describeDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+      fail(`Cannot reach the database (${where}): ${error.message}. Start it, or check DATABASE_URL.`);
+    }
+    throw error;
+  }
+
+  let running: RunningServer;
+  try {
+    running = await startServer(env, logger, leads);
+  } catch (error) {
+    await leads.close();
+    const code = (error as { code?: string }).code;
+    if (code === 'EADDRINUSE') fail(`Cannot listen on ${env.HOST}:${env.PORT}: the port is in use (set PORT).`);
+    if (code === 'EADDRNOTAVAIL') fail(`Cannot listen on ${env.HOST}:${env.PORT}: no such address here (set HOST).`);
+    if (code === 'EACCES') fail(`Cannot listen on ${env.HOST}:${env.PORT}: permission denied (set PORT).`);
+    throw error;
+  }
+  logger.info(`Listening on ${running.url}`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second Ctrl-C: do not wait for the grace period.
+      running.server.closeAllConnections();
+      return;
+    }
+    stopping = true;
+    logger.info(`${signal}: shutting down`);
+    void running.close().then(() => {
+      logger.info('Stopped');
+      process.exit(0);
+    });
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  return running;
+}
+
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`Server failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

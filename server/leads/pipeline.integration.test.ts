@@ -1,0 +1,171 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteTemplate } from '../db/test-backends';
+import { sampleBody } from './test-fixtures';
+
+/**
+ * Issue 5's promise, end to end with real processes: with no DATABASE_URL, the server takes a lead
+ * into PGlite in DATA_DIR, the outbox writes it to leads.log, and after the server stops,
+ * `leads list` shows it. While the server runs, the CLI refuses the locked PGlite folder.
+ */
+
+const projectRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
+const root = mkdtempSync(join(tmpdir(), 'pipeline-'));
+const distDir = join(root, 'dist');
+const dataDir = join(root, 'data');
+mkdirSync(distDir);
+writeFileSync(join(distDir, 'index.html'), '<!DOCTYPE html><title>home</title>');
+
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** The environment without any database or lead settings of the machine running the tests. */
+function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (/^(DATABASE_URL|TEST_DATABASE_URL|DATA_DIR|LEAD_|SMTP_|OUTBOX_|QUOTE_|DB_|PORT$|HOST$|DIST_DIR$)/.test(name))
+      continue;
+    env[name] = value;
+  }
+  return { ...env, ...extra };
+}
+
+function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    const child = spawn(tsx, ['cli/index.ts', ...args], {
+      cwd: projectRoot,
+      env: cleanEnv({ DATA_DIR: dataDir }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('exit', (code) => done({ code, stdout, stderr }));
+  });
+}
+
+async function until<T>(what: string, check: () => T | undefined, ms: number): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+/** A port nothing listens on right now (PORT must be 1-65535, so 0 cannot be passed). */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createNetServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+describe('npm start with no DATABASE_URL', () => {
+  it('takes a lead into PGlite, notifies through leads.log, and leads list shows it after the server stops', async () => {
+    // An empty cluster made by PGlite itself, copied in: it spares this test (and the tests running
+    // beside it) PGlite's initdb, which the end-to-end run's fresh data folder goes through anyway.
+    cpSync(await pgliteTemplate(), join(dataDir, 'pglite'), { recursive: true });
+    const server = spawn(tsx, ['server/index.ts'], {
+      cwd: projectRoot,
+      env: cleanEnv({
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        DIST_DIR: distDir,
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        QUOTE_MIN_FILL_MS: '0',
+        OUTBOX_POLL_MS: '200',
+      }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(server);
+    let output = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    server.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const exited = new Promise<number | null>((done) => server.on('exit', (code) => done(code)));
+
+    const url = await until(
+      'the server to listen',
+      () => {
+        if (server.exitCode !== null) throw new Error(`The server exited: ${output}`);
+        return /"msg":"Listening on (http:\/\/127\.0\.0\.1:\d+)"/.exec(output)?.[1];
+      },
+      90_000,
+    );
+
+    const body = sampleBody({
+      name: 'Winifred Pipeline',
+      email: 'winifred.pipeline@example.org',
+      phone: '(555) 013-2468',
+    });
+    const response = await fetch(`${url}/api/quotes`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+
+    // The outbox worker delivers through the log channel.
+    const logFile = join(dataDir, 'leads.log');
+    const line = await until(
+      'the lead in leads.log',
+      () =>
+        existsSync(logFile)
+          ? readFileSync(logFile, 'utf8')
+              .split('\n')
+              .find((l) => l.includes(id))
+          : undefined,
+      20_000,
+    );
+    expect(JSON.parse(line)).toMatchObject({ leadId: id, name: 'Winifred Pipeline', phone: '5550132468' });
+
+    // PGlite is one process at a time: the CLI says so while the server holds it.
+    const locked = await runCli(['leads', 'list']);
+    expect(locked.code).toBe(1);
+    expect(locked.stderr).toMatch(
+      /^error: The embedded database in .+ is in use by another process \(pid \d+, probably the server\)/m,
+    );
+
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
+
+    const listed = await runCli(['leads', 'list', '--json']);
+    expect(listed.stderr.replace(/^npm warn.*\n/gm, '')).toBe('');
+    expect(listed.code).toBe(0);
+    const leads = JSON.parse(listed.stdout) as Array<{ id: string; name: string; notifications: string }>;
+    expect(leads).toEqual([expect.objectContaining({ id, name: 'Winifred Pipeline', notifications: 'log:delivered' })]);
+
+    // The server's own log holds the lead id, never the person.
+    expect(output).toContain(id);
+    for (const secret of ['Winifred', 'winifred.pipeline', '5550132468', '013-2468'])
+      expect(output).not.toContain(secret);
+  }, 180_000);
+});

@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type TestDb, testBackends } from '../db/test-backends';
+import { listLeads, normalizeOptOut, optOut, placeOf, spamReason, storeLead } from './store';
+import { sampleLead } from './test-fixtures';
+
+const options = { channels: ['log', 'webhook'] as const, minFillMs: 3000 };
+const meta = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)' };
+
+describe('spamReason and placeOf', () => {
+  it('flags a filled honeypot and a fast fill', () => {
+    expect(spamReason({ company: undefined, elapsedMs: 5000 }, 3000)).toBeUndefined();
+    expect(spamReason({ company: '  ', elapsedMs: 5000 }, 3000)).toBeUndefined();
+    expect(spamReason({ company: 'ACME', elapsedMs: 5000 }, 3000)).toBe('honeypot');
+    expect(spamReason({ company: null, elapsedMs: 2999 }, 3000)).toBe('too_fast');
+    expect(spamReason({ company: 'x', elapsedMs: 10 }, 3000)).toBe('honeypot,too_fast');
+  });
+
+  it('looks the ZIP up, and leaves an unknown one empty', () => {
+    expect(placeOf('43215')).toEqual({ city: 'Columbus', state: 'OH' });
+    expect(placeOf('00000')).toEqual({ city: null, state: null });
+  });
+
+  it('normalises opt-out targets', () => {
+    expect(normalizeOptOut({ phone: '+1 (555) 010-0142' })).toEqual({ phone: '5550100142' });
+    expect(normalizeOptOut({ phone: '555' })).toBeUndefined();
+    expect(normalizeOptOut({ email: ' Mary@Example.com ' })).toEqual({ email: 'mary@example.com' });
+    expect(normalizeOptOut({ email: 'nope' })).toBeUndefined();
+    expect(normalizeOptOut({})).toBeUndefined();
+  });
+});
+
+describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend) => {
+  let db: TestDb;
+  beforeAll(async () => {
+    db = await backend.open();
+  }, 60_000);
+  afterAll(() => db?.close());
+  beforeEach(() => db.reset());
+
+  const count = async (table: string) =>
+    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n;
+
+  it('stores every field, the place of the ZIP, the consent proof, and one job per channel', async () => {
+    const lead = sampleLead({
+      attribution: {
+        landingPage: '/ohio?utm_source=google',
+        referrer: 'https://www.google.com/',
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'fe-oh',
+        utm_term: 'burial insurance',
+        utm_content: 'ad-1',
+        gclid: 'g-1',
+        msclkid: 'm-1',
+        fbclid: 'f-1',
+      },
+    });
+    const result = await storeLead(db, lead, meta, options);
+    expect(result).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      created: true,
+      status: 'accepted',
+      jobs: 2,
+    });
+
+    const { rows } = await db.query<Record<string, unknown>>(
+      'SELECT *, host(ip) AS ip_host FROM quote_submissions WHERE id = $1',
+      [result.id],
+    );
+    expect(rows[0]).toMatchObject({
+      gender: 'female',
+      age: 67,
+      tobacco: 'no',
+      name: 'Mary Testperson',
+      email: lead.email,
+      phone: lead.phone,
+      zip_code: '43215',
+      submission_id: lead.submissionId,
+      consent_version: lead.consentVersion,
+      ip_host: '203.0.113.7',
+      user_agent: 'Mozilla/5.0 (test)',
+      page_url: lead.pageUrl,
+      referrer: 'https://www.google.com/',
+      landing_page: '/ohio?utm_source=google',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'fe-oh',
+      utm_term: 'burial insurance',
+      utm_content: 'ad-1',
+      gclid: 'g-1',
+      msclkid: 'm-1',
+      fbclid: 'f-1',
+      state: 'OH',
+      city: 'Columbus',
+      is_spam: false,
+      spam_reason: null,
+      duplicate_of: null,
+      do_not_contact: false,
+    });
+    expect(rows[0]?.consent_at).toBeInstanceOf(Date);
+    expect(rows[0]?.created_at).toBeInstanceOf(Date);
+
+    const jobs = await db.query<{ channel: string; status: string; attempts: number; payload: unknown }>(
+      'SELECT channel, status, attempts, payload FROM lead_notifications ORDER BY channel',
+    );
+    expect(jobs.rows.map((job) => [job.channel, job.status, job.attempts])).toEqual([
+      ['log', 'pending', 0],
+      ['webhook', 'pending', 0],
+    ]);
+    expect(jobs.rows[0]?.payload).toEqual({
+      leadId: result.id,
+      createdAt: (rows[0]?.created_at as Date | undefined)?.toISOString(),
+      name: 'Mary Testperson',
+      email: lead.email,
+      phone: lead.phone,
+      zipCode: '43215',
+      gender: 'female',
+      age: 67,
+      tobacco: 'no',
+      state: 'OH',
+      city: 'Columbus',
+      duplicateOf: null,
+    });
+  });
+
+  it('leaves state and city empty for an unknown ZIP, and the IP empty when it is not an address', async () => {
+    const result = await storeLead(db, sampleLead({ zipCode: '00000' }), { ip: 'unknown' }, options);
+    const { rows } = await db.query('SELECT state, city, ip, user_agent FROM quote_submissions WHERE id = $1', [
+      result.id,
+    ]);
+    expect(rows[0]).toEqual({ state: null, city: null, ip: null, user_agent: null });
+  });
+
+  it('stores SQL and HTML fragments verbatim', async () => {
+    const name = `Robert'); DROP TABLE quote_submissions;-- <img src=x onerror=alert(1)>`;
+    const result = await storeLead(db, sampleLead({ name }), meta, options);
+    const { rows } = await db.query<{ name: string }>('SELECT name FROM quote_submissions WHERE id = $1', [result.id]);
+    expect(rows[0]?.name).toBe(name);
+  });
+
+  it('answers a replay with the first id and writes nothing', async () => {
+    const lead = sampleLead();
+    const first = await storeLead(db, lead, meta, options);
+    const again = await storeLead(db, { ...lead, name: 'Someone Else' }, meta, options);
+    expect(again).toEqual({ id: first.id, created: false, status: 'accepted', jobs: 0 });
+    expect(await count('quote_submissions')).toBe(1);
+    expect(await count('lead_notifications')).toBe(2);
+  });
+
+  it('stores concurrent duplicates once', async () => {
+    const lead = sampleLead();
+    const results = await Promise.all(Array.from({ length: 8 }, () => storeLead(db, lead, meta, options)));
+    expect(new Set(results.map((result) => result.id)).size).toBe(1);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(await count('quote_submissions')).toBe(1);
+    expect(await count('lead_notifications')).toBe(2);
+  });
+
+  it('stores spam flagged and writes no job: honeypot, too fast', async () => {
+    const honeypot = await storeLead(db, sampleLead({ company: 'ACME Corp' }), meta, options);
+    const fast = await storeLead(db, sampleLead({ elapsedMs: 900 }), meta, options);
+    expect(honeypot).toMatchObject({ created: true, status: 'spam', jobs: 0 });
+    expect(fast).toMatchObject({ created: true, status: 'spam', jobs: 0 });
+    const { rows } = await db.query<{ id: string; is_spam: boolean; spam_reason: string }>(
+      'SELECT id, is_spam, spam_reason FROM quote_submissions',
+    );
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { id: honeypot.id, is_spam: true, spam_reason: 'honeypot' },
+        { id: fast.id, is_spam: true, spam_reason: 'too_fast' },
+      ]),
+    );
+    expect(await count('lead_notifications')).toBe(0);
+  });
+
+  it('points a repeat within 30 days at the first lead, by phone or by e-mail, and still notifies it', async () => {
+    const first = await storeLead(db, sampleLead(), meta, options);
+    const firstRow = (await db.query<{ phone: string; email: string }>('SELECT phone, email FROM quote_submissions'))
+      .rows[0];
+    const samePhone = await storeLead(db, sampleLead({ phone: firstRow?.phone }), meta, options);
+    const sameEmail = await storeLead(db, sampleLead({ email: firstRow?.email }), meta, options);
+    const other = await storeLead(db, sampleLead(), meta, options);
+    const { rows } = await db.query<{ id: string; duplicate_of: string | null }>(
+      'SELECT id, duplicate_of FROM quote_submissions',
+    );
+    const duplicateOf = new Map(rows.map((row) => [row.id, row.duplicate_of]));
+    expect(duplicateOf.get(first.id)).toBeNull();
+    expect(duplicateOf.get(samePhone.id)).toBe(first.id);
+    expect(duplicateOf.get(sameEmail.id)).toBe(first.id);
+    expect(duplicateOf.get(other.id)).toBeNull();
+    expect(samePhone.jobs).toBe(2);
+    const payload = await db.query<{ payload: { duplicateOf: string } }>(
+      `SELECT payload FROM lead_notifications WHERE lead_id = $1 AND channel = 'log'`,
+      [samePhone.id],
+    );
+    expect(payload.rows[0]?.payload.duplicateOf).toBe(first.id);
+  });
+
+  it('does not flag a repeat of a lead older than 30 days, nor of spam', async () => {
+    const old = await storeLead(db, sampleLead(), meta, options);
+    await db.query(`UPDATE quote_submissions SET created_at = now() - interval '31 days' WHERE id = $1`, [old.id]);
+    const oldRow = (await db.query<{ phone: string }>('SELECT phone FROM quote_submissions WHERE id = $1', [old.id]))
+      .rows[0];
+    const later = await storeLead(db, sampleLead({ phone: oldRow?.phone }), meta, options);
+    const spam = await storeLead(db, sampleLead({ company: 'bot' }), meta, options);
+    const spamRow = (await db.query<{ email: string }>('SELECT email FROM quote_submissions WHERE id = $1', [spam.id]))
+      .rows[0];
+    const afterSpam = await storeLead(db, sampleLead({ email: spamRow?.email }), meta, options);
+    const { rows } = await db.query<{ id: string; duplicate_of: string | null }>(
+      'SELECT id, duplicate_of FROM quote_submissions WHERE id IN ($1, $2)',
+      [later.id, afterSpam.id],
+    );
+    expect(rows.map((row) => row.duplicate_of)).toEqual([null, null]);
+  });
+
+  it('opt-out flags stored leads, cancels their jobs, and later leads are stored flagged with no job', async () => {
+    const lead = sampleLead();
+    const before = await storeLead(db, lead, meta, options);
+    const result = await optOut(db, { phone: lead.phone }, 'test');
+    expect(result).toEqual({ added: true, leadsFlagged: 1, notificationsCancelled: 2 });
+    expect(await optOut(db, { phone: lead.phone }, 'test')).toEqual({
+      added: false,
+      leadsFlagged: 0,
+      notificationsCancelled: 0,
+    });
+
+    const after = await storeLead(db, sampleLead({ phone: lead.phone }), meta, options);
+    expect(after).toMatchObject({ created: true, status: 'do_not_contact', jobs: 0 });
+    const flags = await db.query<{ id: string; do_not_contact: boolean }>(
+      'SELECT id, do_not_contact FROM quote_submissions',
+    );
+    expect(flags.rows.every((row) => row.do_not_contact)).toBe(true);
+    const jobs = await db.query<{ status: string; last_error: string }>(
+      'SELECT status, last_error FROM lead_notifications WHERE lead_id = $1',
+      [before.id],
+    );
+    expect(jobs.rows).toEqual([
+      { status: 'dead', last_error: 'do not contact' },
+      { status: 'dead', last_error: 'do not contact' },
+    ]);
+
+    const byEmail = sampleLead();
+    await optOut(db, { email: byEmail.email }, 'test');
+    expect(await storeLead(db, byEmail, meta, options)).toMatchObject({ status: 'do_not_contact', jobs: 0 });
+    const list = await db.query<{ source: string }>('SELECT source FROM do_not_contact');
+    expect(list.rows).toHaveLength(2);
+  });
+
+  it('lists leads oldest first, from a date on, spam only when asked', async () => {
+    const a = await storeLead(db, sampleLead(), meta, options);
+    await db.query(`UPDATE quote_submissions SET created_at = now() - interval '10 days' WHERE id = $1`, [a.id]);
+    const b = await storeLead(db, sampleLead(), meta, options);
+    const spam = await storeLead(db, sampleLead({ company: 'bot' }), meta, options);
+
+    expect((await listLeads(db)).map((row) => row.id)).toEqual([a.id, b.id]);
+    expect((await listLeads(db, { includeSpam: true })).map((row) => row.id).sort()).toEqual(
+      [a.id, b.id, spam.id].sort(),
+    );
+    const since = new Date(Date.now() - 86_400_000);
+    expect((await listLeads(db, { since })).map((row) => row.id)).toEqual([b.id]);
+    const [row] = await listLeads(db, { since });
+    expect(row?.notifications).toBe('log:pending webhook:pending');
+  });
+});

@@ -1,0 +1,299 @@
+import { isIP } from 'node:net';
+import zipcodes from 'zipcodes';
+import { type Lead, normalizePhone } from '../../src/lead/schema';
+import type { Db, Queryable } from '../db';
+import type { LeadChannel } from '../env';
+import type { LeadPayload } from '../outbox/payload';
+
+/** What the lead's own request tells us besides its body: kept as the consent proof only. */
+export interface LeadMeta {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+export interface StoreOptions {
+  /** One outbox job per channel, for leads that are neither spam nor on the do-not-contact list. */
+  channels: readonly LeadChannel[];
+  /** QUOTE_MIN_FILL_MS: a form filled faster than this is a robot's. */
+  minFillMs: number;
+}
+
+export type LeadStatus = 'accepted' | 'spam' | 'do_not_contact';
+
+export interface StoreResult {
+  id: string;
+  /** false: a replay of a submission id already stored (nothing was written). */
+  created: boolean;
+  status: LeadStatus;
+  /** Outbox jobs written (0 for a replay, spam or do-not-contact). */
+  jobs: number;
+}
+
+/** Leads with the same phone or e-mail within this window point at the first one (duplicate_of). */
+export const duplicateWindowDays = 30;
+
+/** Why a lead is spam, or undefined: the honeypot was filled, or the form was filled too fast. */
+export function spamReason(lead: Pick<Lead, 'company' | 'elapsedMs'>, minFillMs: number): string | undefined {
+  const reasons: string[] = [];
+  if (lead.company && lead.company.trim() !== '') reasons.push('honeypot');
+  if (lead.elapsedMs < minFillMs) reasons.push('too_fast');
+  return reasons.length > 0 ? reasons.join(',') : undefined;
+}
+
+/** City and state of a US ZIP code, or nulls when the zipcodes package does not know it. */
+export function placeOf(zip: string): { city: string | null; state: string | null } {
+  const place = zipcodes.lookup(zip);
+  return { city: place?.city ?? null, state: place?.state ?? null };
+}
+
+const text = (value: string | null | undefined, max = 500) => (value ? value.slice(0, max) : null);
+
+interface InsertedRow {
+  id: string;
+  created_at: Date;
+  duplicate_of: string | null;
+  do_not_contact: boolean;
+  is_spam: boolean;
+}
+
+async function insertJobs(tx: Queryable, leadId: string, channels: readonly LeadChannel[], payload: LeadPayload) {
+  for (const channel of channels) {
+    await tx.query(
+      'INSERT INTO lead_notifications (lead_id, channel, payload) VALUES ($1, $2, $3) ON CONFLICT (lead_id, channel) DO NOTHING',
+      [leadId, channel, JSON.stringify(payload)],
+    );
+  }
+}
+
+/**
+ * Stores a validated lead and its outbox jobs in one transaction, idempotently on its submission
+ * id: a replay (even a concurrent one) writes nothing and returns the first lead's id. Spam is
+ * stored flagged and gets no job; so does a lead whose phone or e-mail is on the do-not-contact
+ * list. A lead with the phone or e-mail of a lead of the last 30 days is stored with duplicate_of
+ * set and is notified (the agent sees the reference).
+ */
+export async function storeLead(db: Db, lead: Lead, meta: LeadMeta, options: StoreOptions): Promise<StoreResult> {
+  const spam = spamReason(lead, options.minFillMs);
+  const { city, state } = placeOf(lead.zipCode);
+  const attribution = lead.attribution ?? {};
+  const ip = meta.ip && isIP(meta.ip) !== 0 ? meta.ip : null;
+
+  return db.transaction(async (tx) => {
+    const inserted = await tx.query<InsertedRow>(
+      `INSERT INTO quote_submissions (
+        gender, age, tobacco, name, email, phone, zip_code, submission_id, consent_version, consent_at,
+        ip, user_agent, page_url, referrer, landing_page, utm_source, utm_medium, utm_campaign, utm_term,
+        utm_content, gclid, msclkid, fbclid, state, city, is_spam, spam_reason, duplicate_of, do_not_contact
+      ) VALUES (
+        $1, $2, $3, $4, $5, $6, $7, $8, $9, now(),
+        $10, $11, $12, $13, $14, $15, $16, $17, $18,
+        $19, $20, $21, $22, $23, $24, $25, $26,
+        (SELECT id FROM quote_submissions
+          WHERE (phone = $6 OR email = $5) AND NOT is_spam
+            AND created_at > now() - make_interval(days => $27)
+          ORDER BY created_at, id LIMIT 1),
+        EXISTS (SELECT 1 FROM do_not_contact WHERE phone = $6 OR email = $5)
+      )
+      ON CONFLICT (submission_id) DO NOTHING
+      RETURNING id, created_at, duplicate_of, do_not_contact, is_spam`,
+      [
+        lead.gender,
+        lead.age,
+        lead.tobacco,
+        lead.name,
+        lead.email,
+        lead.phone,
+        lead.zipCode,
+        lead.submissionId,
+        lead.consentVersion,
+        ip,
+        text(meta.userAgent),
+        lead.pageUrl,
+        text(attribution.referrer),
+        text(attribution.landingPage),
+        text(attribution.utm_source),
+        text(attribution.utm_medium),
+        text(attribution.utm_campaign),
+        text(attribution.utm_term),
+        text(attribution.utm_content),
+        text(attribution.gclid),
+        text(attribution.msclkid),
+        text(attribution.fbclid),
+        state,
+        city,
+        spam !== undefined,
+        spam ?? null,
+        duplicateWindowDays,
+      ],
+    );
+    const row = inserted.rows[0];
+    if (!row) {
+      // Already stored (or being stored concurrently: ON CONFLICT waited for that commit).
+      const first = await tx.query<{ id: string; is_spam: boolean; do_not_contact: boolean }>(
+        'SELECT id, is_spam, do_not_contact FROM quote_submissions WHERE submission_id = $1',
+        [lead.submissionId],
+      );
+      const existing = first.rows[0];
+      if (!existing) throw new Error('A conflicting submission vanished: try again');
+      const status: LeadStatus = existing.is_spam ? 'spam' : existing.do_not_contact ? 'do_not_contact' : 'accepted';
+      return { id: existing.id, created: false, status, jobs: 0 };
+    }
+    if (row.is_spam) return { id: row.id, created: true, status: 'spam', jobs: 0 };
+    if (row.do_not_contact) return { id: row.id, created: true, status: 'do_not_contact', jobs: 0 };
+
+    const payload: LeadPayload = {
+      leadId: row.id,
+      createdAt: row.created_at.toISOString(),
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      zipCode: lead.zipCode,
+      gender: lead.gender,
+      age: lead.age,
+      tobacco: lead.tobacco,
+      state,
+      city,
+      duplicateOf: row.duplicate_of,
+    };
+    await insertJobs(tx, row.id, options.channels, payload);
+    return { id: row.id, created: true, status: 'accepted', jobs: options.channels.length };
+  });
+}
+
+export type OptOutTarget = { phone: string; email?: undefined } | { email: string; phone?: undefined };
+
+export interface OptOutResult {
+  /** false when the phone or e-mail was already on the list. */
+  added: boolean;
+  /** Stored leads newly flagged do_not_contact. */
+  leadsFlagged: number;
+  /** Their notifications not yet delivered, now dead (and skipped by retry-notifications). */
+  notificationsCancelled: number;
+}
+
+/** Normalises an opt-out target: 10 phone digits, a lower-cased e-mail; undefined when unusable. */
+export function normalizeOptOut(target: { phone?: string; email?: string }): OptOutTarget | undefined {
+  if (target.phone !== undefined) {
+    const phone = normalizePhone(target.phone);
+    return phone ? { phone } : undefined;
+  }
+  if (target.email !== undefined) {
+    const email = target.email.trim().toLowerCase();
+    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 254 ? { email } : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Puts a phone or an e-mail on the do-not-contact list (source: who asked, e.g. "cli"), flags
+ * the leads that carry it and cancels their undelivered notifications, in one transaction.
+ */
+export async function optOut(db: Db, target: OptOutTarget, source: string): Promise<OptOutResult> {
+  const column = target.phone !== undefined ? 'phone' : 'email';
+  const value = target.phone ?? target.email;
+  return db.transaction(async (tx) => {
+    const added = await tx.query(
+      `INSERT INTO do_not_contact (${column}, source) VALUES ($1, $2)
+       ON CONFLICT (${column}) WHERE ${column} IS NOT NULL DO NOTHING`,
+      [value, source],
+    );
+    const flagged = await tx.query(
+      `UPDATE quote_submissions SET do_not_contact = true WHERE ${column} = $1 AND NOT do_not_contact`,
+      [value],
+    );
+    const cancelled = await tx.query(
+      `UPDATE lead_notifications SET status = 'dead', last_error = 'do not contact', locked_until = NULL
+       WHERE status IN ('pending', 'sending')
+         AND lead_id IN (SELECT id FROM quote_submissions WHERE ${column} = $1)`,
+      [value],
+    );
+    return { added: added.rowCount > 0, leadsFlagged: flagged.rowCount, notificationsCancelled: cancelled.rowCount };
+  });
+}
+
+/** One stored lead as staff see it (CLI list and export). */
+export interface LeadRow {
+  id: string;
+  created_at: Date;
+  gender: string;
+  age: number;
+  tobacco: string;
+  name: string;
+  email: string;
+  phone: string;
+  zip_code: string;
+  city: string | null;
+  state: string | null;
+  is_spam: boolean;
+  spam_reason: string | null;
+  duplicate_of: string | null;
+  do_not_contact: boolean;
+  consent_version: string;
+  consent_at: Date;
+  page_url: string;
+  referrer: string | null;
+  landing_page: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  gclid: string | null;
+  msclkid: string | null;
+  fbclid: string | null;
+  /** Summary of its notifications, e.g. "log:delivered smtp:pending". */
+  notifications: string | null;
+}
+
+export const leadColumns = [
+  'id',
+  'created_at',
+  'gender',
+  'age',
+  'tobacco',
+  'name',
+  'email',
+  'phone',
+  'zip_code',
+  'city',
+  'state',
+  'is_spam',
+  'spam_reason',
+  'duplicate_of',
+  'do_not_contact',
+  'consent_version',
+  'consent_at',
+  'page_url',
+  'referrer',
+  'landing_page',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'msclkid',
+  'fbclid',
+  'notifications',
+] as const satisfies ReadonlyArray<keyof LeadRow>;
+
+/** Stored leads, oldest first, from `since` on; spam only when asked for. */
+export async function listLeads(
+  db: Queryable,
+  options: { since?: Date | undefined; includeSpam?: boolean } = {},
+): Promise<LeadRow[]> {
+  const { rows } = await db.query<LeadRow>(
+    `SELECT q.id, q.created_at, q.gender, q.age, q.tobacco, q.name, q.email, q.phone, q.zip_code, q.city, q.state,
+        q.is_spam, q.spam_reason, q.duplicate_of, q.do_not_contact, q.consent_version, q.consent_at, q.page_url,
+        q.referrer, q.landing_page, q.utm_source, q.utm_medium, q.utm_campaign, q.utm_term, q.utm_content,
+        q.gclid, q.msclkid, q.fbclid,
+        (SELECT string_agg(n.channel || ':' || n.status, ' ' ORDER BY n.channel)
+           FROM lead_notifications n WHERE n.lead_id = q.id) AS notifications
+     FROM quote_submissions q
+     WHERE ($1::timestamptz IS NULL OR q.created_at >= $1::timestamptz)
+       AND ($2::boolean OR NOT q.is_spam)
+     ORDER BY q.created_at, q.id`,
+    [options.since ?? null, options.includeSpam ?? false],
+  );
+  return rows;
+}

@@ -1,0 +1,208 @@
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createChannels, leadsLogName, logChannel, signWebhook, smtpChannel, webhookChannel } from './channels';
+import { escapeHtml, type LeadPayload, leadHtml, leadText } from './payload';
+
+const root = mkdtempSync(join(tmpdir(), 'channels-test-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const xss = '<img src=x onerror=alert(1)>';
+
+const payload: LeadPayload = {
+  leadId: '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+  createdAt: '2026-03-01T14:05:00.000Z',
+  name: xss,
+  email: 'mary@example.com',
+  phone: '5550100142',
+  zipCode: '43215',
+  gender: 'female',
+  age: 67,
+  tobacco: 'no',
+  state: 'OH',
+  city: 'Columbus',
+  duplicateOf: null,
+};
+
+describe('payload bodies', () => {
+  it('escapes every field in HTML', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    const html = leadHtml({ ...payload, email: '"><script>alert(1)</script>@example.com', city: '<b>C</b>' });
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>');
+  });
+
+  it('writes a plain text body an agent can read', () => {
+    expect(leadText(payload)).toContain('Phone: (555) 010-0142');
+    expect(leadText(payload)).toContain('ZIP code: 43215 (Columbus, OH)');
+    expect(leadText({ ...payload, duplicateOf: 'abc' })).toContain('Repeat of lead: abc');
+  });
+});
+
+describe('log channel', () => {
+  it('appends one JSON line per lead to DATA_DIR/leads.log, readable by its owner only', async () => {
+    const dir = join(root, 'data');
+    const channel = logChannel(dir);
+    await channel.deliver(payload, { id: '1' });
+    await channel.deliver({ ...payload, leadId: 'second' }, { id: '2' });
+    const lines = readFileSync(join(dir, leadsLogName), 'utf8').trim().split('\n');
+    expect(lines.map((line) => JSON.parse(line))).toEqual([payload, { ...payload, leadId: 'second' }]);
+    expect(statSync(join(dir, leadsLogName)).mode & 0o777).toBe(0o600);
+  });
+});
+
+/** The decoded text/html part of a raw MIME message (quoted-printable or base64). */
+function htmlPart(raw: string): string {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  if (!boundary) throw new Error('not multipart');
+  for (const part of raw.split(`--${boundary}`)) {
+    const split = part.indexOf('\r\n\r\n');
+    const headers = part.slice(0, split);
+    if (!/content-type:\s*text\/html/i.test(headers)) continue;
+    const body = part.slice(split + 4);
+    if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
+    if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
+      const bytes = body
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      return Buffer.from(bytes, 'latin1').toString('utf8');
+    }
+    return body;
+  }
+  throw new Error('no text/html part');
+}
+
+describe('smtp channel', () => {
+  it('sends the lead to a real SMTP server, text and HTML, every field escaped', async () => {
+    const received: Array<{ from: string; to: string[]; raw: string }> = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, done) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          done();
+        });
+      },
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.server.address() as AddressInfo;
+    const channel = smtpChannel({
+      url: `smtp://127.0.0.1:${port}`,
+      to: 'agent@example.com',
+      from: 'Evergreen Leads <leads@example.com>',
+    });
+    try {
+      await channel.deliver(payload, { id: '1' });
+    } finally {
+      channel.close?.();
+      await new Promise<void>((done) => server.close(() => done()));
+    }
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail?.from).toBe('leads@example.com');
+    expect(mail?.to).toEqual(['agent@example.com']);
+    expect(mail?.raw).toMatch(/^Subject: New quote request from Columbus, OH\r?$/m);
+    expect(mail?.raw).toMatch(/^X-Lead-Id: 6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f\r?$/im);
+    const html = htmlPart(mail?.raw ?? '');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('<img');
+    expect(mail?.raw).toMatch(/text\/plain/);
+  });
+
+  it('fails when no SMTP server answers', async () => {
+    const channel = smtpChannel({ url: 'smtp://127.0.0.1:1', to: 'agent@example.com', from: 'leads@example.com' });
+    await expect(channel.deliver(payload, { id: '1' })).rejects.toThrow();
+    channel.close?.();
+  });
+});
+
+describe('webhook channel', () => {
+  const secret = 'a-webhook-secret-of-some-length';
+
+  async function receiver(status: number) {
+    const requests: Array<{ headers: IncomingMessage['headers']; body: string }> = [];
+    const server: Server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        requests.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        if (status === 302) res.setHeader('Location', 'http://127.0.0.1:1/');
+        res.statusCode = status;
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`;
+    return { url, requests, close: () => new Promise<void>((done) => server.close(() => done())) };
+  }
+
+  it('POSTs the payload signed with HMAC-SHA256 over the timestamp and the raw body', async () => {
+    const hook = await receiver(204);
+    try {
+      await webhookChannel({ url: hook.url, secret }).deliver(payload, { id: '1' });
+    } finally {
+      await hook.close();
+    }
+    expect(hook.requests).toHaveLength(1);
+    const [request] = hook.requests;
+    const timestamp = String(request?.headers['x-timestamp']);
+    expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(60);
+    const expected = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${request?.body}`).digest('hex')}`;
+    expect(request?.headers['x-signature']).toBe(expected);
+    expect(signWebhook(secret, timestamp, request?.body ?? '')).toBe(expected);
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.headers['idempotency-key']).toBe(`lead-${payload.leadId}`);
+    expect(JSON.parse(request?.body ?? '')).toEqual(payload);
+    // A different secret or a changed body does not verify.
+    expect(signWebhook('another-secret-entirely', timestamp, request?.body ?? '')).not.toBe(expected);
+    expect(signWebhook(secret, timestamp, `${request?.body} `)).not.toBe(expected);
+  });
+
+  it.each([500, 404, 302])('fails on HTTP %d', async (status) => {
+    const hook = await receiver(status);
+    try {
+      await expect(webhookChannel({ url: hook.url, secret }).deliver(payload, { id: '1' })).rejects.toThrow(
+        `The webhook answered HTTP ${status}`,
+      );
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('fails when nothing listens', async () => {
+    await expect(
+      webhookChannel({ url: 'http://127.0.0.1:1/', secret }).deliver(payload, { id: '1' }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('createChannels', () => {
+  it('builds the channels LEAD_CHANNELS names, in order', () => {
+    const channels = createChannels({
+      LEAD_CHANNELS: ['webhook', 'log', 'smtp'],
+      DATA_DIR: root,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      LEAD_MAIL_TO: 'agent@example.com',
+      LEAD_MAIL_FROM: 'leads@example.com',
+      LEAD_WEBHOOK_URL: 'https://hooks.example.com/x',
+      LEAD_WEBHOOK_SECRET: 'a-webhook-secret-of-some-length',
+    });
+    expect(channels.map((channel) => channel.name)).toEqual(['webhook', 'log', 'smtp']);
+    for (const channel of channels) channel.close?.();
+  });
+});

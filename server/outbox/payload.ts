@@ -1,0 +1,72 @@
+import { formatPhone } from '../../src/lead/schema';
+
+/**
+ * What a notification job carries (lead_notifications.payload): the spec's body for
+ * send-lead-notification (name, email, phone, zipCode, gender, age, tobacco) plus the lead id, its
+ * time, the place looked up from the ZIP, and the earlier lead it repeats, if any.
+ */
+export interface LeadPayload {
+  leadId: string;
+  /** ISO 8601. */
+  createdAt: string;
+  name: string;
+  email: string;
+  /** 10 digits. */
+  phone: string;
+  zipCode: string;
+  gender: 'male' | 'female';
+  age: number;
+  tobacco: 'yes' | 'no';
+  state: string | null;
+  city: string | null;
+  /** The id of a lead with the same phone or e-mail in the 30 days before, or null. */
+  duplicateOf: string | null;
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for HTML element content and quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+}
+
+/** The lead's fields as label/value pairs, in the order an agent reads them. */
+export function describeLead(payload: LeadPayload): Array<[label: string, value: string]> {
+  const place = [payload.city, payload.state].filter(Boolean).join(', ');
+  return [
+    ['Name', payload.name],
+    ['Phone', formatPhone(payload.phone)],
+    ['E-mail', payload.email],
+    ['ZIP code', place ? `${payload.zipCode} (${place})` : payload.zipCode],
+    ['Age', String(payload.age)],
+    ['Gender', payload.gender === 'male' ? 'Male' : 'Female'],
+    ['Tobacco', payload.tobacco === 'yes' ? 'Yes' : 'No'],
+    ['Received', payload.createdAt],
+    ['Lead id', payload.leadId],
+    ...(payload.duplicateOf ? ([['Repeat of lead', payload.duplicateOf]] as Array<[string, string]>) : []),
+  ];
+}
+
+export function leadSubject(payload: LeadPayload): string {
+  const place = [payload.city, payload.state].filter(Boolean).join(', ');
+  return `New quote request${place ? ` from ${place}` : ''}${payload.duplicateOf ? ' (repeat)' : ''}`;
+}
+
+export function leadText(payload: LeadPayload): string {
+  const lines = describeLead(payload).map(([label, value]) => `${label}: ${value}`);
+  return `A visitor asked for a final expense quote.\n\n${lines.join('\n')}\n`;
+}
+
+/** The HTML body: every value escaped (a name may be `<img src=x onerror=alert(1)>`). */
+export function leadHtml(payload: LeadPayload): string {
+  const rows = describeLead(payload)
+    .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('');
+  return `<!DOCTYPE html><html><body><p>A visitor asked for a final expense quote.</p><table>${rows}</table></body></html>`;
+}

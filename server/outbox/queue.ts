@@ -1,0 +1,149 @@
+import type { Queryable } from '../db';
+import type { LeadPayload } from './payload';
+
+/** One claimed notification job. */
+export interface ClaimedJob {
+  id: string;
+  lead_id: string;
+  channel: string;
+  payload: LeadPayload;
+  /** Attempts so far, this one included. */
+  attempts: number;
+}
+
+export interface BackoffOptions {
+  /** OUTBOX_BACKOFF_MS: the delay after the first failure. */
+  baseMs: number;
+  /** The longest delay (1 hour, or the base if that is longer). */
+  capMs?: number;
+  /** 0..1; tests pass a fixed value. */
+  random?: () => number;
+}
+
+export const backoffCapMs = 3_600_000;
+
+/**
+ * The delay before the next attempt after `attempts` failed ones: base × 2^(attempts−1), capped at
+ * one hour, with "equal jitter" (a random point in the upper half), so that jobs failed together
+ * do not all come back together.
+ */
+export function backoffDelay(attempts: number, options: BackoffOptions): number {
+  const cap = Math.max(options.capMs ?? backoffCapMs, options.baseMs);
+  const exponential = Math.min(cap, options.baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 40)));
+  const random = options.random ?? Math.random;
+  return Math.round(exponential / 2 + (exponential / 2) * random());
+}
+
+export interface ClaimOptions {
+  /** Channels this worker can deliver: jobs of other channels are left alone. */
+  channels: readonly string[];
+  limit: number;
+  /** How long the claim holds before another worker may take the job (a crashed worker's jobs come back). */
+  lockMs: number;
+  maxAttempts: number;
+  /** A token unique to this claim: marking the outcome needs it. */
+  token: string;
+}
+
+/**
+ * Claims due jobs in one statement (its own transaction): rows are chosen with FOR UPDATE SKIP
+ * LOCKED, so workers in several processes never claim the same job, and set to 'sending' with
+ * locked_until before anything is delivered. Due means pending and next_attempt_at passed, or
+ * 'sending' whose claim has expired (its worker died). Leads flagged do-not-contact are skipped.
+ */
+export async function claimJobs(db: Queryable, options: ClaimOptions): Promise<ClaimedJob[]> {
+  if (options.channels.length === 0) return [];
+  // A claim that expired on its last allowed attempt: the worker died delivering it, give up.
+  await db.query(
+    `UPDATE lead_notifications
+     SET status = 'dead', locked_until = NULL, last_error = coalesce(last_error, 'worker lost the job')
+     WHERE status = 'sending' AND locked_until <= now() AND attempts >= $1`,
+    [options.maxAttempts],
+  );
+  const channelList = options.channels.map((_, index) => `$${index + 5}`).join(', ');
+  const { rows } = await db.query<ClaimedJob>(
+    `UPDATE lead_notifications AS n
+     SET status = 'sending', attempts = n.attempts + 1, claimed_by = $3,
+         locked_until = now() + $2::double precision * interval '1 millisecond'
+     WHERE n.id IN (
+       SELECT j.id FROM lead_notifications j
+       JOIN quote_submissions q ON q.id = j.lead_id
+       WHERE ((j.status = 'pending' AND j.next_attempt_at <= now())
+           OR (j.status = 'sending' AND j.locked_until <= now()))
+         AND j.attempts < $4
+         AND NOT q.do_not_contact
+         AND j.channel IN (${channelList})
+       ORDER BY j.next_attempt_at, j.id
+       LIMIT $1
+       FOR UPDATE OF j SKIP LOCKED
+     )
+     RETURNING n.id::text AS id, n.lead_id, n.channel, n.payload, n.attempts`,
+    [options.limit, options.lockMs, options.token, options.maxAttempts, ...options.channels],
+  );
+  return rows;
+}
+
+/** Marks a job delivered, if this claim still holds it. Returns whether it did. */
+export async function markDelivered(db: Queryable, job: ClaimedJob, token: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE lead_notifications
+     SET status = 'delivered', delivered_at = now(), locked_until = NULL, last_error = NULL
+     WHERE id = $1 AND claimed_by = $2 AND status = 'sending'`,
+    [job.id, token],
+  );
+  return rowCount > 0;
+}
+
+/**
+ * Records a failed attempt: back to pending after `delayMs`, or 'dead' once `maxAttempts` are used.
+ * Returns the new status, or undefined when the claim no longer holds.
+ */
+export async function markFailed(
+  db: Queryable,
+  job: ClaimedJob,
+  token: string,
+  error: string,
+  delayMs: number,
+  maxAttempts: number,
+): Promise<'pending' | 'dead' | undefined> {
+  const { rows } = await db.query<{ status: 'pending' | 'dead' }>(
+    `UPDATE lead_notifications
+     SET status = CASE WHEN attempts >= $3 THEN 'dead' ELSE 'pending' END,
+         next_attempt_at = now() + $4::double precision * interval '1 millisecond',
+         last_error = $5, locked_until = NULL
+     WHERE id = $1 AND claimed_by = $2 AND status = 'sending'
+     RETURNING status`,
+    [job.id, token, maxAttempts, delayMs, error.slice(0, 1000)],
+  );
+  return rows[0]?.status;
+}
+
+/**
+ * Dead letters back to pending, due now, attempts reset (`leads retry-notifications`). Jobs of
+ * leads on the do-not-contact list stay dead. Returns how many were revived.
+ */
+export async function retryDead(db: Queryable): Promise<number> {
+  const { rowCount } = await db.query(
+    `UPDATE lead_notifications n
+     SET status = 'pending', attempts = 0, next_attempt_at = now(), locked_until = NULL, claimed_by = NULL
+     FROM quote_submissions q
+     WHERE q.id = n.lead_id AND n.status = 'dead' AND NOT q.do_not_contact`,
+  );
+  return rowCount;
+}
+
+export interface OutboxCounts {
+  pending: number;
+  sending: number;
+  delivered: number;
+  dead: number;
+}
+
+export async function countJobs(db: Queryable): Promise<OutboxCounts> {
+  const { rows } = await db.query<{ status: keyof OutboxCounts; count: number }>(
+    'SELECT status, count(*)::int AS count FROM lead_notifications GROUP BY status',
+  );
+  const counts: OutboxCounts = { pending: 0, sending: 0, delivered: 0, dead: 0 };
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}

@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPgDb } from '../db/pg';
+import { type TestDb, testBackends } from '../db/test-backends';
+import type { LeadChannel } from '../env';
+import { storeLead } from '../leads/store';
+import { sampleLead } from '../leads/test-fixtures';
+import { silentLogger } from '../logger';
+import type { Channel } from './channels';
+import type { LeadPayload } from './payload';
+import { backoffDelay, claimJobs, countJobs, retryDead } from './queue';
+import { OutboxWorker, type WorkerOptions } from './worker';
+
+/** A channel that records deliveries and fails while `failing` says so. */
+function fakeChannel(name: LeadChannel = 'log') {
+  const delivered: LeadPayload[] = [];
+  const state = { failing: false, attempts: 0 };
+  const channel: Channel = {
+    name,
+    async deliver(payload) {
+      state.attempts++;
+      if (state.failing) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
+      delivered.push(payload);
+    },
+  };
+  return { channel, delivered, state };
+}
+
+describe('backoffDelay', () => {
+  it('doubles from the base, caps at one hour, and jitters within the upper half', () => {
+    const top = { baseMs: 5000, random: () => 1 };
+    expect([1, 2, 3, 4].map((attempts) => backoffDelay(attempts, top))).toEqual([5000, 10_000, 20_000, 40_000]);
+    expect(backoffDelay(30, top)).toBe(3_600_000);
+    expect(backoffDelay(1, { baseMs: 5000, random: () => 0 })).toBe(2500);
+    for (let i = 0; i < 50; i++) {
+      const delay = backoffDelay(3, { baseMs: 1000 });
+      expect(delay).toBeGreaterThanOrEqual(2000);
+      expect(delay).toBeLessThanOrEqual(4000);
+    }
+  });
+});
+
+describe.each(testBackends)('outbox worker on $name', { timeout: 60_000 }, (backend) => {
+  let db: TestDb;
+  beforeAll(async () => {
+    db = await backend.open();
+  }, 60_000);
+  afterAll(() => db?.close());
+  beforeEach(() => db.reset());
+
+  const store = (channels: LeadChannel[] = ['log'], overrides = {}) =>
+    storeLead(db, sampleLead(overrides), { ip: '127.0.0.1' }, { channels, minFillMs: 0 });
+
+  const worker = (channels: Channel[], options: Partial<WorkerOptions> = {}) =>
+    new OutboxWorker({
+      db,
+      channels,
+      logger: silentLogger,
+      pollMs: 60_000,
+      maxAttempts: 8,
+      backoffMs: 1000,
+      random: () => 1,
+      ...options,
+    });
+
+  const job = async (leadId: string, channel = 'log') =>
+    (
+      await db.query<{
+        status: string;
+        attempts: number;
+        last_error: string | null;
+        delivered_at: Date | null;
+        delay_ms: number;
+      }>(
+        `SELECT status, attempts, last_error, delivered_at,
+           (extract(epoch FROM next_attempt_at - now()) * 1000)::int AS delay_ms
+         FROM lead_notifications WHERE lead_id = $1 AND channel = $2`,
+        [leadId, channel],
+      )
+    ).rows[0];
+
+  const makeDue = () => db.query('UPDATE lead_notifications SET next_attempt_at = now()');
+
+  it('delivers a job with its payload and marks it delivered', async () => {
+    const lead = await store(['log', 'webhook']);
+    const log = fakeChannel('log');
+    const hook = fakeChannel('webhook');
+    expect(await worker([log.channel, hook.channel]).runOnce()).toEqual({
+      claimed: 2,
+      delivered: 2,
+      failed: 0,
+      dead: 0,
+    });
+    expect(log.delivered.map((payload) => payload.leadId)).toEqual([lead.id]);
+    expect(log.delivered[0]).toMatchObject({
+      gender: 'female',
+      age: 67,
+      tobacco: 'no',
+      zipCode: '43215',
+      city: 'Columbus',
+    });
+    expect(await job(lead.id)).toMatchObject({ status: 'delivered', attempts: 1, last_error: null });
+    expect((await job(lead.id))?.delivered_at).toBeInstanceOf(Date);
+    expect(await worker([log.channel]).runOnce()).toMatchObject({ claimed: 0 });
+  });
+
+  it('retries a failed delivery with exponential backoff, then delivers', async () => {
+    const lead = await store();
+    const fake = fakeChannel();
+    fake.state.failing = true;
+    const w = worker([fake.channel]);
+
+    expect(await w.runOnce()).toMatchObject({ claimed: 1, failed: 1 });
+    let state = await job(lead.id);
+    expect(state).toMatchObject({ status: 'pending', attempts: 1, last_error: 'connect ECONNREFUSED 127.0.0.1:2525' });
+    expect(state?.delay_ms).toBeGreaterThan(800);
+    expect(state?.delay_ms).toBeLessThanOrEqual(1000);
+    // Not due yet: nothing to claim.
+    expect(await w.runOnce()).toMatchObject({ claimed: 0 });
+
+    await makeDue();
+    expect(await w.runOnce()).toMatchObject({ claimed: 1, failed: 1 });
+    state = await job(lead.id);
+    expect(state).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(state?.delay_ms).toBeGreaterThan(1800);
+    expect(state?.delay_ms).toBeLessThanOrEqual(2000);
+
+    fake.state.failing = false;
+    await makeDue();
+    expect(await w.runOnce()).toMatchObject({ claimed: 1, delivered: 1 });
+    expect(await job(lead.id)).toMatchObject({ status: 'delivered', attempts: 3, last_error: null });
+    expect(fake.delivered).toHaveLength(1);
+  });
+
+  it('dead-letters after the last attempt; retry-notifications brings it back', async () => {
+    const lead = await store();
+    const fake = fakeChannel();
+    fake.state.failing = true;
+    const w = worker([fake.channel], { maxAttempts: 3 });
+    const rounds = [];
+    for (let i = 0; i < 3; i++) {
+      rounds.push(await w.runOnce());
+      await makeDue();
+    }
+    expect(rounds.map((round) => [round.failed, round.dead])).toEqual([
+      [1, 0],
+      [1, 0],
+      [0, 1],
+    ]);
+    expect(await job(lead.id)).toMatchObject({ status: 'dead', attempts: 3 });
+    expect(await w.runOnce()).toMatchObject({ claimed: 0 });
+
+    expect(await retryDead(db)).toBe(1);
+    expect(await job(lead.id)).toMatchObject({ status: 'pending', attempts: 0 });
+    fake.state.failing = false;
+    expect(await w.runOnce()).toMatchObject({ delivered: 1 });
+    expect(await countJobs(db)).toEqual({ pending: 0, sending: 0, delivered: 1, dead: 0 });
+  });
+
+  it('takes back the job of a worker that died mid-delivery once its claim expires', async () => {
+    const lead = await store();
+    const claimed = await claimJobs(db, { channels: ['log'], limit: 10, lockMs: 300, maxAttempts: 8, token: 'dead' });
+    expect(claimed).toHaveLength(1);
+    const fake = fakeChannel();
+    expect(await worker([fake.channel]).runOnce()).toMatchObject({ claimed: 0 });
+    await new Promise((done) => setTimeout(done, 400));
+    expect(await worker([fake.channel]).runOnce()).toMatchObject({ claimed: 1, delivered: 1 });
+    expect(await job(lead.id)).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
+  it('leaves jobs of channels it does not run, and of leads put on the do-not-contact list', async () => {
+    const lead = await store(['webhook']);
+    const optedOut = await store(['log']);
+    await db.query('UPDATE quote_submissions SET do_not_contact = true WHERE id = $1', [optedOut.id]);
+    const fake = fakeChannel('log');
+    expect(await worker([fake.channel]).runOnce()).toMatchObject({ claimed: 0 });
+    expect(await job(lead.id, 'webhook')).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(fake.delivered).toHaveLength(0);
+  });
+
+  it('runs by itself once started, wakes on demand, and stops', async () => {
+    const fake = fakeChannel();
+    const w = worker([fake.channel], { pollMs: 60_000 });
+    w.start();
+    const lead = await store();
+    w.wake();
+    const deadline = Date.now() + 10_000;
+    while (fake.delivered.length === 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20));
+    await w.stop();
+    expect(fake.delivered.map((payload) => payload.leadId)).toEqual([lead.id]);
+  });
+
+  it('keeps going when the database is down, without crashing', async () => {
+    const down = createPgDb({ connectionString: 'postgres://postgres@127.0.0.1:1/none', timeoutMs: 500 });
+    const w = new OutboxWorker({
+      db: down,
+      channels: [fakeChannel().channel],
+      logger: silentLogger,
+      pollMs: 20,
+      maxAttempts: 3,
+      backoffMs: 10,
+    });
+    await expect(w.runOnce()).rejects.toThrow(/Database unavailable/);
+    w.start();
+    await new Promise((done) => setTimeout(done, 100));
+    await w.stop();
+    await down.close();
+  });
+
+  it('never delivers a job twice with two workers on one database', async () => {
+    const leads = 120;
+    for (let i = 0; i < leads; i++) await store(['log'], { submissionId: randomUUID() });
+    // A second connection pool on the same data for Postgres (another server process); PGlite is one process.
+    const other = db.connection
+      ? createPgDb({
+          connectionString: db.connection.connectionString,
+          searchPath: db.connection.searchPath,
+          timeoutMs: 10_000,
+        })
+      : db;
+    const deliveries = new Map<string, number>();
+    const counting: Channel = {
+      name: 'log',
+      async deliver(payload) {
+        await new Promise((done) => setTimeout(done, Math.random() * 5));
+        deliveries.set(payload.leadId, (deliveries.get(payload.leadId) ?? 0) + 1);
+      },
+    };
+    const workers = [db, other, db, other].map(
+      (handle) =>
+        new OutboxWorker({
+          db: handle,
+          channels: [counting],
+          logger: silentLogger,
+          pollMs: 60_000,
+          maxAttempts: 8,
+          backoffMs: 1000,
+          batchSize: 7,
+        }),
+    );
+    try {
+      const drain = async (w: OutboxWorker) => {
+        for (;;) if ((await w.runOnce()).claimed === 0) return;
+      };
+      await Promise.all(workers.map(drain));
+    } finally {
+      if (other !== db) await other.close();
+    }
+    expect(deliveries.size).toBe(leads);
+    expect([...deliveries.values()].every((count) => count === 1)).toBe(true);
+    expect(await countJobs(db)).toEqual({ pending: 0, sending: 0, delivered: leads, dead: 0 });
+  });
+});

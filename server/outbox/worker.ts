@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db';
+import type { Logger } from '../logger';
+import type { Channel } from './channels';
+import { deliveryTimeoutMs } from './channels';
+import { backoffDelay, type ClaimedJob, claimJobs, markDelivered, markFailed } from './queue';
+
+export interface WorkerOptions {
+  db: Db;
+  channels: readonly Channel[];
+  logger: Logger;
+  /** OUTBOX_POLL_MS: how often to look for due jobs when nothing wakes the worker. */
+  pollMs: number;
+  /** OUTBOX_MAX_ATTEMPTS: attempts before a job is dead. */
+  maxAttempts: number;
+  /** OUTBOX_BACKOFF_MS: the first retry delay (doubled each time, capped at 1 h, jittered). */
+  backoffMs: number;
+  /** How long a claim holds; must outlast a delivery. Default: 4 delivery timeouts. */
+  lockMs?: number;
+  /** Jobs claimed (and delivered concurrently) per round. Default 10. */
+  batchSize?: number;
+  /** Jitter source (tests). */
+  random?: () => number;
+}
+
+export interface RoundResult {
+  claimed: number;
+  delivered: number;
+  failed: number;
+  dead: number;
+}
+
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Delivery timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The notification outbox worker. It runs in the server process: every `pollMs`, or at once when
+ * `wake()` is called (a lead was just stored), it claims due jobs (FOR UPDATE SKIP LOCKED, so
+ * several processes can share one database), delivers them through their channel, and records
+ * the outcome: delivered, or retried later with exponential backoff, or dead after `maxAttempts`.
+ * It logs job ids, lead ids, channels and statuses, never a lead's fields.
+ */
+export class OutboxWorker {
+  readonly #options: Required<Omit<WorkerOptions, 'random'>> & Pick<WorkerOptions, 'random'>;
+  readonly #channels: Map<string, Channel>;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #started = false;
+  #again = false;
+  #failing = false;
+
+  constructor(options: WorkerOptions) {
+    this.#options = {
+      lockMs: deliveryTimeoutMs * 4,
+      batchSize: 10,
+      ...options,
+    };
+    this.#channels = new Map(options.channels.map((channel) => [channel.name, channel]));
+  }
+
+  /** Starts polling (the first round runs at once). */
+  start(): void {
+    if (this.#started) return;
+    this.#started = true;
+    this.#schedule(0);
+  }
+
+  /** Asks for a round now (after a lead was stored), without waiting for the poll interval. */
+  wake(): void {
+    if (!this.#started) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#schedule(0);
+  }
+
+  /** Stops polling and waits for the round in progress (deliveries are bounded by their timeout). */
+  async stop(): Promise<void> {
+    this.#started = false;
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+    for (const channel of this.#channels.values()) channel.close?.();
+  }
+
+  #schedule(ms: number): void {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      void this.#tick();
+    }, ms);
+    this.#timer.unref();
+  }
+
+  async #tick(): Promise<void> {
+    if (!this.#started || this.#running) return;
+    let next = this.#options.pollMs;
+    this.#running = (async () => {
+      try {
+        const round = await this.runOnce();
+        if (this.#failing) this.#options.logger.info('Outbox: database reachable again');
+        this.#failing = false;
+        if (round.claimed >= this.#options.batchSize) next = 0;
+      } catch (error) {
+        if (!this.#failing) {
+          this.#options.logger.warn('Outbox: cannot reach the database, will retry', {
+            error: error instanceof Error ? error.message : String(error),
+          });
+        }
+        this.#failing = true;
+      }
+    })();
+    await this.#running;
+    this.#running = undefined;
+    if (this.#again) {
+      this.#again = false;
+      next = 0;
+    }
+    if (this.#started) this.#schedule(next);
+  }
+
+  /** One round: claim due jobs, deliver them concurrently, record each outcome. */
+  async runOnce(): Promise<RoundResult> {
+    const { db, logger, maxAttempts, backoffMs, random } = this.#options;
+    const token = randomUUID();
+    const jobs = await claimJobs(db, {
+      channels: [...this.#channels.keys()],
+      limit: this.#options.batchSize,
+      lockMs: this.#options.lockMs,
+      maxAttempts,
+      token,
+    });
+    const result: RoundResult = { claimed: jobs.length, delivered: 0, failed: 0, dead: 0 };
+    const outcomes = await Promise.allSettled(
+      jobs.map(async (job: ClaimedJob) => {
+        const fields = { jobId: job.id, leadId: job.lead_id, channel: job.channel, attempt: job.attempts };
+        try {
+          const channel = this.#channels.get(job.channel);
+          if (!channel) throw new Error(`Channel ${job.channel} is not configured`);
+          await withDeadline(channel.deliver(job.payload, { id: job.id }), deliveryTimeoutMs);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          const delay = backoffDelay(job.attempts, { baseMs: backoffMs, ...(random ? { random } : {}) });
+          const status = await markFailed(db, job, token, message, delay, maxAttempts);
+          if (status === 'dead') {
+            result.dead++;
+            logger.error('Outbox: notification dead after its last attempt', { ...fields, error: message });
+          } else {
+            result.failed++;
+            logger.warn('Outbox: notification failed, will retry', { ...fields, retryInMs: delay, error: message });
+          }
+          return;
+        }
+        if (await markDelivered(db, job, token)) {
+          result.delivered++;
+          logger.info('Outbox: notification delivered', fields);
+        }
+      }),
+    );
+    // Recording an outcome failed (database gone): the claim expires and the job comes back.
+    const lost = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (lost) throw lost.reason;
+    return result;
+  }
+}

@@ -1,0 +1,45 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { PageName } from '../../lib/paths';
+import { getPath } from '../../lib/paths';
+import { PageShell } from '../layout/PageShell';
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "2026-11-22" -> "November 22, 2026" (read as UTC, so server and browser agree). */
+export function formatLongDate(date: string): string {
+  return longDate.format(new Date(`${date}T00:00:00Z`));
+}
+
+export interface LegalPageProps {
+  page: PageName;
+  frontmatter: { title: string; description: string; heading?: string; updated?: string };
+  Content: ComponentType;
+  lede: ReactNode;
+  crumb?: string;
+  /** Sections written in TSX, after the markdown (facts the markdown tokens do not cover). */
+  children?: ReactNode;
+}
+
+/** The frame of the privacy policy, terms and accessibility statement: the text and its date. */
+export function LegalPage({ page, frontmatter, Content, lede, crumb, children }: LegalPageProps) {
+  return (
+    <PageShell
+      title={frontmatter.title}
+      description={frontmatter.description}
+      path={getPath(page)}
+      heading={frontmatter.heading}
+      crumb={crumb}
+      lede={lede}
+    >
+      {frontmatter.updated ? (
+        <p className="updated">
+          Last updated: <time dateTime={frontmatter.updated}>{formatLongDate(frontmatter.updated)}</time>
+        </p>
+      ) : null}
+      <div className="prose">
+        <Content />
+        {children}
+      </div>
+    </PageShell>
+  );
+}

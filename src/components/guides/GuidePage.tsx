@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import type { Thing } from 'schema-dts';
+import type { PageName } from '../../lib/paths';
+import { getPath, telHref } from '../../lib/paths';
+import { buildArticle } from '../../seo/jsonld-guides';
+import { siteConfig } from '../../site.config';
+import { PageShell } from '../layout/PageShell';
+import { QuickQuoteButton } from '../ui/QuickQuoteButton';
+
+/*
+ * The frame and the shared parts of the guide pages, in one module so that they load as one
+ * small chunk.
+ */
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+export interface GuideFrontMatter {
+  title: string;
+  description: string;
+  heading?: string;
+  updated?: string;
+}
+
+export interface GuidePageProps {
+  page: PageName;
+  frontmatter: GuideFrontMatter;
+  crumb: string;
+  lede: ReactNode;
+  /** JSON-LD nodes beside the Article (Service ...). */
+  jsonLd?: readonly Thing[];
+  children: ReactNode;
+}
+
+/**
+ * A guide: PageShell with Article markup written by the agency, dated by the front matter's
+ * `updated`, which is also shown at the foot of the page.
+ */
+export function GuidePage({ page, frontmatter, crumb, lede, jsonLd = [], children }: GuidePageProps) {
+  const path = getPath(page);
+  const { title, description, heading, updated } = frontmatter;
+  const article = buildArticle({ path, headline: heading ?? title, description, dateModified: updated });
+  return (
+    <PageShell
+      title={title}
+      description={description}
+      path={path}
+      heading={heading}
+      crumb={crumb}
+      ogType="article"
+      lede={lede}
+      jsonLd={[article, ...jsonLd]}
+    >
+      <div className="guide">{children}</div>
+      {updated ? (
+        <p className="note">
+          Last reviewed: <time dateTime={updated}>{longDate.format(new Date(`${updated}T00:00:00Z`))}</time>
+        </p>
+      ) : null}
+    </PageShell>
+  );
+}
+
+/** A closing call to action: the Quick Quote button and the sales line, both from the one config. */
+export function CallToAction({
+  id = 'talk-to-an-agent',
+  title,
+  quoteLabel,
+  children,
+}: {
+  id?: string;
+  title: string;
+  quoteLabel?: string;
+  children: ReactNode;
+}) {
+  const { sales } = siteConfig.phones;
+  return (
+    <section className="cta-band" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+      <div className="actions">
+        <QuickQuoteButton label={quoteLabel} />
+        <a className="btn btn-outline" href={telHref(sales.e164)}>
+          Call {sales.display}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A box that scrolls on its own (a wide table on a phone, a long list): a labelled region that
+ * keyboard users can focus and scroll with the arrow keys.
+ */
+export function ScrollRegion({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className={className ?? 'table-scroll'} aria-label={label} tabIndex={0}>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getPath, mailtoHref, telHref } from '../../lib/paths';
+import { siteConfig } from '../../site.config';
+import { Footer, formatHours } from './Footer';
+import { footerLegalLinks, footerLinks } from './nav';
+
+const future = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+const ui = () => (
+  <MemoryRouter future={future}>
+    <Footer />
+  </MemoryRouter>
+);
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('Footer', () => {
+  it('shows the company, its address, phone, e-mail and hours from the site config', () => {
+    render(ui());
+    const footer = screen.getByRole('contentinfo');
+    const { company, address, phones, email } = siteConfig;
+    expect(within(footer).getByText(company.name)).toBeTruthy();
+    const addr = footer.querySelector('address');
+    expect(addr?.textContent).toContain(address.street);
+    expect(addr?.textContent).toContain(`${address.locality}, ${address.region} ${address.postalCode}`);
+    const phone = within(footer).getByRole('link', { name: phones.sales.display });
+    expect(phone.getAttribute('href')).toBe(telHref(phones.sales.e164));
+    const mail = within(footer).getByRole('link', { name: email });
+    expect(mail.getAttribute('href')).toBe(mailtoHref(email));
+    expect(footer.textContent).toContain('Mon–Fri 9:00 a.m.–5:00 p.m. Eastern');
+  });
+
+  it('links to every footer page, Success Stories included', () => {
+    render(ui());
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    const expected = [
+      'about',
+      'process',
+      'typesOfCoverage',
+      'faq',
+      'guide',
+      'learningCenter',
+      'privacyPolicy',
+      'termsOfService',
+      'accessibility',
+      'testimonials',
+    ] as const;
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    for (const name of expected) expect(hrefs).toContain(getPath(name));
+    expect(hrefs).toHaveLength(footerLinks.length + footerLegalLinks.length);
+    expect(within(nav).getByRole('link', { name: 'Success Stories' }).getAttribute('href')).toBe(
+      getPath('testimonials'),
+    );
+  });
+
+  it('repeats the quote call to action with the white Quick Quote button', () => {
+    render(ui());
+    const cta = screen.getByRole('region', { name: /protect your family/i });
+    const button = within(cta).getByRole('button', { name: 'Quick Quote' });
+    expect(button.classList.contains('btn-white')).toBe(true);
+  });
+
+  it('prints the copyright line with the current year and the legal name', () => {
+    render(ui());
+    const year = new Date().getFullYear();
+    expect(screen.getByRole('contentinfo').textContent).toContain(
+      `© ${year} ${siteConfig.company.legalName}. All rights reserved.`,
+    );
+  });
+
+  it('hydrates a page built in an earlier year without a mismatch, then shows the current year', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-12-31T12:00:00Z'));
+    const html = renderToString(ui());
+    expect(html).toContain('2025');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+
+    vi.setSystemTime(new Date('2026-01-02T12:00:00Z'));
+    const onRecoverableError = vi.fn();
+    const root = await act(async () => hydrateRoot(container, ui(), { onRecoverableError }));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.textContent).toContain(`© 2026 ${siteConfig.company.legalName}`);
+    expect(container.textContent).not.toContain('2025');
+    act(() => root.unmount());
+    container.remove();
+  });
+});
+
+describe('formatHours', () => {
+  const base = siteConfig.hours;
+  it('joins consecutive days into a range and writes times the American way', () => {
+    expect(formatHours(base)).toBe('Mon–Fri 9:00 a.m.–5:00 p.m. Eastern');
+    expect(formatHours({ ...base, opens: '00:00', closes: '12:30' })).toBe('Mon–Fri 12:00 a.m.–12:30 p.m. Eastern');
+  });
+
+  it('lists days that are not a run', () => {
+    expect(formatHours({ ...base, days: ['Saturday', 'Monday', 'Wednesday'] })).toBe(
+      'Mon, Wed, Sat 9:00 a.m.–5:00 p.m. Eastern',
+    );
+    expect(formatHours({ ...base, days: ['Monday', 'Tuesday'] })).toBe('Mon, Tue 9:00 a.m.–5:00 p.m. Eastern');
+  });
+});

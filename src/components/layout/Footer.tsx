@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { getPath, mailtoHref, telHref } from '../../lib/paths';
+import { siteConfig } from '../../site.config';
+import { QuickQuoteButton } from '../ui/QuickQuoteButton';
+import { footerLegalLinks, footerLinks } from './nav';
+
+const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** "17:00" -> "5:00 p.m." */
+function formatTime(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const suffix = h < 12 ? 'a.m.' : 'p.m.';
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/** "Mon–Fri 9:00 a.m.–5:00 p.m. Eastern": consecutive days become a range. */
+export function formatHours(hours: (typeof siteConfig)['hours']): string {
+  const indexes = hours.days.map((d: string) => dayNames.indexOf(d)).sort((a: number, b: number) => a - b);
+  const short = (i: number) => dayNames[i]?.slice(0, 3) ?? '';
+  const first = indexes[0] ?? 0;
+  const last = indexes[indexes.length - 1] ?? 0;
+  const consecutive = indexes.length > 2 && last - first === indexes.length - 1;
+  const days = consecutive ? `${short(first)}–${short(last)}` : indexes.map(short).join(', ');
+  return `${days} ${formatTime(hours.opens)}–${formatTime(hours.closes)} ${hours.timeZoneLabel}`;
+}
+
+/**
+ * The copyright year. The prerendered HTML carries the build year; the first client render must
+ * produce the same markup, so the visitor's year is read only after mount. If the two differ
+ * (a page built in December, read in January), the element is re-mounted with the new year.
+ */
+function CopyrightYear() {
+  const [year, setYear] = useState<number | null>(null);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return (
+    <span key={year === null ? 'built' : 'live'} suppressHydrationWarning>
+      {year ?? new Date().getFullYear()}
+    </span>
+  );
+}
+
+export function Footer() {
+  const { company, address, phones, email, hours } = siteConfig;
+  return (
+    <footer className="site-footer">
+      <section className="footer-cta" aria-labelledby="footer-cta-title">
+        <div className="container footer-cta-row">
+          <div>
+            <h2 id="footer-cta-title">Ready to protect your family?</h2>
+            <p>Get a free, no-obligation quote in minutes. No medical exam.</p>
+          </div>
+          <QuickQuoteButton variant="white" />
+        </div>
+      </section>
+      <div className="container footer-main">
+        <div className="footer-contact">
+          <p className="footer-company">{company.name}</p>
+          <address>
+            {address.street}
+            <br />
+            {address.locality}, {address.region} {address.postalCode}
+            <br />
+            Phone: <a href={telHref(phones.sales.e164)}>{phones.sales.display}</a>
+            <br />
+            E-mail: <a href={mailtoHref(email)}>{email}</a>
+          </address>
+          <p>Hours: {formatHours(hours)}</p>
+        </div>
+        <nav aria-label="Footer" className="footer-nav">
+          <ul>
+            {[...footerLinks, ...footerLegalLinks].map((link) => (
+              <li key={link.name}>
+                <Link to={getPath(link.name)}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          © <CopyrightYear /> {company.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

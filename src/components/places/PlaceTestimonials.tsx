@@ -1,0 +1,34 @@
+import { type Testimonial, testimonials } from '../../../content/data/testimonials';
+import { TestimonialCard } from '../content/TestimonialCard';
+
+/** A small stable hash (FNV-1a, mixed), so that each place shows its own three stories. */
+function hashOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** Three stories for a place, chosen by its id: the same on every build, different between places. */
+export function storiesFor(id: string, list: readonly Testimonial[] = testimonials, howMany = 3): Testimonial[] {
+  return [...list]
+    .map((story, i) => ({ story, key: hashOf(`${id}#${i}`) }))
+    .sort((a, b) => a.key - b.key)
+    .slice(0, howMany)
+    .map((x) => x.story);
+}
+
+export function PlaceTestimonials({ id, place }: { id: string; place: string }) {
+  return (
+    <section className="place-stories" aria-labelledby="place-stories">
+      <h2 id="place-stories">What families tell us</h2>
+      <p>Families from across the country, in their own words. Yours in {place} can expect the same patient help.</p>
+      <div className="stories">
+        {storiesFor(id).map((story) => (
+          <TestimonialCard key={`${story.name}-${story.date}`} story={story} />
+        ))}
+      </div>
+    </section>
+  );
+}

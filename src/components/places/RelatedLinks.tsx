@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { getPath } from '../../lib/paths';
+
+/** The three guides every state and city page points to. */
+export function RelatedLinks({ place }: { place: string }) {
+  const links = [
+    {
+      to: getPath('noWaitingPeriod'),
+      title: 'Coverage with no waiting period',
+      text: `Plans that pay in full from the first day, and who qualifies in ${place}.`,
+    },
+    {
+      to: getPath('funeralCosts'),
+      title: 'What a funeral costs',
+      text: 'Every line of a funeral bill, and the average in each state.',
+    },
+    {
+      to: getPath('guide'),
+      title: 'Burial insurance guide',
+      text: 'Level, graded and guaranteed issue plans compared, with sample premiums.',
+    },
+  ];
+  return (
+    <nav className="place-related" aria-labelledby="place-related">
+      <h2 id="place-related">Related guides</h2>
+      <ul className="cards">
+        {links.map((link) => (
+          <li key={link.to} className="card">
+            <Link to={link.to}>{link.title}</Link>
+            <p>{link.text}</p>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,522 @@
+import {
+  type ChangeEvent,
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { CONSENT_TEXT } from '../../lead/consent';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  digitsOnly,
+  formatPhone,
+  LEAD_FIELDS,
+  type LeadField,
+  PHONE_MAX_LENGTH,
+  validateField,
+  validateFields,
+  ZIP_LENGTH,
+} from '../../lead/schema';
+import { getPath, telHref } from '../../lib/paths';
+import { siteConfig } from '../../site.config';
+import { toast } from '../ui/toast';
+import { BackButton, type ChoiceOption, ChoiceStep, TextField } from './QuoteSteps';
+import {
+  buildLeadBody,
+  currentPageUrl,
+  emptyValues,
+  newSubmissionId,
+  type QuoteValues,
+  readAttribution,
+  sendLead,
+} from './submit';
+import './quote.css';
+
+export interface QuoteOpenRequest {
+  /** The button that asked for the dialog: focus returns to it on close. */
+  trigger: HTMLElement;
+}
+
+export interface QuoteDialogProps {
+  /** A new object for every request to open (the host makes one per `quickquote:open` event). */
+  request: QuoteOpenRequest;
+}
+
+export const SUCCESS_MESSAGE = "Thank you! We'll be in touch soon.";
+export const ERROR_MESSAGE = 'There was an error submitting your form. Please try again.';
+/** The steps the progress indicator counts (the thank-you view is not one of them). */
+export const QUESTION_STEPS = 4;
+/** On <html> while the dialog is open: the page behind it does not scroll. */
+export const SCROLL_LOCK_CLASS = 'qq-scroll-lock';
+
+type Step = 1 | 2 | 3 | 4 | 5;
+type Errors = Partial<Record<LeadField, string>>;
+
+const stepOf: Record<LeadField, Step> = { gender: 1, age: 2, tobacco: 3, name: 4, email: 4, phone: 4, zipCode: 4 };
+
+const genderOptions: ReadonlyArray<ChoiceOption<'male' | 'female'>> = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+];
+const tobaccoOptions: ReadonlyArray<ChoiceOption<'yes' | 'no'>> = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+/** What Tab can reach in the dialog (the honeypot and the thank-you heading are tabindex -1). */
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes to the first, and Shift+Tab from the first to the last. The
+ * modal dialog already makes the page behind it inert; this keeps focus from passing through the
+ * browser's own controls on the way round.
+ */
+function cycleTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  const dialog = event.currentTarget;
+  const items = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.getClientRects().length > 0);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Formats the phone input in place as the visitor types ("(555) 010-0142"), keeping the caret
+ * after the same digit it followed, and returns the new text.
+ */
+function formatPhoneInput(input: HTMLInputElement): string {
+  const raw = input.value;
+  const formatted = formatPhone(raw);
+  if (formatted === raw) return raw;
+  const caret = input.selectionStart ?? raw.length;
+  let position = formatted.length;
+  if (caret < raw.length) {
+    const digitsBefore = digitsOnly(raw.slice(0, caret)).length;
+    let seen = 0;
+    position = 0;
+    while (position < formatted.length && seen < digitsBefore) {
+      if (/\d/.test(formatted.charAt(position))) seen += 1;
+      position += 1;
+    }
+  }
+  input.value = formatted;
+  if (document.activeElement === input) input.setSelectionRange(position, position);
+  return formatted;
+}
+
+/**
+ * The Quick Quote dialog (loaded on demand by QuoteHost): a native modal <dialog> with four
+ * question steps and a thank-you view. The values survive Back, Continue and closing; a new fill
+ * starts when the dialog is opened again after a successful submission.
+ */
+export function QuoteDialog({ request }: QuoteDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const uid = useId();
+  const id = (part: string) => `qq${uid}${part}`;
+  const [step, setStep] = useState<Step>(1);
+  const [values, setValues] = useState<QuoteValues>(emptyValues);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [, setOpenings] = useState(0);
+  const trigger = useRef<HTMLElement | null>(null);
+  const inFlight = useRef(false);
+  const submissionId = useRef<string | null>(null);
+  const fillStartedAt = useRef<number | null>(null);
+  /** The id of the element to focus after the next render. */
+  const pendingFocus = useRef<string | null>(null);
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+
+  /** The element that takes focus when a step is shown: its first control (the chosen option). */
+  const focusIdOf = (target: Step, current: QuoteValues): string => {
+    if (target === 1) return id(`gender-${current.gender || 'male'}`);
+    if (target === 2) return id('age');
+    if (target === 3) return id(`tobacco-${current.tobacco || 'yes'}`);
+    if (target === 4) return id('name');
+    return id('thanks');
+  };
+  const fieldFocusId = (name: LeadField) =>
+    name === 'gender' || name === 'tobacco' ? focusIdOf(stepOf[name], values) : id(name);
+
+  useLayoutEffect(() => {
+    const target = pendingFocus.current;
+    if (target === null) return;
+    pendingFocus.current = null;
+    document.getElementById(target)?.focus();
+  });
+
+  const onClosed = useCallback(() => {
+    document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
+    const back = trigger.current;
+    trigger.current = null;
+    if (back?.isConnected) back.focus();
+  }, []);
+
+  const close = useCallback(() => {
+    const dialog = ref.current;
+    if (!dialog?.hasAttribute('open')) return;
+    if (typeof dialog.close === 'function') {
+      dialog.close();
+    } else {
+      dialog.removeAttribute('open');
+      onClosed();
+    }
+  }, [onClosed]);
+
+  // A route change (a link in the dialog, the browser's Back) closes the dialog.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname, close]);
+
+  useEffect(() => () => document.documentElement.classList.remove(SCROLL_LOCK_CLASS), []);
+
+  // Every request opens the dialog (unless it is open already) on the step where the visitor
+  // left off; after a successful submission, on a new, empty fill.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per request, reading the step and values of that moment.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.hasAttribute('open')) return;
+    trigger.current = request.trigger;
+    let showStep = step;
+    let showValues = values;
+    if (step === 5) {
+      showStep = 1;
+      showValues = emptyValues;
+      setStep(1);
+      setValues(emptyValues);
+      setErrors({});
+      setFailed(false);
+      fillStartedAt.current = null;
+    }
+    fillStartedAt.current ??= performance.now();
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    document.documentElement.classList.add(SCROLL_LOCK_CLASS);
+    pendingFocus.current = focusIdOf(showStep, showValues);
+    setOpenings((n) => n + 1);
+  }, [request]);
+
+  const setError = (name: LeadField, message: string | null) =>
+    setErrors((current) => {
+      if ((current[name] ?? null) === message) return current;
+      const next = { ...current };
+      if (message) next[name] = message;
+      else delete next[name];
+      return next;
+    });
+
+  const goTo = (target: Step, current: QuoteValues = values) => {
+    setStep(target);
+    pendingFocus.current = focusIdOf(target, current);
+  };
+
+  const update = (name: keyof QuoteValues, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // A shown message goes as soon as the value is right. New messages come only from Continue
+    // and submit, never on blur: a message appearing on blur would move the button the visitor
+    // is pressing, and the click would be lost.
+    if (name !== 'company' && errors[name]) setError(name, validateField(name, value));
+  };
+
+  const choose = (name: 'gender' | 'tobacco', value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    setError(name, null);
+    goTo(name === 'gender' ? 2 : 4, next);
+  };
+
+  const continueFromAge = () => {
+    const message = validateField('age', values.age);
+    setError('age', message);
+    if (message) {
+      pendingFocus.current = id('age');
+      setOpenings((n) => n + 1);
+    } else {
+      goTo(3);
+    }
+  };
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    const found = validateFields(values);
+    const firstBad = LEAD_FIELDS.find((name) => found[name]);
+    if (firstBad) {
+      setErrors(found);
+      setStep(stepOf[firstBad]);
+      pendingFocus.current = fieldFocusId(firstBad);
+      setOpenings((n) => n + 1);
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    setFailed(false);
+    submissionId.current ??= newSubmissionId();
+    const startedAt = fillStartedAt.current ?? performance.now();
+    const body = buildLeadBody(values, {
+      submissionId: submissionId.current,
+      elapsedMs: performance.now() - startedAt,
+      pageUrl: currentPageUrl(),
+      attribution: readAttribution(),
+    });
+    const result = await sendLead(body);
+    inFlight.current = false;
+    setBusy(false);
+    if (result.ok) {
+      submissionId.current = null;
+      setErrors({});
+      goTo(5);
+      toast.success(SUCCESS_MESSAGE);
+      return;
+    }
+    toast.error(ERROR_MESSAGE);
+    setFailed(true);
+    const fieldErrors: Errors = {};
+    for (const name of LEAD_FIELDS) {
+      const message = result.fields[name];
+      if (message) fieldErrors[name] = message;
+    }
+    const badField = LEAD_FIELDS.find((name) => fieldErrors[name]);
+    if (badField) {
+      setErrors((current) => ({ ...current, ...fieldErrors }));
+      setStep(stepOf[badField]);
+      pendingFocus.current = fieldFocusId(badField);
+    } else {
+      pendingFocus.current = id('submit');
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === 2) continueFromAge();
+    else if (step === 4) void submit();
+  };
+
+  const onPhoneChange = (event: ChangeEvent<HTMLInputElement>) =>
+    update('phone', formatPhoneInput(event.currentTarget));
+  // A pasted number ("+1 (555) 010-0142") would be cut at maxlength before it is reduced to digits.
+  const onPhonePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    event.preventDefault();
+    update(
+      'phone',
+      formatPhone(input.value.slice(0, start) + event.clipboardData.getData('text') + input.value.slice(end)),
+    );
+  };
+  const text = (name: 'age' | 'name' | 'email' | 'zipCode') => ({
+    id: id(name),
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      update(
+        name,
+        name === 'zipCode' ? digitsOnly(event.currentTarget.value).slice(0, ZIP_LENGTH) : event.currentTarget.value,
+      ),
+  });
+  const help = siteConfig.phones.help;
+  const sales = siteConfig.phones.sales;
+
+  return (
+    <dialog
+      ref={ref}
+      className="qq-dialog"
+      aria-labelledby={id('title')}
+      aria-describedby={id('subtitle')}
+      onClose={onClosed}
+      onKeyDown={cycleTab}
+    >
+      <div className="qq-inner">
+        <div className="qq-header">
+          <div>
+            <h2 id={id('title')} className="qq-title">
+              Quick Quote
+            </h2>
+            <p id={id('subtitle')} className="qq-subtitle">
+              Complete the form below to receive your personalized quote
+            </p>
+          </div>
+          <button type="button" className="qq-close" onClick={close}>
+            <span className="qq-close-icon" aria-hidden="true">
+              ×
+            </span>
+            Close
+          </button>
+        </div>
+
+        {step === 5 ? (
+          <div className="qq-step qq-thanks">
+            <h3 id={id('thanks')} className="qq-question" tabIndex={-1}>
+              Thank You!
+            </h3>
+            <p>
+              We have received your information. A licensed agent will be in touch with you shortly with your
+              personalized quote.
+            </p>
+            <p>
+              Need help right away? Call us at{' '}
+              <a className="qq-phone" href={telHref(help.e164)}>
+                {help.display}
+              </a>
+              .
+            </p>
+            <div className="qq-actions">
+              <button type="button" className="btn btn-primary" onClick={close}>
+                Done
+              </button>
+            </div>
+          </div>
+        ) : (
+          <>
+            <div className="qq-progress">
+              <p className="qq-progress-text">{`Step ${step} of ${QUESTION_STEPS}`}</p>
+              <div className="qq-bar" aria-hidden="true">
+                <span style={{ width: `${(step / QUESTION_STEPS) * 100}%` }} />
+              </div>
+            </div>
+            <form className="qq-form" noValidate aria-busy={busy} onSubmit={onSubmit}>
+              {step === 1 ? (
+                <ChoiceStep
+                  question="What is your gender?"
+                  options={genderOptions}
+                  value={values.gender}
+                  optionId={(value) => id(`gender-${value}`)}
+                  errorId={id('gender-error')}
+                  error={errors.gender}
+                  onChoose={(value) => choose('gender', value)}
+                />
+              ) : null}
+
+              {step === 2 ? (
+                <div className="qq-step">
+                  <TextField
+                    {...text('age')}
+                    label="What is your age?"
+                    question
+                    type="number"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    min={AGE_MIN}
+                    max={AGE_MAX}
+                    className="qq-input-short"
+                  />
+                  <div className="qq-actions">
+                    <BackButton onBack={() => goTo(1)} />
+                    <button type="submit" className="btn btn-primary">
+                      Continue
+                    </button>
+                  </div>
+                </div>
+              ) : null}
+
+              {step === 3 ? (
+                <ChoiceStep
+                  question="Do you use tobacco?"
+                  options={tobaccoOptions}
+                  value={values.tobacco}
+                  optionId={(value) => id(`tobacco-${value}`)}
+                  errorId={id('tobacco-error')}
+                  error={errors.tobacco}
+                  onChoose={(value) => choose('tobacco', value)}
+                  onBack={() => goTo(2)}
+                />
+              ) : null}
+
+              {step === 4 ? (
+                <fieldset className="qq-step">
+                  <legend className="qq-question">How can an agent reach you?</legend>
+                  <TextField {...text('name')} label="Full name" autoComplete="name" />
+                  <TextField
+                    {...text('email')}
+                    label="Email address"
+                    type="email"
+                    autoComplete="email"
+                    spellCheck={false}
+                  />
+                  <TextField
+                    id={id('phone')}
+                    name="phone"
+                    label="Phone number"
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    maxLength={PHONE_MAX_LENGTH}
+                    value={values.phone}
+                    error={errors.phone}
+                    onChange={onPhoneChange}
+                    onPaste={onPhonePaste}
+                  />
+                  <TextField
+                    {...text('zipCode')}
+                    label="ZIP code"
+                    inputMode="numeric"
+                    autoComplete="postal-code"
+                    maxLength={ZIP_LENGTH}
+                    className="qq-input-short"
+                  />
+                  <div className="qq-hp" aria-hidden="true">
+                    <label htmlFor={id('extra')}>Leave this field empty</label>
+                    <input
+                      id={id('extra')}
+                      name="qq-extra"
+                      type="text"
+                      tabIndex={-1}
+                      autoComplete="off"
+                      value={values.company}
+                      onChange={(event) => update('company', event.currentTarget.value)}
+                    />
+                  </div>
+                  <p id={id('consent')} className="qq-consent">
+                    {CONSENT_TEXT}
+                  </p>
+                  {failed ? (
+                    <p className="qq-alert" role="alert">
+                      Your details were not sent. Please try again, or call us at{' '}
+                      <a href={telHref(sales.e164)}>{sales.display}</a>.
+                    </p>
+                  ) : null}
+                  <div className="qq-actions">
+                    <BackButton onBack={() => goTo(3)} disabled={busy} />
+                    <button
+                      id={id('submit')}
+                      type="submit"
+                      className="btn btn-primary qq-submit"
+                      disabled={busy}
+                      aria-describedby={id('consent')}
+                    >
+                      {busy ? 'Submitting...' : 'Get Your Free Quote'}
+                    </button>
+                  </div>
+                </fieldset>
+              ) : null}
+            </form>
+            <p className="qq-note">
+              By continuing, you agree to our <Link to={getPath('termsOfService')}>Terms of Service</Link> and{' '}
+              <Link to={getPath('privacyPolicy')}>Privacy Policy</Link>. Your information is secure and will never be
+              shared.
+            </p>
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}

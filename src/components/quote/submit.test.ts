@@ -1,0 +1,185 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_VERSION } from '../../lead/consent';
+import { ATTRIBUTION_MAX, leadSchema, PAGE_URL_MAX } from '../../lead/schema';
+import { ATTRIBUTION_KEY } from './attribution';
+import {
+  buildLeadBody,
+  currentPageUrl,
+  newSubmissionId,
+  QUOTES_ENDPOINT,
+  type QuoteValues,
+  readAttribution,
+  SUBMIT_TIMEOUT_MS,
+  sendLead,
+} from './submit';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const values: QuoteValues = {
+  gender: 'female',
+  age: ' 72 ',
+  tobacco: 'no',
+  name: '  Mary Smith ',
+  email: ' mary@example.com ',
+  phone: '(555) 010-0142',
+  zipCode: '43215',
+  company: '',
+};
+
+const answer = (status: number, body: unknown = {}) =>
+  ({ status, ok: status < 300, json: async () => body }) as unknown as Response;
+
+beforeEach(() => window.sessionStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('newSubmissionId', () => {
+  it('is a version 4 UUID, new each time', () => {
+    const a = newSubmissionId();
+    expect(a).toMatch(uuid);
+    expect(newSubmissionId()).not.toBe(a);
+  });
+
+  it('falls back to getRandomValues where randomUUID is missing (not a secure context)', () => {
+    const original = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(newSubmissionId()).toMatch(uuid);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+});
+
+describe('buildLeadBody', () => {
+  it('sends the fields, the submission id, the consent version, page, timing, honeypot and attribution', () => {
+    const submissionId = newSubmissionId();
+    const body = buildLeadBody(values, {
+      submissionId,
+      elapsedMs: 12_345.6,
+      pageUrl: 'https://www.example.com/tx?utm_source=x',
+      attribution: { landingPage: '/tx?utm_source=x', referrer: '', utm_source: 'x' },
+    });
+    expect(body).toEqual({
+      gender: 'female',
+      age: 72,
+      tobacco: 'no',
+      name: 'Mary Smith',
+      email: 'mary@example.com',
+      phone: '5550100142',
+      zipCode: '43215',
+      submissionId,
+      consentVersion: CONSENT_VERSION,
+      pageUrl: 'https://www.example.com/tx?utm_source=x',
+      elapsedMs: 12_346,
+      company: '',
+      attribution: { landingPage: '/tx?utm_source=x', referrer: '', utm_source: 'x' },
+    });
+    expect(leadSchema.safeParse(JSON.parse(JSON.stringify(body))).success).toBe(true);
+  });
+});
+
+describe('readAttribution', () => {
+  it('is null when nothing was captured, or the stored value is not an object', () => {
+    expect(readAttribution()).toBeNull();
+    window.sessionStorage.setItem(ATTRIBUTION_KEY, 'not json');
+    expect(readAttribution()).toBeNull();
+    window.sessionStorage.setItem(ATTRIBUTION_KEY, '"text"');
+    expect(readAttribution()).toBeNull();
+  });
+
+  it('keeps the schema keys with text values, cut to the schema limit', () => {
+    window.sessionStorage.setItem(
+      ATTRIBUTION_KEY,
+      JSON.stringify({ landingPage: `/${'a'.repeat(900)}`, referrer: '', gclid: 'G', utm_source: 5, evil: 'x' }),
+    );
+    const data = readAttribution();
+    expect(data).toEqual({ landingPage: `/${'a'.repeat(ATTRIBUTION_MAX - 1)}`, gclid: 'G' });
+  });
+});
+
+describe('currentPageUrl', () => {
+  it('is location.href, without its query when that would be too long', () => {
+    window.history.replaceState(null, '', '/guide?utm_source=a');
+    expect(currentPageUrl()).toBe('http://localhost:3000/guide?utm_source=a');
+    window.history.replaceState(null, '', `/guide?utm_term=${'x'.repeat(PAGE_URL_MAX)}`);
+    expect(currentPageUrl()).toBe('http://localhost:3000/guide');
+  });
+});
+
+describe('sendLead', () => {
+  const body = buildLeadBody(values, {
+    submissionId: newSubmissionId(),
+    elapsedMs: 9000,
+    pageUrl: 'http://localhost:3000/',
+    attribution: null,
+  });
+
+  it('POSTs JSON to /api/quotes; 201 and 200 are successes', async () => {
+    const fetchMock = vi.fn(async () => answer(201, { id: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await sendLead(body)).toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledWith(
+      QUOTES_ENDPOINT,
+      expect.objectContaining({
+        method: 'POST',
+        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+        body: JSON.stringify(body),
+      }),
+    );
+    fetchMock.mockResolvedValueOnce(answer(200));
+    expect(await sendLead(body)).toEqual({ ok: true });
+  });
+
+  it('fails on any other status, keeping the field messages of a 400', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(503)),
+    );
+    expect(await sendLead(body)).toEqual({ ok: false, fields: {} });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer(400, { error: 'Bad Request', fields: { email: 'Bad e-mail.', phone: ['Bad phone.'], x: 'y' } }),
+      ),
+    );
+    expect(await sendLead(body)).toEqual({ ok: false, fields: { email: 'Bad e-mail.', phone: 'Bad phone.' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ({ status: 400, json: async () => Promise.reject(new SyntaxError('not json')) })),
+    );
+    expect(await sendLead(body)).toEqual({ ok: false, fields: {} });
+  });
+
+  it('fails on a network error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(await sendLead(body)).toEqual({ ok: false, fields: {} });
+  });
+
+  it('gives up on a hung request after the timeout', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const pending = sendLead(body);
+    await vi.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS - 1);
+    let settled = false;
+    void pending.then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toEqual({ ok: false, fields: {} });
+  });
+});

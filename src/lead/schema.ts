@@ -1,0 +1,214 @@
+import * as z from 'zod/mini';
+
+/**
+ * The quote lead, shared by the Quick Quote dialog (field checks as the visitor types) and the
+ * server (`POST /api/quotes` validates the body with `leadSchema`). Written with `zod/mini` so
+ * that the dialog's on-demand chunk stays small.
+ *
+ * Phone numbers: every non-digit is dropped; 10 digits remain. An 11-digit number that starts
+ * with 1 is taken as the US country code plus 10 digits, and the 1 is dropped ("+1 555 010
+ * 0142" is accepted as 5550100142); any other length is refused.
+ */
+
+export const AGE_MIN = 18;
+export const AGE_MAX = 85;
+export const NAME_MIN = 2;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PHONE_DIGITS = 10;
+/** "(XXX) XXX-XXXX": the phone input's maxlength. */
+export const PHONE_MAX_LENGTH = 14;
+export const ZIP_LENGTH = 5;
+export const PAGE_URL_MAX = 2000;
+export const ATTRIBUTION_MAX = 500;
+
+/** The fields the visitor fills in, in the dialog's order. */
+export const LEAD_FIELDS = ['gender', 'age', 'tobacco', 'name', 'email', 'phone', 'zipCode'] as const;
+export type LeadField = (typeof LEAD_FIELDS)[number];
+
+/** The attribution keys captured on the first page view of a browser session. */
+export const ATTRIBUTION_FIELDS = [
+  'landingPage',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'msclkid',
+  'fbclid',
+] as const;
+export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
+
+/** One plain-language message per field, shown beside the field and sent back by the server. */
+export const FIELD_MESSAGES = {
+  gender: 'Please choose Male or Female.',
+  age: `Please enter your age as a whole number from ${AGE_MIN} to ${AGE_MAX}.`,
+  tobacco: 'Please choose Yes or No.',
+  name: 'Please enter your full name.',
+  email: 'Please enter a valid e-mail address, like name@example.com.',
+  phone: 'Please enter a 10-digit phone number, like (555) 010-0142.',
+  zipCode: 'Please enter your 5-digit ZIP code.',
+  submissionId: 'The form is missing its submission id. Please reload the page and try again.',
+  consentVersion: 'The consent version is missing. Please reload the page and try again.',
+  pageUrl: 'The page address is missing. Please reload the page and try again.',
+  attribution: 'The visit details are not valid.',
+  company: 'This field must be left empty.',
+  elapsedMs: 'The form timing is missing. Please reload the page and try again.',
+} as const;
+export type LeadKey = keyof typeof FIELD_MESSAGES;
+
+/** The digits of `input`, in order ("(555) 010-0142" -> "5550100142"). */
+export function digitsOnly(input: string): string {
+  return input.replace(/\D/g, '');
+}
+
+/** The 10 phone digits of `input`, or undefined when it does not hold exactly 10 (or 1 + 10). */
+export function normalizePhone(input: string): string | undefined {
+  const digits = digitsOnly(input);
+  if (digits.length === PHONE_DIGITS) return digits;
+  if (digits.length === PHONE_DIGITS + 1 && digits.startsWith('1')) return digits.slice(1);
+  return undefined;
+}
+
+/**
+ * The phone as the visitor types it, formatted progressively: "5" -> "(5", "5550" -> "(555) 0",
+ * "5550100142" -> "(555) 010-0142". Digits only, 10 at most (a pasted "+1 555 010 0142" keeps
+ * its 10 digits after the country code), never more than 14 characters.
+ */
+export function formatPhone(input: string): string {
+  let digits = digitsOnly(input);
+  if (digits.length === PHONE_DIGITS + 1 && digits.startsWith('1')) digits = digits.slice(1);
+  digits = digits.slice(0, PHONE_DIGITS);
+  if (digits.length === 0) return '';
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** C0/C1 controls, line and paragraph separators, bidirectional overrides. */
+const controlChars = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+const age = z.pipe(
+  z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d{1,3}$/))]),
+  z.pipe(
+    z.transform((value: string | number) => Number(value)),
+    z.number().check(z.int(), z.gte(AGE_MIN), z.lte(AGE_MAX)),
+  ),
+);
+
+const phone = z.pipe(
+  z.string().check(z.maxLength(30), z.regex(/^[\d\s().+-]*$/)),
+  z.pipe(
+    z.transform((value: string) => normalizePhone(value) ?? ''),
+    z.string().check(z.length(PHONE_DIGITS)),
+  ),
+);
+
+const controlCharsGlobal = new RegExp(controlChars.source, 'gu');
+
+/** Attribution text as the browser captured it, control characters dropped (never a reason to lose a lead). */
+const optionalText = (max: number) =>
+  z.optional(
+    z.nullable(
+      z.pipe(
+        z.string().check(z.maxLength(max)),
+        z.transform((value: string) => value.replace(controlCharsGlobal, '')),
+      ),
+    ),
+  );
+
+const attribution = z.object({
+  landingPage: optionalText(ATTRIBUTION_MAX),
+  referrer: optionalText(ATTRIBUTION_MAX),
+  utm_source: optionalText(ATTRIBUTION_MAX),
+  utm_medium: optionalText(ATTRIBUTION_MAX),
+  utm_campaign: optionalText(ATTRIBUTION_MAX),
+  utm_term: optionalText(ATTRIBUTION_MAX),
+  utm_content: optionalText(ATTRIBUTION_MAX),
+  gclid: optionalText(ATTRIBUTION_MAX),
+  msclkid: optionalText(ATTRIBUTION_MAX),
+  fbclid: optionalText(ATTRIBUTION_MAX),
+});
+
+/** One schema per key of the body, so that a single field can be checked on its own. */
+export const leadFieldSchemas = {
+  gender: z.enum(['male', 'female']),
+  age,
+  tobacco: z.enum(['yes', 'no']),
+  name: z.string().check(
+    z.trim(),
+    z.minLength(NAME_MIN),
+    z.maxLength(NAME_MAX),
+    z.refine((value) => !controlChars.test(value)),
+  ),
+  email: z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX)), z.email()),
+  phone,
+  zipCode: z.string().check(z.trim(), z.regex(/^\d{5}$/)),
+  submissionId: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.uuid()),
+  consentVersion: z.string().check(z.regex(/^[0-9a-f]{8,64}$/)),
+  pageUrl: z.url({ protocol: /^https?$/ }).check(
+    z.maxLength(PAGE_URL_MAX),
+    z.refine((value) => !controlChars.test(value)),
+  ),
+  attribution: z.optional(z.nullable(attribution)),
+  /** The honeypot: hidden from people. Any value marks the lead as spam (it is not refused). */
+  company: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+  /** Milliseconds from the dialog opening to the submit; too fast marks the lead as spam. */
+  elapsedMs: z.number().check(z.gte(0), z.lte(1e10)),
+};
+
+/** What `POST /api/quotes` accepts. Unknown keys are dropped. */
+export const leadSchema = z.object(leadFieldSchemas);
+
+/** The body as the dialog sends it. */
+export type LeadInput = z.input<typeof leadSchema>;
+/** The body after validation: trimmed, lower-cased e-mail, 10-digit phone, integer age. */
+export type Lead = z.output<typeof leadSchema>;
+export type Attribution = NonNullable<Lead['attribution']>;
+
+export type LeadParseResult =
+  | { success: true; data: Lead }
+  | { success: false; fields: Partial<Record<LeadKey, string>> };
+
+/**
+ * Validates a body: the lead, or one plain-language message per bad key (a nested attribution
+ * problem is reported under `attribution`). A body that is not an object is reported under
+ * every required key.
+ */
+export function parseLead(input: unknown): LeadParseResult {
+  const result = leadSchema.safeParse(input);
+  if (result.success) return { success: true, data: result.data };
+  const fields: Partial<Record<LeadKey, string>> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0];
+    if (typeof key === 'string' && key in FIELD_MESSAGES) {
+      fields[key as LeadKey] = FIELD_MESSAGES[key as LeadKey];
+    } else {
+      // The body itself is not an object: every required key is missing.
+      for (const name of [...LEAD_FIELDS, 'submissionId', 'consentVersion', 'pageUrl', 'elapsedMs'] as const) {
+        fields[name] = FIELD_MESSAGES[name];
+      }
+    }
+  }
+  return { success: false, fields };
+}
+
+/**
+ * Checks one visitor field as the dialog holds it (text from an input, or the chosen option):
+ * a plain-language message when it is not acceptable, null when it is.
+ */
+export function validateField(name: LeadField, value: unknown): string | null {
+  return leadFieldSchemas[name].safeParse(value).success ? null : FIELD_MESSAGES[name];
+}
+
+/** Every visitor field's message, for the fields that are not acceptable (empty when all are). */
+export function validateFields(values: Partial<Record<LeadField, unknown>>): Partial<Record<LeadField, string>> {
+  const errors: Partial<Record<LeadField, string>> = {};
+  for (const name of LEAD_FIELDS) {
+    const message = validateField(name, values[name]);
+    if (message) errors[name] = message;
+  }
+  return errors;
+}

@@ -1,0 +1,84 @@
+import { siteConfig } from '../site.config';
+
+/**
+ * Every internal URL of the site is built here. Pages and components never write a path by
+ * hand: they call `getPath(name)`, `statePath(code)` or `cityPath(code, city)`.
+ */
+export const staticPaths = {
+  home: '/',
+  about: '/about',
+  guide: '/guide',
+  funeralCosts: '/funeral-costs',
+  funeralCostCalculator: '/funeral-cost-calculator',
+  quoteCalculator: '/quote-calculator',
+  bestCompanies: '/best-companies',
+  aarp: '/aarp',
+  colonialPenn: '/colonial-penn',
+  globeLife: '/globe-life',
+  mutualOfOmaha: '/mutual-of-omaha',
+  trustage: '/trustage',
+  typesOfCoverage: '/types-of-coverage',
+  whoNeeds: '/who-needs',
+  noWaitingPeriod: '/no-waiting-period',
+  prepaidFuneralPlans: '/prepaid-funeral-plans',
+  willAndTestament: '/will-and-testament',
+  funeralPlanningChecklist: '/funeral-planning-checklist',
+  howToPayForFuneral: '/how-to-pay-for-funeral',
+  cremation: '/cremation',
+  faq: '/faq',
+  learningCenter: '/learning-center',
+  process: '/process',
+  testimonials: '/testimonials',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  accessibility: '/accessibility',
+  southCarolina: '/south-carolina',
+  chicago: '/illinois/chicago',
+  serverError: '/500',
+  accessDenied: '/403',
+  notFound: '/404',
+} as const;
+
+export type PageName = keyof typeof staticPaths;
+export type StaticPath = (typeof staticPaths)[PageName];
+
+export function getPath(name: PageName, hash?: string): string {
+  const path = staticPaths[name];
+  return hash ? `${path}#${hash}` : path;
+}
+
+/** Lower-case, hyphenated URL segment: "North Charleston" -> "north-charleston". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’.]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** /{state}: the state's two-letter code, lower-case. */
+export function statePath(stateCode: string): string {
+  return `/${stateCode.toLowerCase()}`;
+}
+
+/** /{state}/{city}: the state code and the city name, both lower-case, the city hyphenated. */
+export function cityPath(stateCode: string, cityName: string): string {
+  return `${statePath(stateCode)}/${slugify(cityName)}`;
+}
+
+/** tel: link for a number in E.164 form. */
+export function telHref(e164: string): string {
+  return `tel:${e164}`;
+}
+
+export function mailtoHref(email: string): string {
+  return `mailto:${email}`;
+}
+
+/** The absolute URL of a site path: the canonical form (lower-case, no trailing slash but on /). */
+export function absoluteUrl(path: string): string {
+  const clean = path.replace(/\/+$/, '') || '/';
+  return `${siteConfig.siteUrl}${clean.toLowerCase()}`;
+}

@@ -1,0 +1,55 @@
+import { achievements } from '../../content/data/achievements';
+import { leaders } from '../../content/data/leaders';
+import Content, { frontmatter } from '../../content/pages/about.md';
+import { Avatar } from '../components/content/Avatar';
+import { PageShell } from '../components/layout/PageShell';
+import { facts } from '../lib/facts';
+import { getPath } from '../lib/paths';
+import { buildPerson } from '../seo/jsonld-people';
+
+export function Component() {
+  return (
+    <PageShell
+      title={frontmatter.title}
+      description={frontmatter.description}
+      path={getPath('about')}
+      heading={frontmatter.heading}
+      crumb="About"
+      jsonLd={leaders.map(buildPerson)}
+      lede={`Founded in ${facts.foundingYear}, we are an independent agency that helps older Americans find small, affordable life insurance policies to pay for a funeral and the last bills.`}
+    >
+      <div className="prose">
+        <Content />
+      </div>
+
+      <section aria-labelledby="milestones">
+        <h2 id="milestones">Milestones</h2>
+        <ol className="timeline">
+          {achievements.map((a) => (
+            <li key={a.year}>
+              <p className="timeline-year">{a.year}</p>
+              <h3>{a.title}</h3>
+              <p>{a.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="leadership">
+        <h2 id="leadership">Our leadership</h2>
+        <ul className="leaders">
+          {leaders.map((leader) => (
+            <li key={leader.name}>
+              <Avatar name={leader.name} src={leader.image} />
+              <div className="leader-text">
+                <h3>{leader.name}</h3>
+                <p className="leader-role">{leader.role}</p>
+                <p>{leader.bio}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </PageShell>
+  );
+}

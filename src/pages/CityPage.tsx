@@ -1,0 +1,62 @@
+import { Link, useParams } from 'react-router-dom';
+import { type CityRecord, cities } from '../../content/data/cities';
+import { findState, type StateRecord } from '../../content/data/states';
+import { PageShell } from '../components/layout/PageShell';
+import { placeId } from '../components/places/naming';
+import { PlacePart, usePlace } from '../components/places/PlaceContent';
+import { PlaceMissing } from '../components/places/PlaceMissing';
+import { RelatedLinks } from '../components/places/RelatedLinks';
+import { ServiceBlock } from '../components/places/ServiceBlock';
+import { useScrollToTopOn } from '../components/places/useScrollToTopOn';
+import { facts } from '../lib/facts';
+import { cityPath, statePath } from '../lib/paths';
+import { findCity } from '../lib/places';
+import { NotFoundPage } from './NotFound';
+
+/** Route parameters to prerender (named so that vite-react-ssg does not take it for the route option). */
+export function cityPrerenderPaths(): string[] {
+  return cities.map((c) => cityPath(c.state, c.name).slice(1));
+}
+
+/**
+ * /{state}/{city}: the hero, the generated text with the local facts and the nearest cities, the
+ * service block, three stories, a link up to the state and the related guides. The parts that
+ * depend on the city's facts are rendered at build (PlaceContent). An unknown city is the 404
+ * page (the server answers 404 for it too).
+ */
+export function Component() {
+  const params = useParams();
+  useScrollToTopOn(`${params.state ?? ''}/${params.city ?? ''}`);
+  if (!params.state) return <PlaceMissing what="State" />;
+  if (!params.city) return <PlaceMissing what="City" />;
+  const city = findCity(params.state, params.city);
+  const state = findState(city?.state);
+  if (!city || !state) return <NotFoundPage />;
+  return <CityPage city={city} state={state} />;
+}
+
+function CityPage({ city, state }: { city: CityRecord; state: StateRecord }) {
+  const path = cityPath(state.code, city.name);
+  const id = placeId(state.code, city.name);
+  const place = usePlace(id, path);
+  return (
+    <PageShell
+      title={`Burial Insurance in ${city.name}, ${state.code}`}
+      description={place.head?.description ?? `Burial and final expense insurance in ${city.name}, ${state.code}.`}
+      path={path}
+      heading={`Burial Insurance in ${city.name}, ${state.name}`}
+      crumb={city.name}
+      parents={[{ name: state.name, path: statePath(state.code) }]}
+      lede={`Final expense coverage for ${city.name} residents aged ${facts.issueAges}: ${facts.coverageRange}, plans from ${facts.startingPremium}, no medical exam.`}
+      jsonLd={place.head?.jsonLd ?? []}
+    >
+      <PlacePart id={id} place={place} part="text" path={path} />
+      <ServiceBlock place={`${city.name}, ${state.code}`} />
+      <PlacePart id={id} place={place} part="more" path={path} />
+      <p className="place-up">
+        <Link to={statePath(state.code)}>Every city we serve in {state.name}</Link>
+      </p>
+      <RelatedLinks place={city.name} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,21 @@
+import { checklist } from '../../content/data/checklist';
+import Content, { frontmatter } from '../../content/pages/funeral-planning-checklist.md';
+import { Checklist } from '../components/guides/Checklist';
+import { GuidePage } from '../components/guides/GuidePage';
+
+export function Component() {
+  return (
+    <GuidePage
+      page="funeralPlanningChecklist"
+      frontmatter={frontmatter}
+      crumb="Funeral Planning Checklist"
+      lede="When someone dies there is a lot to do in a short time. This checklist puts the tasks in order so nothing important is missed."
+    >
+      <Content />
+      <section aria-labelledby="the-checklist">
+        <h2 id="the-checklist">The checklist</h2>
+        <Checklist groups={checklist} />
+      </section>
+    </GuidePage>
+  );
+}

@@ -1,0 +1,247 @@
+import { Link } from 'react-router-dom';
+import { cities } from '../../content/data/cities';
+import { commonFaqs } from '../../content/data/faq-common';
+import { featuredTestimonials } from '../../content/data/testimonials-featured';
+import { CityList } from '../components/CityList';
+import { TestimonialCard } from '../components/content/TestimonialCard';
+import { formatHours } from '../components/layout/Footer';
+import { QuickQuoteButton } from '../components/ui/QuickQuoteButton';
+import { facts } from '../lib/facts';
+import { getPath, mailtoHref, telHref } from '../lib/paths';
+import { cityLinks } from '../lib/places';
+import { buildCityItemList } from '../seo/jsonld';
+import { Seo } from '../seo/Seo';
+import { siteConfig } from '../site.config';
+
+const { company, phones, claims, email, hours } = siteConfig;
+
+type Card = readonly [title: string, text: string];
+
+const reasons: readonly Card[] = [
+  [
+    'Independent, licensed agents',
+    'We work with several highly rated insurers, not just one, so we can compare prices and rules for you.',
+  ],
+  ['No medical exam', 'No needles and no doctor visits. Most plans ask a few health questions; some ask none.'],
+  ['Plain answers, no pressure', 'We explain each plan in everyday words. You decide in your own time.'],
+  ['Here when it matters', 'When the day comes, we help your family file the claim and get paid.'],
+];
+
+const coverage: readonly string[] = [
+  `Coverage from ${facts.coverageRange}`,
+  `Plans for ages ${facts.issueAges}`,
+  `Premiums from ${facts.startingPremium}, fixed for life`,
+  `No medical exam; many answers come within ${facts.approval}`,
+  'Whole life coverage that never runs out while premiums are paid',
+  'Paid in cash to your beneficiary, to use for any cost',
+];
+
+const steps: readonly Card[] = [
+  ['Get a quote', 'Press Quick Quote and answer a few short questions, or call us. It takes a few minutes.'],
+  [
+    'Speak with an agent',
+    'A licensed agent calls you, compares plans from several insurers and answers every question.',
+  ],
+  [
+    'Get covered',
+    `Apply by phone with no exam. Many people hear back within ${facts.approval}, and coverage starts with the first payment.`,
+  ],
+];
+
+const impact: readonly Card[] = [
+  [claims.familiesServed, 'families helped'],
+  [claims.claimsSatisfaction, 'claims satisfaction'],
+  [claims.yearsExperience, 'years in final expense insurance'],
+  [claims.support, 'quote requests online, day or night'],
+];
+
+const benefits: readonly Card[] = [
+  ['Your family is not left with the bill', 'The policy pays for the funeral, so your loved ones do not have to.'],
+  ['Your savings stay safe', 'The money you have put aside can stay with the people you love.'],
+  ['A price that never changes', 'Your premium is set on the first day and stays the same for life.'],
+  ['Peace of mind today', 'Your wishes are planned and paid for, and one worry is off your mind.'],
+];
+
+const trust: readonly string[] = [
+  `${claims.reviewScore}/5 from ${claims.reviewCount} reviews`,
+  `${claims.bbbRating} BBB Rating`,
+  `Licensed in all ${claims.licensedStates} states`,
+];
+
+const resources = [
+  ['guide', 'Burial insurance guide', 'How plans work, what they cost and what your state allows.'],
+  ['bestCompanies', 'Compare providers', 'Five well-known insurers side by side: prices, ages and ratings.'],
+  ['learningCenter', 'Glossary and lessons', 'The words you will meet when you shop, explained simply.'],
+  ['testimonials', 'Success stories', 'Families tell how their coverage helped when the time came.'],
+] as const;
+
+/**
+ * The home page. Every section is rendered at build into the static HTML, including the three
+ * the old app loaded lazily behind "Loading..." (stories, questions, talk to an agent): their text
+ * is small, and vite-react-ssg would preload a lazily imported chunk on this page anyway.
+ */
+export function Component() {
+  return (
+    <>
+      <Seo
+        title={company.name}
+        description={`Affordable burial and final expense insurance for ages ${facts.issueAges}. Plans from ${facts.startingPremium}, no medical exam, fixed premiums. Free quote from a licensed agent.`}
+        path={getPath('home')}
+        jsonLd={[buildCityItemList(getPath('home'), cityLinks(cities))]}
+      />
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero-grid">
+          <div>
+            <h1 id="hero-title">Burial insurance that protects your family, from {facts.startingPremium}</h1>
+            <p className="lede">
+              No medical exam, premiums that never go up, and coverage from {facts.coverageRange} for ages{' '}
+              {facts.issueAges}. A licensed agent compares plans from trusted insurers for you, free.
+            </p>
+            <div className="actions">
+              <QuickQuoteButton />
+              <a className="btn btn-outline" href={telHref(phones.sales.e164)}>
+                Call {phones.sales.display}
+              </a>
+            </div>
+            <ul className="badges" aria-label="Why families trust us">
+              <li>{claims.familiesServed} families</li>
+              <li>{claims.bbbRating} BBB Rating</li>
+            </ul>
+          </div>
+          <div className="price-card">
+            <p>Plans from</p>
+            <p className="price">{facts.startingPremium}</p>
+            <p>No medical exam. Your price is locked in for life.</p>
+          </div>
+        </div>
+      </section>
+
+      <section className="container section" aria-labelledby="why-title">
+        <h2 id="why-title">Why families choose us</h2>
+        <ul className="cards">
+          {reasons.map(([title, text]) => (
+            <li className="card" key={title}>
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="band" aria-labelledby="coverage-title">
+        <div className="container section">
+          <h2 id="coverage-title">What the coverage includes</h2>
+          <ul className="checks">
+            {coverage.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container section" aria-labelledby="how-title">
+        <h2 id="how-title">How it works</h2>
+        <ol className="steps">
+          {steps.map(([title, text]) => (
+            <li key={title}>
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </li>
+          ))}
+        </ol>
+        <p>
+          <Link to={getPath('process')}>Read what happens at each step</Link>
+        </p>
+      </section>
+
+      <section className="band band-dark" aria-labelledby="impact-title">
+        <div className="container section">
+          <h2 id="impact-title">Our work in numbers</h2>
+          <ul className="stats">
+            {impact.map(([figure, label]) => (
+              <li key={label}>
+                <strong>{figure}</strong> {label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container section" aria-labelledby="benefits-title">
+        <h2 id="benefits-title">What a policy does for your family</h2>
+        <ul className="cards">
+          {benefits.map(([title, text]) => (
+            <li className="card" key={title}>
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </li>
+          ))}
+        </ul>
+        <ul className="trust" aria-label="Ratings and licences">
+          {trust.map((badge) => (
+            <li key={badge}>{badge}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container section" aria-labelledby="resources-title">
+        <h2 id="resources-title">Learn before you choose</h2>
+        <ul className="cards">
+          {resources.map(([page, title, text]) => (
+            <li className="card card-link" key={page}>
+              <h3>
+                <Link to={getPath(page)}>{title}</Link>
+              </h3>
+              <p>{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="band" aria-labelledby="stories-title">
+        <div className="container section">
+          <h2 id="stories-title">Stories from families</h2>
+          <div className="stories">
+            {featuredTestimonials.map((story) => (
+              <TestimonialCard story={story} key={story.name} />
+            ))}
+          </div>
+          <p>
+            <Link to={getPath('testimonials')}>Read more success stories</Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="container section" aria-labelledby="questions-title">
+        <h2 id="questions-title">Questions people ask us</h2>
+        {commonFaqs.map((item) => (
+          <div key={item.id}>
+            <h3>{item.question}</h3>
+            <p>{item.answer}</p>
+          </div>
+        ))}
+        <p>
+          <Link to={getPath('faq')}>See all frequently asked questions</Link>
+        </p>
+      </section>
+
+      <section className="band" aria-labelledby="talk-title">
+        <div className="container section">
+          <h2 id="talk-title">Talk with a licensed agent</h2>
+          <p>
+            Call <a href={telHref(phones.sales.e164)}>{phones.sales.display}</a>, {formatHours(hours)}, or write to{' '}
+            <a href={mailtoHref(email)}>{email}</a>. You can send a quote request at any hour, and an agent will call
+            you back. There is no cost and no obligation.
+          </p>
+          <QuickQuoteButton label="Get My Free Quote" />
+        </div>
+      </section>
+
+      <section className="container section" aria-labelledby="cities-title">
+        <h2 id="cities-title">Cities we serve</h2>
+        <p>Our licensed agents help families in every state. Choose your city for local costs and plans.</p>
+        <CityList cities={cities} headingId="cities-title" />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { carriersWithImmediateCoverage } from '../../content/data/carriers';
+import Content, { frontmatter } from '../../content/pages/no-waiting-period.md';
+import { RatingNote } from '../components/carriers/RatingNote';
+import { CallToAction, GuidePage } from '../components/guides/GuidePage';
+import { getPath } from '../lib/paths';
+import { buildService } from '../seo/jsonld-guides';
+
+const immediate = carriersWithImmediateCoverage();
+const mentionsImmediate = /\bimmediate\b|\bno waiting period\b/i;
+
+export function Component() {
+  return (
+    <GuidePage
+      page="noWaitingPeriod"
+      frontmatter={frontmatter}
+      crumb="No Waiting Period"
+      lede="Many people can get a policy that pays the full benefit from the first day. It depends mostly on your answers to a few health questions."
+      jsonLd={[
+        buildService({
+          path: getPath('noWaitingPeriod'),
+          name: 'No waiting period burial insurance quotes',
+          serviceType: 'Final expense life insurance',
+          description: frontmatter.description,
+        }),
+      ]}
+    >
+      <Content />
+      <section aria-labelledby="insurers-with-immediate-coverage">
+        <h2 id="insurers-with-immediate-coverage">Insurers with immediate coverage</h2>
+        <p>
+          These {immediate.length} insurers offer at least one plan that pays in full from the first day for people who
+          qualify.
+        </p>
+        <ul className="tiles carrier-list">
+          {immediate.map((carrier) => (
+            <li key={carrier.id} className="tile">
+              <h3>{carrier.name}</h3>
+              <p className="tile-kicker">
+                Financial strength {carrier.rating}, founded {carrier.founded}
+              </p>
+              <p>{carrier.features.find((f) => mentionsImmediate.test(f))}</p>
+            </li>
+          ))}
+        </ul>
+        <RatingNote />
+      </section>
+      <CallToAction id="call-an-agent" title="Find out if you qualify today" quoteLabel="Check my options">
+        <p>
+          A licensed agent can go through the health questions with you and tell you, often on the same call, which
+          insurers would cover you in full from day one.
+        </p>
+      </CallToAction>
+    </GuidePage>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { absoluteUrl } from '../lib/paths';
+import { Seo } from '../seo/Seo';
+
+/**
+ * A legacy path. The server answers it with HTTP 301 before this ever renders; on a static host
+ * the prerendered file refreshes to the target, and the client router replaces the entry.
+ */
+export function RedirectPage({ from, to }: { from: string; to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(to, { replace: true });
+  }, [navigate, to]);
+  return (
+    <>
+      <Seo
+        title="This page has moved"
+        description={`This page has a new address: ${absoluteUrl(to)}. You will be taken there automatically.`}
+        path={from}
+        noindex
+        redirectTo={to}
+      />
+      <div className="container error-page">
+        <h1>This page has moved</h1>
+        <p className="lede">
+          Please continue to <Link to={to}>the new page</Link>.
+        </p>
+      </div>
+    </>
+  );
+}

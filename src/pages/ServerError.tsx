@@ -1,0 +1,17 @@
+import { ErrorPage } from '../components/layout/ErrorPage';
+import { getPath } from '../lib/paths';
+
+export function Component() {
+  return (
+    <ErrorPage
+      title="Server Error"
+      message="Something went wrong on our end. We're working to fix it. Please try again in a few moments."
+      path={getPath('serverError')}
+      actions={
+        <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}>
+          Try Again
+        </button>
+      }
+    />
+  );
+}

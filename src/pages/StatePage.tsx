@@ -1,0 +1,55 @@
+import { useParams } from 'react-router-dom';
+import { findState, type StateRecord, states } from '../../content/data/states';
+import { PageShell } from '../components/layout/PageShell';
+import { placeId, stateInSentence } from '../components/places/naming';
+import { PlacePart, usePlace } from '../components/places/PlaceContent';
+import { PlaceMissing } from '../components/places/PlaceMissing';
+import { RelatedLinks } from '../components/places/RelatedLinks';
+import { ServiceBlock } from '../components/places/ServiceBlock';
+import { useScrollToTopOn } from '../components/places/useScrollToTopOn';
+import { facts } from '../lib/facts';
+import { statePath } from '../lib/paths';
+import { NotFoundPage } from './NotFound';
+
+/** Route parameters to prerender (named so that vite-react-ssg does not take it for the route option). */
+export function statePrerenderPaths(): string[] {
+  return states.map((s) => statePath(s.code).slice(1));
+}
+
+/**
+ * /{state} (the lower-case code; any case is accepted): the hero, the generated text with the
+ * state's average funeral cost and its insurance regulator, the service block, every city of
+ * the state, three stories, the FAQ (the state's name written in) and the related guides. The
+ * parts that depend on the state's facts are rendered at build (PlaceContent).
+ */
+export function Component() {
+  const { state: param } = useParams();
+  useScrollToTopOn(param ?? '');
+  if (!param) return <PlaceMissing what="State" />;
+  const state = findState(param);
+  if (!state) return <NotFoundPage />;
+  return <StatePage state={state} />;
+}
+
+function StatePage({ state }: { state: StateRecord }) {
+  const path = statePath(state.code);
+  const id = placeId(state.code);
+  const place = usePlace(id, path);
+  const name = stateInSentence(state);
+  return (
+    <PageShell
+      title={`Burial Insurance in ${state.name}`}
+      description={place.head?.description ?? `Burial and final expense insurance in ${name}.`}
+      path={path}
+      heading={`Burial Insurance in ${state.name}`}
+      crumb={state.name}
+      lede={`Our licensed agents help residents of ${name} aged ${facts.issueAges} compare final expense plans from ${facts.startingPremium}, with no medical exam.`}
+      jsonLd={place.head?.jsonLd ?? []}
+    >
+      <PlacePart id={id} place={place} part="text" path={path} />
+      <ServiceBlock place={state.code === 'DC' ? 'the District' : state.name} />
+      <PlacePart id={id} place={place} part="more" path={path} />
+      <RelatedLinks place={state.code === 'DC' ? 'the District' : state.name} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,94 @@
+import type { RouteRecord } from 'vite-react-ssg';
+import { Layout } from './components/layout/Layout';
+import { getPath, type PageName } from './lib/paths';
+import { redirects } from './lib/redirects';
+import { RedirectPage } from './pages/Redirect';
+
+/**
+ * THE route table. The prerendered paths, the sitemap (through each route's `handle`) and the
+ * audit all read it. Every page module is loaded lazily so that each page ships only its own code.
+ *
+ * `handle.sitemap === false` keeps a route's pages out of sitemap.xml (error pages, redirects).
+ */
+export interface RouteHandle {
+  sitemap: boolean;
+}
+
+type PageModule = () => Promise<{ Component: React.ComponentType }>;
+
+const pages: Array<[PageName, PageModule]> = [
+  ['about', () => import('./pages/About')],
+  ['guide', () => import('./pages/Guide')],
+  ['funeralCosts', () => import('./pages/FuneralCosts')],
+  ['funeralCostCalculator', () => import('./pages/FuneralCostCalculator')],
+  ['quoteCalculator', () => import('./pages/QuoteCalculator')],
+  ['bestCompanies', () => import('./pages/BestCompanies')],
+  ['aarp', () => import('./pages/Aarp')],
+  ['colonialPenn', () => import('./pages/ColonialPenn')],
+  ['globeLife', () => import('./pages/GlobeLife')],
+  ['mutualOfOmaha', () => import('./pages/MutualOfOmaha')],
+  ['trustage', () => import('./pages/Trustage')],
+  ['typesOfCoverage', () => import('./pages/TypesOfCoverage')],
+  ['whoNeeds', () => import('./pages/WhoNeeds')],
+  ['noWaitingPeriod', () => import('./pages/NoWaitingPeriod')],
+  ['prepaidFuneralPlans', () => import('./pages/PrepaidFuneralPlans')],
+  ['willAndTestament', () => import('./pages/WillAndTestament')],
+  ['funeralPlanningChecklist', () => import('./pages/FuneralPlanningChecklist')],
+  ['howToPayForFuneral', () => import('./pages/HowToPayForFuneral')],
+  ['cremation', () => import('./pages/Cremation')],
+  ['faq', () => import('./pages/Faq')],
+  ['learningCenter', () => import('./pages/LearningCenter')],
+  ['process', () => import('./pages/Process')],
+  ['testimonials', () => import('./pages/Testimonials')],
+  ['privacyPolicy', () => import('./pages/PrivacyPolicy')],
+  ['termsOfService', () => import('./pages/TermsOfService')],
+  ['accessibility', () => import('./pages/Accessibility')],
+  ['southCarolina', () => import('./pages/SouthCarolina')],
+  ['chicago', () => import('./pages/Chicago')],
+];
+
+const errorPages: Array<[PageName, PageModule]> = [
+  ['serverError', () => import('./pages/ServerError')],
+  ['accessDenied', () => import('./pages/AccessDenied')],
+];
+
+const indexed: RouteHandle = { sitemap: true };
+const unlisted: RouteHandle = { sitemap: false };
+
+/** Route paths are written relative to the layout: "/about" -> "about". */
+const relative = (path: string) => path.replace(/^\//, '');
+
+export const routes: RouteRecord[] = [
+  {
+    path: '/',
+    Component: Layout,
+    entry: 'src/components/layout/Layout.tsx',
+    children: [
+      { index: true, lazy: () => import('./pages/Home'), handle: indexed },
+      ...pages.map(([name, lazy]): RouteRecord => ({ path: relative(getPath(name)), lazy, handle: indexed })),
+      ...errorPages.map(([name, lazy]): RouteRecord => ({ path: relative(getPath(name)), lazy, handle: unlisted })),
+      ...redirects.map(
+        ({ from, to }): RouteRecord => ({
+          path: relative(from),
+          element: <RedirectPage from={from} to={to} />,
+          handle: unlisted,
+        }),
+      ),
+      {
+        path: ':state',
+        lazy: () => import('./pages/StatePage'),
+        getStaticPaths: () => import('./pages/StatePage').then((m) => m.statePrerenderPaths()),
+        handle: indexed,
+      },
+      {
+        path: ':state/:city',
+        lazy: () => import('./pages/CityPage'),
+        getStaticPaths: () => import('./pages/CityPage').then((m) => m.cityPrerenderPaths()),
+        handle: indexed,
+      },
+      // /404 is named so that 404.html is rendered by this route, not taken for a state code.
+      { path: relative(getPath('notFound')), lazy: () => import('./pages/NotFound'), handle: unlisted },
+      { path: '*', lazy: () => import('./pages/NotFound'), handle: unlisted },
+    ],
+  },
+];

@@ -1,0 +1,65 @@
+import type { SiteConfig } from './site.config.schema';
+
+/**
+ * The one source of every fact the site states about the agency: names, phone numbers,
+ * addresses, hours, claims and the coverage and price constants. Pages read these values;
+ * no page carries its own literal phone number, price claim or coverage cap.
+ *
+ * It is checked against the zod schema in site.config.schema.ts when the site builds (a bad
+ * value fails the build, naming the field) and by the unit tests.
+ *
+ * The phone numbers and e-mail are fictional defaults (555-01xx numbers are reserved for
+ * fiction, example.com for documentation): staff replace them here, in this file only.
+ */
+export const siteConfig: SiteConfig = {
+  company: {
+    name: 'Evergreen Final Expense',
+    legalName: 'Evergreen Final Expense Insurance Agency, LLC',
+    shortName: 'Evergreen',
+    foundingYear: 2003,
+    description:
+      'An independent insurance agency helping Americans aged 50 to 85 compare and buy final expense (burial) life insurance from top-rated carriers.',
+  },
+  siteUrl: 'https://www.evergreenfinalexpense.com',
+  phones: {
+    sales: { display: '1-800-555-0142', e164: '+18005550142' },
+    help: { display: '1-800-555-0187', e164: '+18005550187' },
+  },
+  email: 'help@example.com',
+  address: {
+    street: '1200 Main Street, Suite 400',
+    locality: 'Columbus',
+    region: 'OH',
+    postalCode: '43215',
+    country: 'US',
+  },
+  hours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '17:00',
+    timeZone: 'America/New_York',
+    timeZoneLabel: 'Eastern',
+  },
+  claims: {
+    familiesServed: '10,000+',
+    bbbRating: 'A+',
+    reviewScore: 4.8,
+    reviewCount: '2,500+',
+    licensedStates: 50,
+    claimsSatisfaction: '100%',
+    yearsExperience: '25+',
+    support: '24/7',
+  },
+  coverage: {
+    amount: { min: 2000, max: 50000 },
+    issueAges: { min: 50, max: 85 },
+    quoteAges: { min: 18, max: 85 },
+    monthlyPremium: { min: 30, max: 150 },
+    waitingPeriodYears: { min: 2, max: 3 },
+    gracePeriodDays: 31,
+    approvalHours: { min: 24, max: 48 },
+    moneyBackDays: 30,
+  },
+  cookieBanner: { storageKey: 'cookiesAccepted', autoDismissMs: 10_000 },
+  menu: { hoverDelayMs: 200, skipDelayMs: 300 },
+};

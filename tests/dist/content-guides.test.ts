@@ -1,0 +1,323 @@
+import { describe, expect, it } from 'vitest';
+import { carrierComparison } from '../../content/data/carrier-comparison';
+import { carrierReviews } from '../../content/data/carrier-reviews';
+import { carriersWithImmediateCoverage } from '../../content/data/carriers';
+import { checklist } from '../../content/data/checklist';
+import { cremationTiers } from '../../content/data/cremation';
+import { funeralCosts, otherCharges } from '../../content/data/funeral-costs';
+import { guideResources } from '../../content/data/guide-resources';
+import { plans } from '../../content/data/plans';
+import { premiumTable } from '../../content/data/premium-table';
+import { stateCosts } from '../../content/data/state-costs';
+import { waysToPay } from '../../content/data/ways-to-pay';
+import { whoNeeds } from '../../content/data/who-needs';
+import { formatUsd, formatUsdRange } from '../../src/lib/format';
+import { absoluteUrl, getPath, type PageName } from '../../src/lib/paths';
+import { agencyId } from '../../src/seo/jsonld';
+import { siteConfig } from '../../src/site.config';
+import { fileForPath, parseHtml, readDist, requireDist } from './helpers';
+
+/**
+ * The guides, planning pages, best companies and the five carrier reviews as built: their key
+ * headings, counts and figures (equal to the data and the site config), their JSON-LD, and no
+ * placeholder left in their text.
+ */
+type Node = Record<string, unknown>;
+
+requireDist();
+
+const cache = new Map<PageName, Document>();
+function page(name: PageName): Document {
+  let doc = cache.get(name);
+  if (!doc) {
+    doc = parseHtml(readDist(fileForPath(getPath(name))));
+    cache.set(name, doc);
+  }
+  return doc;
+}
+
+const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const main = (name: PageName) => page(name).querySelector('main') as Element;
+const h2s = (name: PageName) => [...main(name).querySelectorAll('h2')].map(text);
+
+function jsonLdNodes(name: PageName): Node[] {
+  return [...page(name).querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
+    const data = JSON.parse(script.textContent ?? '{}') as Node;
+    return Array.isArray(data['@graph']) ? (data['@graph'] as Node[]) : [data];
+  });
+}
+const ofType = (name: PageName, type: string) => jsonLdNodes(name).filter((n) => n['@type'] === type);
+
+/** Pages that are guides written by the agency (Article markup). */
+const guides: PageName[] = [
+  'guide',
+  'funeralCosts',
+  'bestCompanies',
+  'typesOfCoverage',
+  'whoNeeds',
+  'noWaitingPeriod',
+  'prepaidFuneralPlans',
+  'willAndTestament',
+  'funeralPlanningChecklist',
+  'howToPayForFuneral',
+  'cremation',
+];
+const carrierPages = carrierReviews.map((r) => r.page);
+
+describe('guides and carrier pages in dist', () => {
+  it.each([...guides, ...carrierPages])(
+    '%s: server-rendered text with no placeholder, calls to the sales line',
+    (name) => {
+      const body = text(main(name));
+      expect(body.length).toBeGreaterThan(800);
+      expect(body).not.toMatch(/\{\{|\}\}|\$\{|\bundefined\b|\bNaN\b|\[object Object\]|Loading\.\.\./);
+      for (const link of main(name).querySelectorAll('a[href^="tel:"]')) {
+        expect(link.getAttribute('href')).toBe(`tel:${siteConfig.phones.sales.e164}`);
+      }
+      for (const link of main(name).querySelectorAll('a[target="_blank"]')) {
+        expect(link.getAttribute('rel')).toMatch(/noopener/);
+        expect(text(link)).toContain('(opens in a new tab)');
+      }
+    },
+  );
+
+  it.each(guides)('%s: Article JSON-LD by the agency, headline = the <h1>', (name) => {
+    const [article, ...more] = ofType(name, 'Article');
+    expect(more).toHaveLength(0);
+    expect(article?.headline).toBe(text(page(name).querySelector('h1')));
+    expect(article?.author).toEqual({ '@id': agencyId });
+    expect(article?.mainEntityOfPage).toEqual({ '@id': `${absoluteUrl(getPath(name))}#webpage` });
+    expect(article?.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('/guide', () => {
+  it('has six cards whose Learn More links open real outside pages in a new tab', () => {
+    const cards = [...main('guide').querySelectorAll('section[aria-labelledby="learn-more"] > ul > li')];
+    const links = cards.map((card) => card.querySelector('a') as HTMLAnchorElement);
+    expect(links).toHaveLength(6);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(guideResources.map((r) => r.url));
+    for (const a of links) {
+      expect(text(a)).toMatch(/^Learn More/);
+      expect(a.getAttribute('target')).toBe('_blank');
+      expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(a.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('compares the three plans with Yes/No in words, one row per feature', () => {
+    const table = main('guide').querySelector('table.plan-table') as Element;
+    expect([...table.querySelectorAll('thead th')].map(text)).toEqual(['Feature', ...plans.map((p) => p.type)]);
+    const rows = [...table.querySelectorAll('tbody tr')];
+    expect(rows).toHaveLength(plans[0]?.features.length ?? 0);
+    rows.forEach((row, i) => {
+      const cells = [...row.querySelectorAll('td')].map(text);
+      expect(cells).toEqual(plans.map((p) => (p.features[i]?.included ? 'Yes' : 'No')));
+    });
+  });
+
+  it('shows the sample premium table, labelled as estimates, with every band', () => {
+    const table = main('guide').querySelector('table.premium-table') as Element;
+    expect(text(table.querySelector('caption'))).toMatch(/estimates/i);
+    const rows = [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map(text));
+    expect(rows).toEqual(
+      premiumTable.rows.map((r) => [
+        `${r.ageRange.min}–${r.ageRange.max}`,
+        formatUsdRange(r.simplifiedIssue, '–'),
+        formatUsdRange(r.modifiedIssue, '–'),
+        formatUsdRange(r.guaranteedIssue, '–'),
+      ]),
+    );
+    expect(rows[0]?.[0]).toBe('50–55');
+    expect(rows.at(-1)?.[0]).toBe('81–85');
+  });
+
+  it('keeps the premium calculator and ends with a call to action', () => {
+    expect(main('guide').querySelector('section[aria-labelledby="premium-calculator"] form')).not.toBeNull();
+    expect(main('guide').querySelector('.cta-band [data-quick-quote]')).not.toBeNull();
+    expect(main('guide').querySelector(`.cta-band a[href="tel:${siteConfig.phones.sales.e164}"]`)).not.toBeNull();
+  });
+});
+
+describe('/funeral-costs', () => {
+  it('states the national figures and the breakdown from the data', () => {
+    const body = text(main('funeralCosts'));
+    for (const figure of [funeralCosts.average, funeralCosts.withVault, otherCharges]) {
+      expect(body).toContain(formatUsd(figure));
+    }
+    expect(body).toContain(formatUsdRange(funeralCosts.range, '–'));
+    const breakdown = [...main('funeralCosts').querySelectorAll('.breakdown li')].map(text);
+    for (const item of funeralCosts.items) {
+      expect(breakdown.some((line) => line.includes(item.name) && line.endsWith(formatUsd(item.amount)))).toBe(true);
+    }
+  });
+
+  it('lists the 50 state estimates in a focusable, labelled 300px scroll region', () => {
+    const region = main('funeralCosts').querySelector('.state-costs') as Element;
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(region.getAttribute('aria-label')).toMatch(/estimated/i);
+    const rows = [...region.querySelectorAll('li')].map(text);
+    expect(rows).toEqual(stateCosts.map((s) => `${s.state}${formatUsd(s.avgCost)}`));
+    expect(h2s('funeralCosts')).toContain('Average funeral costs by state');
+    expect(text(region.parentElement)).toMatch(/estimates/i);
+  });
+
+  it('keeps the funeral cost calculator, with overview, cost lists and planning tips', () => {
+    expect(
+      main('funeralCosts').querySelector('section[aria-labelledby="funeral-cost-calculator"] form'),
+    ).not.toBeNull();
+    expect(h2s('funeralCosts')).toEqual(
+      expect.arrayContaining([
+        'What a funeral costs today',
+        'What is on a funeral bill',
+        'Ways to keep costs down',
+        'Cost breakdown',
+      ]),
+    );
+  });
+});
+
+describe('/best-companies', () => {
+  it('has five provider cards linking to the five reviews', () => {
+    const cards = [...main('bestCompanies').querySelectorAll('.provider-card')];
+    expect(cards).toHaveLength(5);
+    expect(cards.map((c) => c.querySelector('a')?.getAttribute('href'))).toEqual(
+      ['aarp', 'colonialPenn', 'globeLife', 'mutualOfOmaha', 'trustage'].map((p) => getPath(p as PageName)),
+    );
+    for (const card of cards) expect(text(card.querySelector('a'))).toMatch(/^Learn More/);
+  });
+
+  it('compares the five in a table with the data figures', () => {
+    const rows = [...main('bestCompanies').querySelectorAll('table tbody tr')].map((tr) => [...tr.children].map(text));
+    expect(rows).toEqual(
+      carrierComparison.map((r) => [
+        r.company,
+        formatUsdRange(r.coverage, '–'),
+        `${r.age.min}–${r.age.max}`,
+        r.waiting,
+        r.rating,
+      ]),
+    );
+    expect(text(main('bestCompanies'))).toMatch(/as publicly reported/);
+  });
+});
+
+describe.each(carrierReviews.map((r) => [r.page, r] as const))('carrier page %s', (name, review) => {
+  const row = carrierComparison.find((r) => r.page === name);
+
+  it('has overview cards, policies, pros and cons, a quote call to action and a FAQ', () => {
+    const headings = h2s(name);
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        `${review.name} at a glance`,
+        'Available policies',
+        'Pros and cons',
+        `Compare ${review.name} with other insurers`,
+        `${review.name} questions and answers`,
+      ]),
+    );
+    expect(headings.includes('Customer reviews')).toBe(name === 'globeLife');
+    expect(
+      main(name).querySelector('#get-a-quote')?.closest('section')?.querySelector('[data-quick-quote]'),
+    ).not.toBeNull();
+  });
+
+  it('shows the comparison figures, our rating and the waiting period', () => {
+    const overview = [...main(name).querySelectorAll('.overview-cards > div')].map(text);
+    expect(overview).toEqual(
+      expect.arrayContaining([
+        `Our rating${review.ourRating.toFixed(1)} out of 5`,
+        `Coverage${formatUsdRange(row?.coverage ?? { min: 0, max: 0 })}`,
+        `Issue ages${row?.age.min} to ${row?.age.max}`,
+        `Waiting period${row?.waiting}`,
+        `Financial strength${row?.rating} (as reported)`,
+      ]),
+    );
+  });
+
+  it('marks up a Review of the insurer, never of the agency, and the FAQ', () => {
+    const reviews = ofType(name, 'Review');
+    expect(reviews).toHaveLength(1);
+    const node = reviews[0] as Node;
+    const item = node.itemReviewed as Node;
+    expect(item.name).toBe(review.insurer);
+    expect(item.url).toBe(review.website);
+    expect(item['@id']).toBeUndefined();
+    expect(JSON.stringify(item)).not.toContain(siteConfig.company.name);
+    expect((node.reviewRating as Node).ratingValue).toBe(review.ourRating);
+    expect(node.author).toEqual({ '@id': agencyId });
+    expect(ofType(name, 'AggregateRating')).toHaveLength(0);
+    const faq = ofType(name, 'FAQPage');
+    expect(faq).toHaveLength(1);
+    expect(((faq[0] as Node).mainEntity as Node[]).map((q) => q.name)).toEqual(review.faq.map((q) => q.question));
+  });
+});
+
+describe('planning pages', () => {
+  it('/who-needs: 6 groups, 6 benefits, 4 considerations', () => {
+    const count = (list: string) => main('whoNeeds').querySelectorAll(`[data-list="${list}"] > li`).length;
+    expect([count('who-it-helps'), count('benefits'), count('things-to-weigh')]).toEqual([
+      whoNeeds.groups.length,
+      whoNeeds.benefits.length,
+      whoNeeds.considerations.length,
+    ]);
+    expect([count('who-it-helps'), count('benefits'), count('things-to-weigh')]).toEqual([6, 6, 4]);
+  });
+
+  it('/no-waiting-period: the filtered carrier list, a call button and Service markup', () => {
+    const names = [...main('noWaitingPeriod').querySelectorAll('.carrier-list > li h3')].map(text);
+    expect(names).toEqual(carriersWithImmediateCoverage().map((c) => c.name));
+    expect(main('noWaitingPeriod').querySelector(`a.btn[href="tel:${siteConfig.phones.sales.e164}"]`)).not.toBeNull();
+    expect(h2s('noWaitingPeriod')).toEqual(expect.arrayContaining(['What it means', 'Benefits', 'Who qualifies']));
+    expect(ofType('noWaitingPeriod', 'Service')[0]?.provider).toEqual({ '@id': agencyId });
+  });
+
+  it('/funeral-planning-checklist: four groups of unchecked, labelled checkboxes with a group box each', () => {
+    const groups = [...main('funeralPlanningChecklist').querySelectorAll('.checklist-group')];
+    expect(groups.map((g) => text(g.querySelector('h3')))).toEqual(checklist.map((g) => `${g.title} ${g.when}`));
+    groups.forEach((group, i) => {
+      const boxes = [...group.querySelectorAll('input[type="checkbox"]')];
+      expect(boxes).toHaveLength((checklist[i]?.items.length ?? 0) + 1);
+      for (const box of boxes) {
+        expect(box.hasAttribute('checked')).toBe(false);
+        expect(group.querySelector(`label[for="${box.id}"]`)).not.toBeNull();
+      }
+    });
+  });
+
+  it('/how-to-pay-for-funeral: four ways and links to the guide, best companies and no waiting period', () => {
+    expect(main('howToPayForFuneral').querySelectorAll('.ways-to-pay > li')).toHaveLength(waysToPay.length);
+    expect(waysToPay).toHaveLength(4);
+    const related = [...main('howToPayForFuneral').querySelectorAll('.related-links a')].map((a) =>
+      a.getAttribute('href'),
+    );
+    expect(related).toEqual([getPath('guide'), getPath('bestCompanies'), getPath('noWaitingPeriod')]);
+  });
+
+  it('/cremation: three tiers with their starting prices', () => {
+    const tiers = [...main('cremation').querySelectorAll('.cremation-tiers > li')];
+    expect(tiers.map((t) => text(t.querySelector('.tile-figure')))).toEqual(
+      cremationTiers.map((t) => `From ${formatUsd(t.from)}`),
+    );
+    expect(tiers).toHaveLength(3);
+  });
+
+  it('/types-of-coverage, /prepaid-funeral-plans, /will-and-testament: their key sections', () => {
+    expect(h2s('typesOfCoverage')).toEqual(
+      expect.arrayContaining([
+        'Final expense insurance or burial insurance?',
+        'How waiting periods work',
+        'What coverage costs',
+      ]),
+    );
+    expect(h2s('prepaidFuneralPlans')).toEqual(
+      expect.arrayContaining([
+        'What a prepaid funeral plan is',
+        'The risks to check',
+        'Prepaid plan or burial insurance?',
+      ]),
+    );
+    expect(h2s('willAndTestament')).toEqual(expect.arrayContaining(['What a will does', 'Who can make a will']));
+    expect(text(main('willAndTestament'))).toContain('at least 18 years old');
+  });
+});

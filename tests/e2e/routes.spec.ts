@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test';
+import { cities } from '../../content/data/cities';
+import { states } from '../../content/data/states';
+import { cityPath, statePath, staticPaths } from '../../src/lib/paths';
+import { redirects } from '../../src/lib/redirects';
+import { waitForHydration, watchConsole } from './helpers';
+
+const contentPaths = Object.entries(staticPaths)
+  .filter(([name]) => !['notFound', 'serverError', 'accessDenied'].includes(name))
+  .map(([, path]) => path);
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The error pages answer with their own status when asked for by name. */
+const expectedStatus: Record<string, number> = { '/500': 500, '/403': 403 };
+
+/** Chromium logs a non-2xx document load as a console error; only that one is expected. */
+function unexpected(problems: string[], path: string): string[] {
+  const status = expectedStatus[path];
+  return problems.filter((p) => !(status && p.includes(`status of ${status}`)));
+}
+
+/** Headings the spec fixes word for word. */
+const knownHeadings: Record<string, string> = {
+  '/about': "Protecting Families' Futures",
+  '/500': 'Server Error',
+  '/403': 'Access Denied',
+};
+
+test.describe('every route answers with its heading', () => {
+  const all = [
+    ...contentPaths,
+    '/500',
+    '/403',
+    ...states.map((s) => statePath(s.code)),
+    ...cities.map((c) => cityPath(c.state, c.name)),
+  ];
+  for (const path of all) {
+    test(`GET ${path}`, async ({ request }) => {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(expectedStatus[path] ?? 200);
+      expect(res.headers()['content-type']).toContain('text/html');
+      const html = await res.text();
+      const h1 = decodeEntities(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '').trim();
+      expect(h1, `${path} has an h1`).toBeTruthy();
+      const expected = knownHeadings[path];
+      if (expected) expect(h1).toBe(expected);
+    });
+  }
+});
+
+test('a page shows its heading in the browser, after hydration', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/about');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Protecting Families' Futures");
+  expect(problems).toEqual([]);
+});
+
+test.describe('legacy paths answer 301', () => {
+  for (const { from, to } of redirects) {
+    test(`${from} -> ${to}`, async ({ request }) => {
+      const res = await request.get(from, { maxRedirects: 0 });
+      expect(res.status()).toBe(301);
+      expect(new URL(res.headers().location ?? '', 'http://x').pathname).toBe(to);
+    });
+  }
+});
+
+test('the client router replaces a legacy path without a history entry', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const before = await page.evaluate(() => window.history.length);
+  await page.evaluate(async () => {
+    const ctx = (
+      window as unknown as { __VITE_REACT_SSG_CONTEXT__: { router: { navigate: (to: string) => Promise<void> } } }
+    ).__VITE_REACT_SSG_CONTEXT__;
+    await ctx.router.navigate('/faqs');
+  });
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  // One entry for the navigation to /faqs, which the redirect then replaced: /faqs itself is gone.
+  expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('unknown paths answer 404 with the 404 page', () => {
+  for (const path of ['/no-such-page', '/zz', '/tx/no-such-city', '/guide/extra/segments']) {
+    test(`GET ${path}`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+      // The 404 status itself is reported by Chromium as a console error for the document; nothing else may be.
+      expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    });
+  }
+});
+
+test('Go Back returns to the previous page', async ({ page }) => {
+  await page.goto('/about');
+  await page.goto('/no-such-page');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('client navigation renders the next page without a reload', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as unknown as { __marker: boolean }).__marker = true;
+  });
+  const link = page.locator(`a[href="${cityPath('TX', 'Houston')}"]`).first();
+  await link.click();
+  await expect(page).toHaveURL(/\/tx\/houston$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Houston');
+  expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+  await expect(page).toHaveTitle(/Houston/);
+  // The head follows the navigation: canonical, description and JSON-LD describe the new page.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tx\/houston$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Houston/);
+  expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+  expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain('/tx/houston#webpage');
+  expect(problems).toEqual([]);
+});
+
+test('leaving a noindex page drops robots noindex and restores the canonical', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await waitForHydration(page);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Return Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+});
+
+test.describe('no console error or hydration warning on any page template', () => {
+  const templates = [
+    '/',
+    '/about',
+    '/guide',
+    '/faq',
+    '/quote-calculator',
+    '/tx',
+    '/tx/houston',
+    '/south-carolina',
+    '/illinois/chicago',
+    '/500',
+    '/403',
+  ];
+  for (const path of templates) {
+    test(path, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      // Let React finish hydrating and run effects.
+      await page.waitForTimeout(300);
+      expect(unexpected(problems, path)).toEqual([]);
+    });
+  }
+});
