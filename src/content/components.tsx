@@ -21,9 +21,9 @@ function MdTable({ children }: Props) {
     // A wide table scrolls on its own instead of widening the page; the region is focusable so
     // keyboard users can scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Table">
+    <section className="table-scroll" tabIndex={0} aria-label="Table">
       <table>{children}</table>
-    </div>
+    </section>
   );
 }
 

@@ -38,7 +38,7 @@ describe('compileMarkdown', () => {
 
   it('wraps tables in a scrollable, focusable region', () => {
     const out = html(`${front()}\n| A | B |\n| - | - |\n| 1 | 2 |\n`);
-    expect(out).toMatch(/<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table><thead>/);
+    expect(out).toMatch(/<section class="table-scroll" tabindex="0" aria-label="Table"><table><thead>/);
   });
 
   it('fills tokens from site.config in text, links and front matter', () => {
