@@ -115,5 +115,6 @@ test('never covers the focused element: the last links of the page scroll above 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const copyright = await page.getByText(/All rights reserved/).boundingBox();
   const top = (await banner.boundingBox())?.y ?? 0;
-  expect((copyright?.y ?? 0) + (copyright?.height ?? 0)).toBeLessThanOrEqual(top);
+  // Layout is fractional but the greatest scroll offset is a whole pixel: allow under one pixel.
+  expect((copyright?.y ?? 0) + (copyright?.height ?? 0)).toBeLessThan(top + 1);
 });

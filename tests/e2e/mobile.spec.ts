@@ -42,7 +42,7 @@ test('the toggle opens the panel; accordions expand; a link navigates and the pa
   await link.scrollIntoViewIfNeeded();
   await link.tap();
   await expect(page).toHaveURL(/\/cremation$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cremation Costs and Options');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cremation');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(nav).toBeHidden();
 });
