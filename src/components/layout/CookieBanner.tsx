@@ -61,7 +61,8 @@ export function CookieBanner() {
     const banner = ref.current;
     if (!visible || !banner) return;
     const root = document.documentElement;
-    const update = () => root.style.setProperty(BANNER_HEIGHT_VAR, `${Math.ceil(banner.getBoundingClientRect().height)}px`);
+    const update = () =>
+      root.style.setProperty(BANNER_HEIGHT_VAR, `${Math.ceil(banner.getBoundingClientRect().height)}px`);
     update();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
     observer?.observe(banner);
