@@ -1,11 +1,17 @@
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { waitForHydration, watchConsole } from './helpers';
+import { deliveredNotifications, storedRows, usesPostgres } from './stored-leads';
 
 /**
  * The Quick Quote dialog in Chromium, against our own server: keyboard alone through the five
  * steps to the real POST /api/quotes, Escape and focus return, a failing endpoint and the retry
  * (one submission id), and the field messages.
  */
+
+/** E-mails unique to this run, so the leads each test stores can be told apart. */
+const run = Date.now().toString(36);
+const keyboardEmail = `ruth.keyboard.${run}@example.com`;
+const retryEmail = `ruth.retry.${run}@example.com`;
 
 const SUCCESS = "Thank you! We'll be in touch soon.";
 const FAILURE = 'There was an error submitting your form. Please try again.';
@@ -44,14 +50,30 @@ async function openFromHeader(page: Page, path = '/'): Promise<{ trigger: Locato
   return { trigger, dialog };
 }
 
+/**
+ * The lead reached the store once and its agent notification was delivered once: exactly one row
+ * for the submission id (PostgreSQL runs), one `log` job delivered, one line in leads.log.
+ */
+async function expectStoredOnceAndNotified(submissionId: string, email: string, name: string): Promise<void> {
+  await expect.poll(() => deliveredNotifications({ email }).length, { timeout: 15_000 }).toBe(1);
+  const [notification] = deliveredNotifications({ email });
+  expect(notification).toMatchObject({ name, email, leadId: expect.any(String) });
+  const leadId = String(notification?.leadId);
+  if (usesPostgres) {
+    const { leads, jobs } = await storedRows(submissionId);
+    expect(leads).toEqual([{ id: leadId, name }]);
+    expect(jobs).toEqual([{ channel: 'log', status: 'delivered' }]);
+  }
+}
+
 /** Answers steps 1 to 3 and fills step 4 with good values, by pointer and typing. */
-async function fillAll(dialog: Locator): Promise<void> {
+async function fillAll(dialog: Locator, email = 'ruth@example.com'): Promise<void> {
   await dialog.getByRole('button', { name: 'Female' }).click();
   await dialog.getByLabel('What is your age?').fill('72');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByRole('button', { name: 'No' }).click();
   await dialog.getByLabel('Full name').fill('Ruth Example');
-  await dialog.getByLabel('Email address').fill('ruth@example.com');
+  await dialog.getByLabel('Email address').fill(email);
   await dialog.getByLabel('Phone number').pressSequentially('5550100177');
   await dialog.getByLabel('ZIP code').fill('43215');
 }
@@ -97,7 +119,7 @@ test('keyboard alone: from the header button through all five steps to "Thank Yo
   await expect(dialog.getByLabel('Full name')).toBeFocused();
   await page.keyboard.type('Ruth Example');
   await page.keyboard.press('Tab');
-  await page.keyboard.type('ruth@example.com');
+  await page.keyboard.type(keyboardEmail);
   await page.keyboard.press('Tab');
   await page.keyboard.type('5550100177');
   await expect(dialog.getByLabel('Phone number')).toHaveValue('(555) 010-0177');
@@ -114,7 +136,7 @@ test('keyboard alone: from the header button through all five steps to "Thank Yo
   );
   await page.keyboard.press('Enter');
   const response = await answer;
-  expect([200, 201]).toContain(response.status());
+  expect(response.status()).toBe(201);
 
   await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeFocused();
@@ -127,7 +149,7 @@ test('keyboard alone: from the header button through all five steps to "Thank Yo
     age: 72,
     tobacco: 'no',
     name: 'Ruth Example',
-    email: 'ruth@example.com',
+    email: keyboardEmail,
     phone: '5550100177',
     zipCode: '43215',
     company: '',
@@ -142,6 +164,7 @@ test('keyboard alone: from the header button through all five steps to "Thank Yo
   expect(bodies[0]?.submissionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   expect(bodies[0]?.consentVersion).toMatch(/^[0-9a-f]{8,64}$/);
   expect(bodies[0]?.elapsedMs).toEqual(expect.any(Number));
+  await expectStoredOnceAndNotified(String(bodies[0]?.submissionId), keyboardEmail, 'Ruth Example');
 
   await dialog.getByRole('button', { name: 'Done' }).press('Enter');
   await expect(dialog).toBeHidden();
@@ -189,7 +212,7 @@ test('a failing endpoint: the error toast, still step 4 with every value; the re
   expected = [/Failed to load resource: the server responded with a status of 503/];
   const bodies = captureQuotes(page);
   const { dialog } = await openFromHeader(page);
-  await fillAll(dialog);
+  await fillAll(dialog, retryEmail);
 
   await page.route('**/api/quotes', (route) =>
     route.fulfill({
@@ -204,7 +227,7 @@ test('a failing endpoint: the error toast, still step 4 with every value; the re
   await expect(page.getByText(FAILURE)).toBeVisible();
   await expect(dialog.getByText('Step 4 of 4')).toBeVisible();
   await expect(dialog.getByLabel('Full name')).toHaveValue('Ruth Example');
-  await expect(dialog.getByLabel('Email address')).toHaveValue('ruth@example.com');
+  await expect(dialog.getByLabel('Email address')).toHaveValue(retryEmail);
   await expect(dialog.getByLabel('Phone number')).toHaveValue('(555) 010-0177');
   await expect(dialog.getByLabel('ZIP code')).toHaveValue('43215');
   await expect(dialog.locator('form')).toHaveAttribute('aria-busy', 'false');
@@ -214,7 +237,8 @@ test('a failing endpoint: the error toast, still step 4 with every value; the re
   await page.unroute('**/api/quotes');
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/quotes');
   await submit.click();
-  expect([200, 201]).toContain((await answer).status());
+  const response = await answer;
+  expect(response.status()).toBe(201);
   await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   await expect(page.getByText(SUCCESS)).toBeVisible();
 
@@ -222,6 +246,7 @@ test('a failing endpoint: the error toast, still step 4 with every value; the re
   expect(bodies[0]?.submissionId).toEqual(expect.any(String));
   expect(bodies[1]?.submissionId).toBe(bodies[0]?.submissionId);
   expect({ ...bodies[1], elapsedMs: 0 }).toEqual({ ...bodies[0], elapsedMs: 0 });
+  await expectStoredOnceAndNotified(String(bodies[0]?.submissionId), retryEmail, 'Ruth Example');
 });
 
 test('submitting shows "Submitting...", marks the form busy, and a double click sends once', async ({ page }) => {

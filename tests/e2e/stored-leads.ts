@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/**
+ * What the e2e server did with a lead, read from where it keeps it: the rows in PostgreSQL (when
+ * the run uses TEST_DATABASE_URL, as CI does) and the `log` channel's delivered notifications in
+ * the run's data folder. PGlite (the local default) is locked by the server process while it runs,
+ * so its rows are counted only through the notifications.
+ */
+
+const databaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+const dataDir = process.env.E2E_DATA_DIR;
+
+export const usesPostgres = databaseUrl !== undefined;
+
+/** Rows of quote_submissions carrying this submission id, and their notification jobs. */
+export async function storedRows(
+  submissionId: string,
+): Promise<{ leads: Array<{ id: string; name: string }>; jobs: Array<{ channel: string; status: string }> }> {
+  if (!databaseUrl) throw new Error('storedRows needs TEST_DATABASE_URL');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const leads = await client.query<{ id: string; name: string }>(
+      'SELECT id, name FROM quote_submissions WHERE submission_id = $1',
+      [submissionId],
+    );
+    const jobs = await client.query<{ channel: string; status: string }>(
+      `SELECT n.channel, n.status FROM lead_notifications n
+         JOIN quote_submissions q ON q.id = n.lead_id WHERE q.submission_id = $1`,
+      [submissionId],
+    );
+    return { leads: leads.rows, jobs: jobs.rows };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The `log` channel's delivered notifications (DATA_DIR/leads.log) with these field values. */
+export function deliveredNotifications(match: Record<string, string>): Array<Record<string, unknown>> {
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
+  let text = '';
+  try {
+    text = readFileSync(join(dataDir, 'leads.log'), 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((entry) => Object.entries(match).every(([key, value]) => entry[key] === value));
+}
