@@ -225,6 +225,15 @@ test('a failing endpoint: the error toast, still step 4 with every value; the re
   const submit = dialog.getByRole('button', { name: 'Get Your Free Quote' });
   await submit.click();
   await expect(page.getByText(FAILURE)).toBeVisible();
+  // The toast is inside the modal dialog (not behind it, inert) and nothing covers it.
+  const failureToast = dialog.locator('.toast', { hasText: FAILURE });
+  await expect(failureToast).toBeVisible();
+  expect(
+    await failureToast.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    }),
+  ).toBe(true);
   await expect(dialog.getByText('Step 4 of 4')).toBeVisible();
   await expect(dialog.getByLabel('Full name')).toHaveValue('Ruth Example');
   await expect(dialog.getByLabel('Email address')).toHaveValue(retryEmail);
@@ -232,7 +241,7 @@ test('a failing endpoint: the error toast, still step 4 with every value; the re
   await expect(dialog.getByLabel('ZIP code')).toHaveValue('43215');
   await expect(dialog.locator('form')).toHaveAttribute('aria-busy', 'false');
   await expect(submit).toBeEnabled();
-  await expect(dialog.getByRole('alert')).toContainText('not sent');
+  await expect(dialog.locator('p.qq-alert')).toContainText('not sent');
 
   await page.unroute('**/api/quotes');
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/quotes');

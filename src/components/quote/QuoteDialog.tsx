@@ -26,7 +26,7 @@ import {
 } from '../../lead/schema';
 import { getPath, telHref } from '../../lib/paths';
 import { siteConfig } from '../../site.config';
-import { toast } from '../ui/toast';
+import { setToastHost, toast } from '../ui/toast';
 import { BackButton, type ChoiceOption, ChoiceStep, TextField } from './QuoteSteps';
 import {
   buildLeadBody,
@@ -163,6 +163,7 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
 
   const onClosed = useCallback(() => {
     document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
+    setToastHost(null);
     const back = trigger.current;
     trigger.current = null;
     if (back?.isConnected) back.focus();
@@ -186,7 +187,13 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
     close();
   }, [pathname, close]);
 
-  useEffect(() => () => document.documentElement.classList.remove(SCROLL_LOCK_CLASS), []);
+  useEffect(
+    () => () => {
+      document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
+      setToastHost(null);
+    },
+    [],
+  );
 
   // Every request opens the dialog (unless it is open already) on the step where the visitor
   // left off; after a successful submission, on a new, empty fill.
@@ -210,6 +217,7 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
     document.documentElement.classList.add(SCROLL_LOCK_CLASS);
+    setToastHost(dialog);
     pendingFocus.current = focusIdOf(showStep, showValues);
     setOpenings((n) => n + 1);
   }, [request]);

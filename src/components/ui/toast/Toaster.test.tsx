@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATIONS, Toaster, toast } from '.';
+import { setToastHost, TOAST_DURATIONS, Toaster, toast } from '.';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const status = () => screen.getByRole('status');
@@ -51,6 +51,22 @@ describe('Toaster', () => {
     expect(status().textContent).toContain('Success: Funeral cost estimate calculated');
     expect(alert().textContent).toContain('Error: There was an error submitting your form.');
     expect(status().textContent).not.toContain('error submitting');
+  });
+
+  it('renders inside the host a modal dialog names, and back in the layout when it is released', () => {
+    const { container } = render(<Toaster />);
+    const dialog = document.createElement('dialog');
+    document.body.append(dialog);
+    act(() => {
+      setToastHost(dialog);
+      toast.error('Not sent');
+    });
+    expect(dialog.querySelector('[role="alert"]')?.textContent).toContain('Error: Not sent');
+    expect(container.querySelector('.toaster')).toBeNull();
+    act(() => setToastHost(null));
+    expect(dialog.querySelector('.toaster')).toBeNull();
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain('Error: Not sent');
+    dialog.remove();
   });
 
   it('closes a toast with its labelled close button', async () => {

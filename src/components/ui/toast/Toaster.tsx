@@ -1,5 +1,15 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { getServerToasts, getToasts, subscribeToasts, type ToastItem, type ToastKind, toast } from './store';
+import { createPortal } from 'react-dom';
+import {
+  getServerToastHost,
+  getServerToasts,
+  getToastHost,
+  getToasts,
+  subscribeToasts,
+  type ToastItem,
+  type ToastKind,
+  toast,
+} from './store';
 import './toast.css';
 
 /** Read aloud before the message (the icon is decorative), so the kind is never shown by colour alone. */
@@ -79,6 +89,7 @@ export function Toaster() {
     () => false,
   );
   const list = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
+  const host = useSyncExternalStore(subscribeToasts, getToastHost, getServerToastHost);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -120,7 +131,7 @@ export function Toaster() {
   const paused = hovered || focused;
   const view = (item: ToastItem) => <ToastView key={item.id} item={item} paused={paused} onClose={close} />;
 
-  return (
+  const toaster = (
     // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only watch pointer and focus to pause the countdowns.
     <div
       ref={ref}
@@ -138,4 +149,5 @@ export function Toaster() {
       </div>
     </div>
   );
+  return host ? createPortal(toaster, host) : toaster;
 }

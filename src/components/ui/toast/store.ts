@@ -37,6 +37,8 @@ export const MAX_TOASTS = 3;
 
 const EMPTY: readonly ToastItem[] = [];
 let items: readonly ToastItem[] = EMPTY;
+/** Where the toasts render while a modal dialog is open (null: in the layout). */
+let host: HTMLElement | null = null;
 let counter = 0;
 const listeners = new Set<() => void>();
 
@@ -74,6 +76,25 @@ export const toast = {
     }
   },
 };
+
+/**
+ * A modal <dialog> makes the rest of the page inert and covers it, so toasts rendered in the
+ * layout would be hidden from sight and from screen readers. The dialog names itself the host
+ * while it is open, and the toasts render inside it; `null` puts them back in the layout.
+ */
+export function setToastHost(element: HTMLElement | null): void {
+  if (host === element) return;
+  host = element;
+  for (const listener of listeners) listener();
+}
+
+export function getToastHost(): HTMLElement | null {
+  return host;
+}
+
+export function getServerToastHost(): HTMLElement | null {
+  return null;
+}
 
 export function subscribeToasts(listener: () => void): () => void {
   listeners.add(listener);
