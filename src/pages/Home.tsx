@@ -150,7 +150,9 @@ export function Component() {
           ))}
         </ol>
         <p>
-          <Link to={getPath('process')}>Read what happens at each step</Link>
+          <Link className="more-link" to={getPath('process')}>
+            Read what happens at each step
+          </Link>
         </p>
       </section>
 
@@ -207,7 +209,9 @@ export function Component() {
             ))}
           </div>
           <p>
-            <Link to={getPath('testimonials')}>Read more success stories</Link>
+            <Link className="more-link" to={getPath('testimonials')}>
+              Read more success stories
+            </Link>
           </p>
         </div>
       </section>
@@ -221,7 +225,9 @@ export function Component() {
           </div>
         ))}
         <p>
-          <Link to={getPath('faq')}>See all frequently asked questions</Link>
+          <Link className="more-link" to={getPath('faq')}>
+            See all frequently asked questions
+          </Link>
         </p>
       </section>
 

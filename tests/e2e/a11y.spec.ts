@@ -1,0 +1,225 @@
+import { devices, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, focusWalkProblems, pageProblems, targetProblems, textProblems } from './a11y-helpers';
+import { waitForHydration, watchConsole } from './helpers';
+
+/**
+ * Accessibility of every page template, the Quick Quote dialog at each step, the mobile menu,
+ * the calculators with a result and the cookie banner: axe with the WCAG 2.2 AA tags reports
+ * nothing, and our own checks (a11y-helpers.ts) find text contrast of 7:1, 18px text, 44px
+ * targets, a visible focus indicator on every element Tab reaches, none of them hidden behind
+ * the sticky header or the cookie banner. With reduced motion asked for, nothing animates in.
+ */
+
+let problems: string[] = [];
+/** Accepts the cookie banner before each page loads (its own describe block below does not). */
+function bannerAccepted(): void {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'));
+  });
+}
+test.beforeEach(({ page }) => {
+  problems = watchConsole(page);
+});
+test.afterEach(({ page }) => {
+  // The 404 template is served with its status, which Chromium logs as a failed resource.
+  const expected = new URL(page.url()).pathname === '/no-such-page' ? /status of 404 \(Not Found\)/ : null;
+  expect(problems.filter((problem) => !expected?.test(problem))).toEqual([]);
+});
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+const templates: Array<[string, string]> = [
+  ['home', '/'],
+  ['about', '/about'],
+  ['guide', '/guide'],
+  ['funeral costs', '/funeral-costs'],
+  ['funeral cost calculator', '/funeral-cost-calculator'],
+  ['quote calculator', '/quote-calculator'],
+  ['best companies', '/best-companies'],
+  ['carrier review', '/globe-life'],
+  ['FAQ', '/faq'],
+  ['planning checklist', '/funeral-planning-checklist'],
+  ['learning center', '/learning-center'],
+  ['legal page', '/privacy-policy'],
+  ['state page', '/tx'],
+  ['city page', '/tx/houston'],
+  ['404', '/no-such-page'],
+];
+
+test.describe('page templates', () => {
+  bannerAccepted();
+  for (const [name, path] of templates) {
+    test(`${name} (${path}): axe, contrast, text size, targets, focus`, async ({ page }) => {
+      await open(page, path);
+      await expectNoAxeViolations(page, path);
+      expect(await pageProblems(page), path).toEqual([]);
+    });
+  }
+});
+
+test.describe('calculators with a result shown', () => {
+  bannerAccepted();
+  test('quote calculator', async ({ page }) => {
+    await open(page, '/quote-calculator');
+    const form = page.locator('form.calc');
+    await form.getByLabel('Your age').fill('70');
+    await form.getByLabel('Coverage amount').fill('15000');
+    await form.getByRole('button', { name: 'Calculate' }).click();
+    await expect(form.getByRole('status')).toContainText('Estimated monthly premium');
+    await expectNoAxeViolations(page, 'quote calculator with a result');
+    expect([...(await textProblems(page)), ...(await targetProblems(page))]).toEqual([]);
+  });
+
+  test('funeral cost calculator, with its toast', async ({ page }) => {
+    await open(page, '/funeral-cost-calculator');
+    const form = page.locator('form.calc');
+    await form.getByRole('button', { name: 'Calculate' }).click();
+    await expect(form.getByRole('status')).toContainText('Estimated funeral cost');
+    await expect(form.getByRole('table', { name: 'Breakdown of your estimate' })).toBeVisible();
+    await expect(page.locator('.toast')).toBeVisible();
+    await expectNoAxeViolations(page, 'funeral cost calculator with a result');
+    expect([...(await textProblems(page)), ...(await targetProblems(page))]).toEqual([]);
+  });
+});
+
+test.describe('Quick Quote dialog', () => {
+  bannerAccepted();
+  test('each of its five steps: axe, contrast, targets, focus inside the dialog', async ({ page }) => {
+    await open(page, '/about');
+    await page.getByRole('banner').getByRole('button', { name: 'Quick Quote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quick Quote' });
+    await expect(dialog).toBeVisible();
+
+    const check = async (step: string, ready: Locator) => {
+      await expect(ready).toBeVisible();
+      await expectNoAxeViolations(page, `quote dialog, ${step}`);
+      expect(await pageProblems(page, 'dialog[open]'), step).toEqual([]);
+    };
+
+    await check('step 1 (gender)', dialog.getByText('Step 1 of 4'));
+    await dialog.getByRole('button', { name: 'Female' }).click();
+    await check('step 2 (age)', dialog.getByLabel('What is your age?'));
+    await dialog.getByLabel('What is your age?').fill('72');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await check('step 3 (tobacco)', dialog.getByText('Step 3 of 4'));
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await check('step 4 (contact)', dialog.getByLabel('Full name'));
+    // Step 4 with every field's message showing, too.
+    await dialog.getByRole('button', { name: 'Get Your Free Quote' }).click();
+    await expect(dialog.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+    await check('step 4 with field messages', dialog.getByLabel('ZIP code'));
+
+    await dialog.getByLabel('Full name').fill('Ruth Example');
+    await dialog.getByLabel('Email address').fill('ruth.a11y@example.com');
+    await dialog.getByLabel('Phone number').pressSequentially('5550100188');
+    await dialog.getByLabel('ZIP code').fill('43215');
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/quotes');
+    await dialog.getByRole('button', { name: 'Get Your Free Quote' }).click();
+    expect([200, 201]).toContain((await answer).status());
+    await check('step 5 (thank you)', dialog.getByRole('heading', { name: 'Thank You!' }));
+  });
+});
+
+test.describe('mobile menu open', () => {
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = devices['Pixel 7'];
+  test.use({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
+  bannerAccepted();
+
+  test('with both accordions expanded: axe, contrast, targets, focus', async ({ page }) => {
+    await open(page, '/about');
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    const nav = page.locator('#site-nav');
+    for (const name of ['Resources', 'Tools']) {
+      const button = nav.getByRole('button', { name });
+      await button.tap();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+    }
+    await expectNoAxeViolations(page, 'mobile menu open');
+    expect([...(await textProblems(page)), ...(await targetProblems(page))]).toEqual([]);
+    // Keyboard focus inside the open panel: Tab from the toggle through every link and button in it.
+    await page.getByRole('button', { name: 'Menu' }).focus();
+    expect(await focusWalkProblems(page, '#site-nav', { stopOutside: true })).toEqual([]);
+  });
+});
+
+test.describe('cookie banner showing (first visit)', () => {
+  test('axe, contrast, targets; no focused element is hidden behind it', async ({ page }) => {
+    await open(page, '/about');
+    const banner = page.getByRole('region', { name: 'Cookie Policy' });
+    await expect(banner).toBeVisible();
+    // The pointer resting on its heading pauses its 10 s countdown for the rest of the test.
+    await banner.getByRole('heading', { name: 'Cookie Policy' }).hover();
+    await expectNoAxeViolations(page, 'cookie banner');
+    expect(await pageProblems(page)).toEqual([]);
+    await expect(banner).toBeVisible();
+  });
+});
+
+test.describe('reduced motion', () => {
+  bannerAccepted();
+
+  /** Elements that run a CSS animation or transition of real length right now. */
+  const moving = (page: Page) =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => {
+          const timing = a.effect?.getComputedTiming();
+          return a.playState === 'running' && Number(timing?.duration ?? 0) > 1;
+        })
+        .map((a) => {
+          const target = (a.effect as KeyframeEffect | null)?.target;
+          const name = a instanceof CSSAnimation ? a.animationName : 'transition';
+          return `${name} on ${target instanceof Element ? target.className : '?'}`;
+        }),
+    );
+  /** The CSS animation of each element matching `selector`: its name and its longest duration. */
+  const animationsOf = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((els) =>
+      els.map((el) => {
+        const s = getComputedStyle(el);
+        const seconds = Math.max(...s.animationDuration.split(',').map((d) => Number.parseFloat(d) || 0));
+        return { name: s.animationName, seconds, what: el.className };
+      }),
+    );
+
+  /** Shows a toast and opens the dialog; returns what animated as they entered. */
+  async function enter(page: Page) {
+    await open(page, '/funeral-cost-calculator');
+    await page.locator('form.calc').getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.locator('.toast')).toBeVisible();
+    const toastRunning = await moving(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Quick Quote' }).click();
+    await expect(page.getByRole('dialog', { name: 'Quick Quote' })).toBeVisible();
+    return {
+      running: [...toastRunning, ...(await moving(page))],
+      dialog: await animationsOf(page, 'dialog[open]'),
+      toasts: await animationsOf(page, '.toast'),
+    };
+  }
+
+  test('with no preference, the dialog and the toast animate in (what the next test turns off)', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const seen = await enter(page);
+    expect(seen.dialog.map((a) => a.name)).toEqual(['qq-enter']);
+    expect(seen.toasts.length).toBeGreaterThan(0);
+    for (const animation of [...seen.dialog, ...seen.toasts]) {
+      expect(animation.name).not.toBe('none');
+      expect(animation.seconds).toBeGreaterThan(0.1);
+    }
+  });
+
+  test('prefers-reduced-motion: reduce turns every entrance animation off', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const seen = await enter(page);
+    expect(seen.dialog).toHaveLength(1);
+    expect(seen.toasts.length).toBeGreaterThan(0);
+    expect(seen.running).toEqual([]);
+    // Off: no animation, or one that lasts no time at all; on every element of the page.
+    const animated = (await animationsOf(page, '*')).filter((a) => a.name !== 'none' && a.seconds > 0.001);
+    expect(animated).toEqual([]);
+  });
+});
