@@ -63,12 +63,20 @@ describe('finishPage', () => {
   });
 
   it('moves charset, then viewport, to the start of <head>', () => {
-    const out = finishPage(rawPage(), 'about.html');
+    // As jsdom serialises it: the template's indentation stays behind on lines of its own.
+    const out = finishPage(rawPage().replace('\n</body>', '\n  \n\n</body>'), 'about.html');
     expect(out).toMatch(
       /^<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title/,
     );
     expect(out.match(/<meta charset=/g)).toHaveLength(1);
     expect(out.match(/<meta name="viewport"/g)).toHaveLength(1);
+  });
+
+  it('leaves no line of spaces where the scripts were', () => {
+    // As jsdom serialises it, the template's indentation stays behind on lines of its own.
+    const out = finishPage(rawPage().replace('\n</body>', '\n  \n\n</body>'), 'about.html');
+    expect(out).toMatch(/<\/div>\n<\/body><\/html>$/);
+    expect(out.split('\n').filter((line) => /\s$/.test(line))).toEqual([]);
   });
 
   it('is idempotent', () => {

@@ -33,7 +33,8 @@ const charsetTag = /\s*<meta charset="UTF-8">/;
 const viewportTag = /\s*<meta name="viewport" content="[^"]*">/;
 
 /**
- * One page's HTML made final: inline scripts gone, charset and viewport first in <head>, and a
+ * One page's HTML made final: inline scripts gone (and the blank lines they leave before
+ * </body>), charset and viewport first in <head>, and a
  * modulepreload hint for each of `preload` (react-dom/client: vite-react-ssg imports it
  * dynamically, so without a hint the browser finds it only after the entry has run).
  */
@@ -61,7 +62,8 @@ export function finishPage(html: string, file: string, preload: readonly string[
   if (charset && viewport) {
     out = out.replace(charsetTag, '').replace(viewportTag, '').replace('<head>', `<head>${charset}${viewport}`);
   }
-  return out;
+  // The removed scripts leave a line of spaces before </body> (html-validate: no-trailing-whitespace).
+  return out.replace(/\s+<\/body>/, '\n</body>');
 }
 
 async function dropLoaderData(dir: string): Promise<void> {

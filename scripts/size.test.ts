@@ -7,10 +7,12 @@ import {
   findParsers,
   formatKb,
   gzipSize,
+  heaviestPage,
   isExternal,
   KB,
   type PageFigures,
   pageRefs,
+  pagesOver,
   resolveSpecifier,
   scanDynamicImports,
   scanStaticImports,
@@ -212,5 +214,27 @@ describe('formatKb and gzipSize', () => {
 
   it('gzips at level 9: repetitive text shrinks', () => {
     expect(gzipSize('a'.repeat(10_000))).toBeLessThan(100);
+  });
+});
+
+describe('pagesOver and heaviestPage (the HTML budget over every page)', () => {
+  const sizes = [
+    { file: 'a.html', bytes: 100 },
+    { file: 'tx/houston.html', bytes: 300 },
+    { file: 'b.html', bytes: 200 },
+    { file: 'c.html', bytes: 300 },
+  ];
+
+  it('lists the pages over the limit, heaviest first, and none at the limit', () => {
+    expect(pagesOver(sizes, 200)).toEqual([
+      { file: 'c.html', bytes: 300 },
+      { file: 'tx/houston.html', bytes: 300 },
+    ]);
+    expect(pagesOver(sizes, 300)).toEqual([]);
+  });
+
+  it('names the heaviest page, the first one on a tie', () => {
+    expect(heaviestPage(sizes)).toEqual({ file: 'tx/houston.html', bytes: 300 });
+    expect(heaviestPage([])).toBeUndefined();
   });
 });

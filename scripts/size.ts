@@ -9,7 +9,8 @@ import { JSDOM, VirtualConsole } from 'jsdom';
  *
  * For each page: the JS is the entry module script, every modulepreload, and, recursively, the
  * static imports of those chunks (not dynamic import()); the CSS is every stylesheet; and the
- * HTML itself. Each file is gzipped (level 9) and summed. It also checks that no built JS holds a
+ * HTML itself. Each file is gzipped (level 9) and summed. The HTML budget also applies to every
+ * other page in dist/ (every state and city page, redirect stubs). It also checks that no built JS holds a
  * markdown or YAML parser and that no page loads a script, style, image or font from another host.
  *
  * Usage: tsx scripts/size.ts [--json] [--dist <dir>]. Exit 1 when over budget or a check fails.
@@ -26,6 +27,8 @@ export const templates: ReadonlyArray<{ name: string; file: string }> = [
   { name: 'content', file: 'about.html' },
   { name: 'faq', file: 'faq.html' },
   { name: 'legal', file: 'privacy-policy.html' },
+  { name: 'terms', file: 'terms-of-service.html' },
+  { name: 'accessibility', file: 'accessibility.html' },
   { name: 'learning', file: 'learning-center.html' },
   { name: 'stories', file: 'testimonials.html' },
   { name: 'process', file: 'process.html' },
@@ -34,6 +37,11 @@ export const templates: ReadonlyArray<{ name: string; file: string }> = [
   { name: 'best companies', file: 'best-companies.html' },
   { name: 'carrier', file: 'globe-life.html' },
   { name: 'carrier 2', file: 'aarp.html' },
+  { name: 'carrier 3', file: 'colonial-penn.html' },
+  { name: 'carrier 4', file: 'mutual-of-omaha.html' },
+  { name: 'carrier 5', file: 'trustage.html' },
+  { name: 'cost calculator', file: 'funeral-cost-calculator.html' },
+  { name: 'quote calculator', file: 'quote-calculator.html' },
   { name: 'types', file: 'types-of-coverage.html' },
   { name: 'who needs', file: 'who-needs.html' },
   { name: 'no waiting', file: 'no-waiting-period.html' },
@@ -43,8 +51,12 @@ export const templates: ReadonlyArray<{ name: string; file: string }> = [
   { name: 'how to pay', file: 'how-to-pay-for-funeral.html' },
   { name: 'cremation', file: 'cremation.html' },
   { name: 'state', file: 'tx.html' },
+  { name: 'state (own page)', file: 'south-carolina.html' },
   { name: 'city', file: 'tx/houston.html' },
+  { name: 'city (own page)', file: 'illinois/chicago.html' },
   { name: '404', file: '404.html' },
+  { name: '500', file: '500.html' },
+  { name: '403', file: '403.html' },
 ];
 
 /* ------------------------------------------------------------------ pure parts */
@@ -199,6 +211,23 @@ export function evaluateBudgets(pages: readonly PageFigures[], limits: Budgets =
   );
 }
 
+/** The pages whose gzip weight is over the limit, heaviest first. */
+export function pagesOver(
+  sizes: ReadonlyArray<{ file: string; bytes: number }>,
+  limit: number,
+): Array<{ file: string; bytes: number }> {
+  return sizes.filter((s) => s.bytes > limit).sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file));
+}
+
+/** The heaviest page (the first file in order on a tie), or undefined for no pages. */
+export function heaviestPage(
+  sizes: ReadonlyArray<{ file: string; bytes: number }>,
+): { file: string; bytes: number } | undefined {
+  let top: { file: string; bytes: number } | undefined;
+  for (const size of sizes) if (!top || size.bytes > top.bytes) top = size;
+  return top;
+}
+
 export function formatKb(bytes: number): string {
   return `${(bytes / KB).toFixed(1)} KB`;
 }
@@ -235,6 +264,8 @@ interface Report {
   missing: string[];
   jsAssets: number;
   htmlPages: number;
+  /** The HTML budget over every page in dist/: the heaviest page, and those over the budget. */
+  allHtml: { heaviest: { file: string; bytes: number } | undefined; over: Array<{ file: string; bytes: number }> };
 }
 
 export function measure(dist: string): Report {
@@ -298,8 +329,11 @@ export function measure(dist: string): Report {
 
   const htmlFiles = listFiles(dist, (n) => n.endsWith('.html')).filter((f) => !f.startsWith(assets + sep));
   const externals: Report['externals'] = [];
+  const htmlSizes: Array<{ file: string; bytes: number }> = [];
   for (const file of htmlFiles) {
-    for (const url of pageRefs(readFileSync(file, 'utf8')).loaded) {
+    const html = readFileSync(file, 'utf8');
+    htmlSizes.push({ file: relative(dist, file), bytes: gzipSize(html) });
+    for (const url of pageRefs(html).loaded) {
       if (isExternal(url)) externals.push({ file: relative(dist, file), url });
     }
   }
@@ -321,6 +355,7 @@ export function measure(dist: string): Report {
     missing,
     jsAssets: jsFiles.length,
     htmlPages: htmlFiles.length,
+    allHtml: { heaviest: heaviestPage(htmlSizes), over: pagesOver(htmlSizes, budgets.html) },
   };
 }
 
@@ -330,6 +365,7 @@ export function isPassing(report: Report): boolean {
     report.verdicts.every((v) => v.ok) &&
     report.parsers.length === 0 &&
     report.externals.length === 0 &&
+    report.allHtml.over.length === 0 &&
     report.pages.length === templates.length
   );
 }
@@ -381,6 +417,15 @@ function printChecks(report: Report): void {
       `hosts: ${report.htmlPages} pages and their CSS load scripts, styles, images and fonts from this host only — ok`,
     );
   } else for (const e of report.externals) console.log(`hosts: FAIL ${e.file} loads ${e.url} from another host`);
+  const top = report.allHtml.heaviest;
+  if (report.allHtml.over.length === 0) {
+    const heaviest = top ? ` (heaviest: ${top.file}, ${formatKb(top.bytes)})` : '';
+    console.log(`html: all ${report.htmlPages} pages ≤ ${formatKb(report.budgets.html)} gzip${heaviest} — ok`);
+  } else {
+    for (const p of report.allHtml.over) {
+      console.log(`html: FAIL ${p.file} is ${formatKb(p.bytes)} gzip > ${formatKb(report.budgets.html)}`);
+    }
+  }
   for (const m of report.missing) console.log(`missing: FAIL ${m}`);
   const over = report.verdicts.filter((v) => !v.ok);
   for (const v of over)

@@ -1,0 +1,80 @@
+import type { Result } from 'lighthouse';
+import { describe, expect, it } from 'vitest';
+import { formatTable, gatePasses, missedTargets, scoreOf } from './lighthouse';
+
+/** The parts of a Lighthouse result that scoreOf reads. */
+function result(scores: Record<string, number>, audits: Record<string, { score: number | null; value?: number }>) {
+  const auditRefs = Object.keys(audits).map((id) => ({ id, weight: 1 }));
+  return {
+    categories: Object.fromEntries(Object.entries(scores).map(([id, score]) => [id, { score, auditRefs }])),
+    audits: Object.fromEntries(
+      Object.entries(audits).map(([id, a]) => [
+        id,
+        { id, title: `title of ${id}`, score: a.score, numericValue: a.value, scoreDisplayMode: 'numeric' },
+      ]),
+    ),
+  } as unknown as Result;
+}
+
+const perfect = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 };
+const goodTimings = {
+  'largest-contentful-paint': { score: 1, value: 900 },
+  'cumulative-layout-shift': { score: 1, value: 0 },
+  'total-blocking-time': { score: 1, value: 20 },
+};
+
+describe('scoreOf', () => {
+  it('reads the four scores as 0-100 and LCP, CLS and TBT', () => {
+    const page = scoreOf('/', result({ ...perfect, performance: 0.974 }, goodTimings));
+    expect(page.scores).toEqual({ performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 });
+    expect([page.lcpMs, page.cls, page.tbtMs]).toEqual([900, 0, 20]);
+    expect(page.gatedFailures).toEqual([]);
+  });
+
+  it('names the audits that cost a gated category its points', () => {
+    const page = scoreOf(
+      '/a',
+      result({ ...perfect, accessibility: 0.96 }, { ...goodTimings, 'color-contrast': { score: 0 } }),
+    );
+    expect(page.gatedFailures).toContain('accessibility: color-contrast (title of color-contrast)');
+  });
+});
+
+describe('targets and the gate', () => {
+  it('lists every missed target and passes a page that meets them all', () => {
+    const ok = scoreOf('/', result(perfect, goodTimings));
+    expect(missedTargets(ok)).toEqual([]);
+    const slow = scoreOf(
+      '/',
+      result(
+        { ...perfect, performance: 0.9 },
+        {
+          'largest-contentful-paint': { score: 0.5, value: 2400 },
+          'cumulative-layout-shift': { score: 0.9, value: 0.02 },
+          'total-blocking-time': { score: 0.8, value: 123 },
+        },
+      ),
+    );
+    expect(missedTargets(slow)).toEqual([
+      'performance 90 < 98',
+      'LCP 2.40 s > 1.2 s',
+      'CLS 0.020 > 0',
+      'TBT 123 ms > 50 ms',
+    ]);
+  });
+
+  it('fails below 100 in accessibility, best practices or SEO, never for performance alone', () => {
+    const page = (scores: Partial<typeof perfect>) => scoreOf('/', result({ ...perfect, ...scores }, goodTimings));
+    expect(gatePasses([page({ performance: 0.5 })])).toBe(true);
+    expect(gatePasses([page({}), page({ seo: 0.99 })])).toBe(false);
+    expect(gatePasses([page({ 'best-practices': 0.96 })])).toBe(false);
+    expect(gatePasses([page({ accessibility: 0.98 })])).toBe(false);
+    expect(gatePasses([])).toBe(false);
+  });
+
+  it('prints a row per page and the targets', () => {
+    const table = formatTable([scoreOf('/guide', result(perfect, goodTimings))]).split('\n');
+    expect(table).toHaveLength(3);
+    expect(table[1]).toMatch(/^\/guide\s+100\s+100\s+100\s+100\s+0\.90 s\s+0\.000\s+20 ms$/);
+  });
+});
