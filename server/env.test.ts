@@ -9,6 +9,7 @@ const leadDefaults = {
   OUTBOX_POLL_MS: 5000,
   OUTBOX_MAX_ATTEMPTS: 8,
   OUTBOX_BACKOFF_MS: 5000,
+  OUTBOX_LOCK_MS: 60_000,
   QUOTE_RATE_LIMIT: { limit: 10, windowMs: 600_000 },
   QUOTE_MIN_FILL_MS: 3000,
 };
@@ -121,6 +122,7 @@ describe('loadEnv: the lead pipeline', () => {
       OUTBOX_POLL_MS: '1000',
       OUTBOX_MAX_ATTEMPTS: '5',
       OUTBOX_BACKOFF_MS: '2000',
+      OUTBOX_LOCK_MS: '20000',
       QUOTE_RATE_LIMIT: '20/1h',
       QUOTE_MIN_FILL_MS: '0',
     });
@@ -134,6 +136,7 @@ describe('loadEnv: the lead pipeline', () => {
       OUTBOX_POLL_MS: 1000,
       OUTBOX_MAX_ATTEMPTS: 5,
       OUTBOX_BACKOFF_MS: 2000,
+      OUTBOX_LOCK_MS: 20_000,
       QUOTE_RATE_LIMIT: { limit: 20, windowMs: 3_600_000 },
       QUOTE_MIN_FILL_MS: 0,
     });

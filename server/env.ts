@@ -131,6 +131,7 @@ const schema = z.object({
   OUTBOX_POLL_MS: integer(50, 3_600_000).default(5000),
   OUTBOX_MAX_ATTEMPTS: integer(1, 100).default(8),
   OUTBOX_BACKOFF_MS: integer(10, 3_600_000).default(5000),
+  OUTBOX_LOCK_MS: integer(1000, 3_600_000).default(60_000),
   QUOTE_RATE_LIMIT: z
     .string()
     .transform((value, ctx) => {
@@ -175,6 +176,8 @@ const expectations: Record<EnvName, string> = {
   OUTBOX_POLL_MS: 'an integer from 50 to 3600000 (milliseconds)',
   OUTBOX_MAX_ATTEMPTS: 'an integer from 1 to 100',
   OUTBOX_BACKOFF_MS: 'an integer from 10 to 3600000 (milliseconds)',
+  OUTBOX_LOCK_MS:
+    'an integer from 1000 to 3600000 (milliseconds; how long a claimed notification waits before another worker may take it)',
   QUOTE_RATE_LIMIT: 'requests per window, e.g. 10/10m (window units ms, s, m, h; from 1s to 24h)',
   QUOTE_MIN_FILL_MS: 'an integer from 0 to 600000 (milliseconds)',
 };

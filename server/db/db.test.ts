@@ -194,6 +194,30 @@ describe('pg adapter', () => {
     }
   });
 
+  it.skipIf(!testDatabaseUrl)('survives its connection dying in the middle of a transaction', async () => {
+    const db = createPgDb({ connectionString: testDatabaseUrl ?? '', timeoutMs: 2000 });
+    const crashes: unknown[] = [];
+    const onCrash = (error: unknown) => crashes.push(error);
+    process.on('uncaughtException', onCrash);
+    try {
+      // The backend is ended between two statements, as when the database shuts down: the checked-out
+      // client emits 'error' while no query of its own is running.
+      await expect(
+        db.transaction(async (tx) => {
+          const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+          await db.query('SELECT pg_terminate_backend($1)', [rows[0]?.pid]);
+          await new Promise((done) => setTimeout(done, 300));
+          return tx.query('SELECT 1');
+        }),
+      ).rejects.toBeInstanceOf(DbUnavailableError);
+      expect(crashes).toEqual([]);
+      expect((await db.transaction((tx) => tx.query<{ n: number }>('SELECT 1 AS n'))).rows).toEqual([{ n: 1 }]);
+    } finally {
+      process.off('uncaughtException', onCrash);
+      await db.close();
+    }
+  });
+
   it('classifies availability errors', () => {
     expect(isUnavailable({ code: 'ECONNREFUSED' })).toBe(true);
     expect(isUnavailable({ code: '57P01' })).toBe(true);

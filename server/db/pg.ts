@@ -43,6 +43,18 @@ export function createPgDb(options: PgDbOptions): Db {
     logger?.warn('Database connection lost', { error: error.message });
   });
 
+  // A checked-out connection that dies (the database stopped mid-transaction) emits 'error' on its
+  // client, and the pool listens only to idle ones: unhandled, that would crash the process. The
+  // statement in flight fails on its own (and is classified below); this listener only notes it.
+  const guarded = new WeakSet<pg.PoolClient>();
+  const guard = (client: pg.PoolClient) => {
+    if (guarded.has(client)) return;
+    guarded.add(client);
+    client.on('error', (error) => {
+      logger?.warn('Database connection lost during a transaction', { error: error.message });
+    });
+  };
+
   const run = async <R>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
     try {
       return toResult<R>(await client.query(sql, params ? [...params] : undefined));
@@ -62,6 +74,7 @@ export function createPgDb(options: PgDbOptions): Db {
       } catch (error) {
         throw classify(error);
       }
+      guard(client);
       const tx: Queryable = { query: (sql, params) => run(client, sql, params) };
       try {
         await tx.query('BEGIN');

@@ -37,6 +37,7 @@ export async function startLeadServices(env: Env, logger: Logger): Promise<LeadS
     pollMs: env.OUTBOX_POLL_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     backoffMs: env.OUTBOX_BACKOFF_MS,
+    lockMs: env.OUTBOX_LOCK_MS,
   });
   worker.start();
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DbUnavailableError } from '../db';
 import { createPgDb } from '../db/pg';
 import { type TestDb, testBackends } from '../db/test-backends';
 import type { LeadChannel } from '../env';
@@ -188,6 +189,25 @@ describe.each(testBackends)('outbox worker on $name', { timeout: 60_000 }, (back
     while (fake.delivered.length === 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20));
     await w.stop();
     expect(fake.delivered.map((payload) => payload.leadId)).toEqual([lead.id]);
+  });
+
+  it('records a delivery once the database is back, instead of letting the claim expire and sending twice', async () => {
+    const lead = await store();
+    const fake = fakeChannel();
+    // The database drops out right after the delivery: the first two attempts to record it fail.
+    let outage = 0;
+    const flaky: TestDb = Object.create(db) as TestDb;
+    flaky.query = (sql, params) => {
+      if (/SET status = 'delivered'/.test(sql) && outage++ < 2) {
+        return Promise.reject(new DbUnavailableError('Database unavailable: connect ECONNREFUSED'));
+      }
+      return db.query(sql, params);
+    };
+    const w = worker([fake.channel], { db: flaky, lockMs: 10_000 });
+    expect(await w.runOnce()).toMatchObject({ claimed: 1, delivered: 1 });
+    expect(outage).toBe(3);
+    expect(await job(lead.id)).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(fake.delivered).toHaveLength(1);
   });
 
   it('keeps going when the database is down, without crashing', async () => {

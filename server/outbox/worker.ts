@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db';
+import { type Db, DbUnavailableError } from '../db';
 import type { Logger } from '../logger';
 import type { Channel } from './channels';
 import { deliveryTimeoutMs } from './channels';
@@ -38,6 +38,8 @@ function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
+const pause = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
 /**
  * The notification outbox worker. It runs in the server process: every `pollMs`, or at once when
  * `wake()` is called (a lead was just stored), it claims due jobs (FOR UPDATE SKIP LOCKED, so
@@ -53,6 +55,7 @@ export class OutboxWorker {
   #started = false;
   #again = false;
   #failing = false;
+  #stopping = false;
 
   constructor(options: WorkerOptions) {
     this.#options = {
@@ -67,6 +70,7 @@ export class OutboxWorker {
   start(): void {
     if (this.#started) return;
     this.#started = true;
+    this.#stopping = false;
     this.#schedule(0);
   }
 
@@ -83,6 +87,7 @@ export class OutboxWorker {
   /** Stops polling and waits for the round in progress (deliveries are bounded by their timeout). */
   async stop(): Promise<void> {
     this.#started = false;
+    this.#stopping = true;
     clearTimeout(this.#timer);
     this.#timer = undefined;
     await this.#running;
@@ -125,6 +130,24 @@ export class OutboxWorker {
     if (this.#started) this.#schedule(next);
   }
 
+  /**
+   * Records the outcome of a delivery. The database may be gone for a moment (restarting): rather
+   * than let the claim expire, which would deliver the notification a second time, it tries again
+   * while the claim still holds (until half of lockMs has passed since the claim), unless the
+   * worker is stopping.
+   */
+  async #record<T>(write: () => Promise<T>, claimedAt: number): Promise<T> {
+    const deadline = claimedAt + this.#options.lockMs / 2;
+    for (let wait = 100; ; wait = Math.min(wait * 2, 2000)) {
+      try {
+        return await write();
+      } catch (error) {
+        if (!(error instanceof DbUnavailableError) || this.#stopping || Date.now() + wait > deadline) throw error;
+        await pause(wait);
+      }
+    }
+  }
+
   /** One round: claim due jobs, deliver them concurrently, record each outcome. */
   async runOnce(): Promise<RoundResult> {
     const { db, logger, maxAttempts, backoffMs, random } = this.#options;
@@ -136,6 +159,7 @@ export class OutboxWorker {
       maxAttempts,
       token,
     });
+    const claimedAt = Date.now();
     const result: RoundResult = { claimed: jobs.length, delivered: 0, failed: 0, dead: 0 };
     const outcomes = await Promise.allSettled(
       jobs.map(async (job: ClaimedJob) => {
@@ -147,7 +171,7 @@ export class OutboxWorker {
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const delay = backoffDelay(job.attempts, { baseMs: backoffMs, ...(random ? { random } : {}) });
-          const status = await markFailed(db, job, token, message, delay, maxAttempts);
+          const status = await this.#record(() => markFailed(db, job, token, message, delay, maxAttempts), claimedAt);
           if (status === 'dead') {
             result.dead++;
             logger.error('Outbox: notification dead after its last attempt', { ...fields, error: message });
@@ -157,7 +181,7 @@ export class OutboxWorker {
           }
           return;
         }
-        if (await markDelivered(db, job, token)) {
+        if (await this.#record(() => markDelivered(db, job, token), claimedAt)) {
           result.delivered++;
           logger.info('Outbox: notification delivered', fields);
         }
