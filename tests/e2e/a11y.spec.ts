@@ -10,6 +10,10 @@ import { waitForHydration, watchConsole } from './helpers';
  * the sticky header or the cookie banner. With reduced motion asked for, nothing animates in.
  */
 
+// Walking the home page by keyboard (about 330 stops, both ways) takes some 10 s on an idle
+// machine and several times that on a busy one: a ceiling well above the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 let problems: string[] = [];
 /** Set when a test visits the 404 template, which is served with its status. */
 let visited404 = false;
