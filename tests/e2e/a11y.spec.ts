@@ -10,7 +10,13 @@ import { waitForHydration, watchConsole } from './helpers';
  * the sticky header or the cookie banner. With reduced motion asked for, nothing animates in.
  */
 
+// Walking the home page by keyboard (about 330 stops, both ways) takes some 10 s on an idle
+// machine and several times that on a busy one: a ceiling well above the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 let problems: string[] = [];
+/** Set when a test visits the 404 template, which is served with its status. */
+let visited404 = false;
 /** Accepts the cookie banner before each page loads (its own describe block below does not). */
 function bannerAccepted(): void {
   test.beforeEach(async ({ page }) => {
@@ -19,14 +25,18 @@ function bannerAccepted(): void {
 }
 test.beforeEach(({ page }) => {
   problems = watchConsole(page);
+  visited404 = false;
 });
-test.afterEach(({ page }) => {
-  // The 404 template is served with its status, which Chromium logs as a failed resource.
-  const expected = new URL(page.url()).pathname === '/no-such-page' ? /status of 404 \(Not Found\)/ : null;
+test.afterEach(() => {
+  // Chromium logs the 404 template's own status as a failed resource: that one is expected.
+  const expected = visited404 ? /status of 404 \(Not Found\)/ : null;
   expect(problems.filter((problem) => !expected?.test(problem))).toEqual([]);
 });
 
+const NOT_FOUND = '/no-such-page';
+
 async function open(page: Page, path: string): Promise<void> {
+  if (path === NOT_FOUND) visited404 = true;
   await page.goto(path);
   await waitForHydration(page);
 }
@@ -46,7 +56,7 @@ const templates: Array<[string, string]> = [
   ['legal page', '/privacy-policy'],
   ['state page', '/tx'],
   ['city page', '/tx/houston'],
-  ['404', '/no-such-page'],
+  ['404', NOT_FOUND],
 ];
 
 test.describe('page templates', () => {
@@ -56,6 +66,23 @@ test.describe('page templates', () => {
       await open(page, path);
       await expectNoAxeViolations(page, path);
       expect(await pageProblems(page), path).toEqual([]);
+      // What the page folds away (FAQ answers, <details>) is held to the same rules once opened,
+      // one after another (the FAQ accordion keeps one answer open at a time).
+      const toggles = page.locator('main').locator('button[aria-expanded], details > summary');
+      const opened = new Set<string>();
+      for (let i = 0, count = await toggles.count(); i < count; i++) {
+        const toggle = toggles.nth(i);
+        const isOpen = async () =>
+          toggle.evaluate(
+            (el) => el.getAttribute('aria-expanded') === 'true' || (el.parentElement as HTMLDetailsElement).open,
+          );
+        if (!(await isOpen())) await toggle.click();
+        expect(await isOpen()).toBe(true);
+        for (const problem of [...(await textProblems(page, 'main')), ...(await targetProblems(page, 'main'))]) {
+          opened.add(problem);
+        }
+      }
+      expect([...opened], `${path}, with each folded part opened`).toEqual([]);
     });
   }
 });
@@ -123,37 +150,62 @@ test.describe('Quick Quote dialog', () => {
   });
 });
 
-test.describe('mobile menu open', () => {
-  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = devices['Pixel 7'];
-  test.use({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
-  bannerAccepted();
-
-  test('with both accordions expanded: axe, contrast, targets, focus', async ({ page }) => {
-    await open(page, '/about');
-    await page.getByRole('button', { name: 'Menu' }).tap();
-    const nav = page.locator('#site-nav');
-    for (const name of ['Resources', 'Tools']) {
-      const button = nav.getByRole('button', { name });
-      await button.tap();
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
-    }
-    await expectNoAxeViolations(page, 'mobile menu open');
-    expect([...(await textProblems(page)), ...(await targetProblems(page))]).toEqual([]);
-    // Keyboard focus inside the open panel: Tab from the toggle through every link and button in it.
-    await page.getByRole('button', { name: 'Menu' }).focus();
-    expect(await focusWalkProblems(page, '#site-nav', { stopOutside: true })).toEqual([]);
-  });
-});
+/** Shows the cookie banner and keeps it: the pointer resting on it pauses its 10 s countdown. */
+async function withBanner(page: Page, path: string): Promise<Locator> {
+  await open(page, path);
+  const banner = page.getByRole('region', { name: 'Cookie Policy' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('heading', { name: 'Cookie Policy' }).hover();
+  return banner;
+}
 
 test.describe('cookie banner showing (first visit)', () => {
   test('axe, contrast, targets; no focused element is hidden behind it', async ({ page }) => {
-    await open(page, '/about');
-    const banner = page.getByRole('region', { name: 'Cookie Policy' });
-    await expect(banner).toBeVisible();
-    // The pointer resting on its heading pauses its 10 s countdown for the rest of the test.
-    await banner.getByRole('heading', { name: 'Cookie Policy' }).hover();
+    const banner = await withBanner(page, '/about');
     await expectNoAxeViolations(page, 'cookie banner');
     expect(await pageProblems(page)).toEqual([]);
+    await expect(banner).toBeVisible();
+  });
+});
+
+test.describe('on a phone (Pixel 7)', () => {
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = devices['Pixel 7'];
+  test.use({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
+
+  test.describe(() => {
+    bannerAccepted();
+
+    test('the menu open, both accordions expanded: axe, contrast, targets, focus', async ({ page }) => {
+      await open(page, '/about');
+      await page.getByRole('button', { name: 'Menu' }).tap();
+      const nav = page.locator('#site-nav');
+      for (const name of ['Resources', 'Tools']) {
+        const button = nav.getByRole('button', { name });
+        await button.tap();
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+      }
+      await expectNoAxeViolations(page, 'mobile menu open');
+      expect([...(await textProblems(page)), ...(await targetProblems(page))]).toEqual([]);
+      // Keyboard focus in the open panel: Tab from the toggle through every link and button in it.
+      await page.getByRole('button', { name: 'Menu' }).focus();
+      expect(await focusWalkProblems(page, '#site-nav', { stopOutside: true })).toEqual([]);
+    });
+
+    test('every template laid out for a phone: contrast, text size, targets', async ({ page }) => {
+      for (const [, path] of templates) {
+        await open(page, path);
+        expect([...(await textProblems(page)), ...(await targetProblems(page))], path).toEqual([]);
+      }
+    });
+  });
+
+  test('the cookie banner, taller on a phone, hides no focused element', async ({ page }) => {
+    const banner = await withBanner(page, '/funeral-cost-calculator');
+    expect([
+      ...(await targetProblems(page)),
+      ...(await focusWalkProblems(page)),
+      ...(await focusWalkProblems(page, 'body', { reverse: true })),
+    ]).toEqual([]);
     await expect(banner).toBeVisible();
   });
 });
