@@ -39,7 +39,9 @@ async function main(args: string[]): Promise<number> {
   const named = args.filter((arg) => !arg.startsWith('--'));
   const unknown = named.filter((name) => !scenarios.some((s) => s.name === name));
   if (unknown.length > 0) {
-    process.stderr.write(`Unknown scenario(s): ${unknown.join(', ')}. Known: ${scenarios.map((s) => s.name).join(', ')}\n`);
+    process.stderr.write(
+      `Unknown scenario(s): ${unknown.join(', ')}. Known: ${scenarios.map((s) => s.name).join(', ')}\n`,
+    );
     return 2;
   }
   const chosen = scenarios.filter((s) => (named.length > 0 ? named.includes(s.name) : !quick || s.quick));

@@ -117,14 +117,17 @@ export const serverKill: Scenario = {
       const deliveredAfterRestart = rows.filter((row) =>
         hook.deliveries.some((d) => d.leadId === row.id && d.at >= restartedAt),
       ).length;
-      const heldByKilled = rowsAtKill.filter((row) => !hook.deliveries.some((d) => d.leadId === row.id && d.at < killedAt));
+      const heldByKilled = rowsAtKill.filter(
+        (row) => !hook.deliveries.some((d) => d.leadId === row.id && d.at < killedAt),
+      );
 
       report.set({
         sent: submissions.length,
         acknowledged: result.acknowledged.length,
         stored: rows.length,
         notified: keys.size,
-        lost: result.missing.length + (submissions.length - result.acknowledged.length) + lostAtKill.length + unnotified,
+        lost:
+          result.missing.length + (submissions.length - result.acknowledged.length) + lostAtKill.length + unnotified,
         doubled: result.doubled + doubledKeys + unexplained.length,
       });
       report.note(
