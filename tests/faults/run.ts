@@ -54,6 +54,16 @@ async function main(args: string[]): Promise<number> {
 
   const ctx = new Context();
   const started = Date.now();
+  // Interrupted (Ctrl-C): stop the servers and clusters started so far before leaving.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      killAll();
+      void ctx.close().finally(() => {
+        removeTempDirs();
+        process.exit(130);
+      });
+    });
+  }
   try {
     for (const scenario of chosen) {
       const before = ctx.reports.length;

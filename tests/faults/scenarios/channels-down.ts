@@ -129,7 +129,7 @@ async function recovery(ctx: Context, report: Report): Promise<void> {
         if (!previous || !current) continue;
         if (current.attempt !== previous.attempt + 1) badGaps++;
         if (current.retryInMs < previous.retryInMs) badGaps++;
-        if (current.time - previous.time < previous.retryInMs - 50) badGaps++;
+        if (current.time - previous.time < previous.retryInMs - 100) badGaps++;
       }
     }
     report.equal(badGaps, 0, 'retries that came too soon or whose delay shrank');
