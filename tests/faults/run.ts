@@ -19,7 +19,7 @@ import { twoServers } from './scenarios/two-servers';
  * or any check failed.
  *
  *   tsx tests/faults/run.ts            every scenario
- *   tsx tests/faults/run.ts --quick    the quick ones (part of npm test)
+ *   tsx tests/faults/run.ts --quick    the quick ones (test:faults:quick)
  *   tsx tests/faults/run.ts fuzz logs  the ones named
  */
 
