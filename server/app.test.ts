@@ -399,4 +399,23 @@ describe('errors', () => {
     const big = await get('/api/echo', { method: 'POST', headers, body: JSON.stringify({ a: 'x'.repeat(20000) }) });
     expect(big.status).toBe(413);
   });
+
+  it('refuses API bodies declared in a charset other than UTF-8 with 415 JSON', async () => {
+    const body = '{"a":1}';
+    for (const charset of ['utf-7', 'UTF-16', 'latin1', '"iso-8859-1"']) {
+      const refused = await get('/api/echo', {
+        method: 'POST',
+        headers: { 'Content-Type': `application/json; charset=${charset}` },
+        body,
+      });
+      expect(refused.status).toBe(415);
+      expect(JSON.parse(refused.body)).toEqual({ error: 'Unsupported Media Type' });
+    }
+    const utf8 = await get('/api/echo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+      body,
+    });
+    expect(utf8.status).toBe(200);
+  });
 });

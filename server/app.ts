@@ -93,6 +93,19 @@ function statusOf(err: unknown): number {
 }
 
 /**
+ * API bodies are UTF-8 (JSON's own encoding; the dialog sends no charset). A body declared in
+ * another charset (utf-7, utf-16, latin1 ...) is refused with 415 before the parser would decode it.
+ */
+const utf8Only: RequestHandler = (req, res, next) => {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    res.status(415).json({ error: 'Unsupported Media Type' });
+    return;
+  }
+  next();
+};
+
+/**
  * The site's Express app (no listen): security headers, compression, /healthz, the JSON API at
  * /api, legacy and canonical 301s, the prerendered pages and files of distDir, a 404 page with
  * status 404, and an error handler that never shows a stack trace.
@@ -147,6 +160,7 @@ export function createApp(options: AppOptions): Express {
       res.set('Cache-Control', cacheControl.none);
       next();
     },
+    utf8Only,
     express.json({ limit: jsonBodyLimit }),
     options.api ?? createApiRouter(),
     (_req, res) => {

@@ -19,7 +19,7 @@ import { twoServers } from './scenarios/two-servers';
  * or any check failed.
  *
  *   tsx tests/faults/run.ts            every scenario
- *   tsx tests/faults/run.ts --quick    the quick ones (part of npm test)
+ *   tsx tests/faults/run.ts --quick    the quick ones (test:faults:quick)
  *   tsx tests/faults/run.ts fuzz logs  the ones named
  */
 
@@ -39,7 +39,9 @@ async function main(args: string[]): Promise<number> {
   const named = args.filter((arg) => !arg.startsWith('--'));
   const unknown = named.filter((name) => !scenarios.some((s) => s.name === name));
   if (unknown.length > 0) {
-    process.stderr.write(`Unknown scenario(s): ${unknown.join(', ')}. Known: ${scenarios.map((s) => s.name).join(', ')}\n`);
+    process.stderr.write(
+      `Unknown scenario(s): ${unknown.join(', ')}. Known: ${scenarios.map((s) => s.name).join(', ')}\n`,
+    );
     return 2;
   }
   const chosen = scenarios.filter((s) => (named.length > 0 ? named.includes(s.name) : !quick || s.quick));
@@ -52,6 +54,16 @@ async function main(args: string[]): Promise<number> {
 
   const ctx = new Context();
   const started = Date.now();
+  // Interrupted (Ctrl-C): stop the servers and clusters started so far before leaving.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      killAll();
+      void ctx.close().finally(() => {
+        removeTempDirs();
+        process.exit(130);
+      });
+    });
+  }
   try {
     for (const scenario of chosen) {
       const before = ctx.reports.length;

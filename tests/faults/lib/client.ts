@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
+import type pg from 'pg';
 import { CONSENT_VERSION } from '../../../src/lead/consent';
 import type { LeadInput } from '../../../src/lead/schema';
-import type pg from 'pg';
 import { sleep } from './proc';
 
 /**
@@ -22,7 +22,7 @@ export function makeLead(tag: string, overrides: Partial<Record<keyof LeadInput,
     tobacco: n % 3 === 0 ? 'yes' : 'no',
     name: `Faults Person ${n}`,
     email: `${tag}.${n}.${process.pid}@example.com`,
-    phone: `(555) ${String(100 + Math.floor(n / 10000) % 900)}-${String(n % 10000).padStart(4, '0')}`,
+    phone: `(555) ${String(100 + (Math.floor(n / 10000) % 900))}-${String(n % 10000).padStart(4, '0')}`,
     zipCode: '43215',
     submissionId: randomUUID(),
     consentVersion: CONSENT_VERSION,

@@ -42,7 +42,7 @@ export class Context {
 
 export interface Scenario {
   name: string;
-  /** Part of `npm test` (test:faults:quick): fast enough for every run. */
+  /** In `npm run test:faults:quick`: no cluster restart, no waiting on backoff. */
   quick: boolean;
   run(ctx: Context): Promise<void>;
 }

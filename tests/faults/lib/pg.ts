@@ -65,9 +65,7 @@ export class PgCluster {
 
   async #exec(tool: string, args: readonly string[]): Promise<string> {
     const path = join(this.#bin, tool);
-    const [file, argv] = this.#asUser
-      ? ['runuser', ['-u', this.#asUser, '--', path, ...args]]
-      : [path, [...args]];
+    const [file, argv] = this.#asUser ? ['runuser', ['-u', this.#asUser, '--', path, ...args]] : [path, [...args]];
     const { stdout } = await run(file, argv, { cwd: this.dir, timeout: 60_000 });
     return stdout;
   }

@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './helpers';
+
+/**
+ * Every page template under the server's real Content-Security-Policy (script-src 'self', no
+ * 'unsafe-inline'): loading it, hydrating it and opening the Quick Quote dialog (an on-demand
+ * chunk) raise no CSP violation, neither as a securitypolicyviolation event nor as a console error.
+ */
+
+const templates: Array<[name: string, path: string]> = [
+  ['home', '/'],
+  ['about', '/about'],
+  ['guide', '/guide'],
+  ['funeral costs', '/funeral-costs'],
+  ['funeral cost calculator', '/funeral-cost-calculator'],
+  ['quote calculator', '/quote-calculator'],
+  ['best companies', '/best-companies'],
+  ['carrier', '/globe-life'],
+  ['faq', '/faq'],
+  ['planning checklist', '/funeral-planning-checklist'],
+  ['learning center', '/learning-center'],
+  ['privacy policy', '/privacy-policy'],
+  ['state', '/tx'],
+  ['city', '/tx/houston'],
+  ['not found', '/no-such-page-here'],
+];
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+/** Records CSP violations reported to the page, from before its first script runs. */
+async function watchCsp(page: Page): Promise<{ console: string[]; violations: () => Promise<Violation[]> }> {
+  await page.addInitScript(() => {
+    const seen: Array<{ directive: string; blocked: string; sample: string }> = [];
+    (window as unknown as { __csp: typeof seen }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample });
+    });
+    window.localStorage.setItem('cookiesAccepted', 'true');
+  });
+  const console: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content[- ]Security[- ]Policy|Refused to (execute|load|apply|connect|frame)/i.test(msg.text())) {
+      console.push(msg.text());
+    }
+  });
+  return {
+    console,
+    violations: () => page.evaluate(() => (window as unknown as { __csp: Violation[] }).__csp),
+  };
+}
+
+for (const [name, path] of templates) {
+  test(`${name} (${path}) loads and opens the Quick Quote dialog with no CSP violation`, async ({ page }) => {
+    const csp = await watchCsp(page);
+    const response = await page.goto(path);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(policy).toContain("frame-ancestors 'none'");
+
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Quick Quote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quick Quote' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Female' }).click();
+    await expect(dialog.getByLabel('What is your age?')).toBeVisible();
+
+    expect(await csp.violations()).toEqual([]);
+    expect(csp.console).toEqual([]);
+  });
+}
+
+test('the watcher sees a violation: an injected inline script is blocked and reported', async ({ page }) => {
+  const csp = await watchCsp(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__ran = true';
+    document.body.append(script);
+  });
+  await expect.poll(() => csp.violations()).toEqual([expect.objectContaining({ directive: 'script-src-elem' })]);
+  expect(await page.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBeUndefined();
+  await expect.poll(() => csp.console.length).toBeGreaterThan(0);
+});
