@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
@@ -319,10 +319,19 @@ function describeStatic(name: string, r: Result): string {
 
 /* ------------------------------------------------------------------ main */
 
-function machine(pgVersion: string): string[] {
+/** Markdown for bench/results.md: run lines become list items, their detail lines nested items. */
+export function asMarkdown(lines: readonly string[]): string[] {
+  return lines.map((line) => {
+    if (line === '' || line.startsWith('#')) return line;
+    if (line.startsWith('  ')) return `  - ${line.trim()}`;
+    return `- ${line}`;
+  });
+}
+
+function machine(pgVersion: string, load: readonly number[]): string[] {
   const cpu = cpus();
   return [
-    `- CPU: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), shared with other jobs while this ran`,
+    `- CPU: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown'}), shared with other jobs: load average ${load.map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) when the run ended`,
     `- RAM: ${(totalmem() / 1024 ** 3).toFixed(1)} GB`,
     `- Node ${process.version}, ${pgVersion}`,
     '- load generator: autocannon 9 in the same machine, over loopback',
@@ -458,8 +467,8 @@ async function main(): Promise<number> {
       '',
       `## Lead endpoint and static throughput (\`npm run bench\`), ${stamp} UTC`,
       '',
-      ...machine(pgVersion),
-      ...lines,
+      ...machine(pgVersion, loadavg()),
+      ...asMarkdown(lines),
       '',
     ].join('\n');
     appendFileSync(join(repoRoot, 'bench', 'results.md'), section);
