@@ -29,7 +29,8 @@ import { repoRoot, type SiteServer, startSiteServer } from './server-process';
  * leads/s; server/nginx >= 0.5. With --write, the figures are appended to bench/results.md.
  *
  * Usage: tsx scripts/bench.ts [--write] [--duration 30] [--static-duration 15] [--skip-leads] [--skip-static]
- * Env: DATABASE_URL (else postgres://postgres@127.0.0.1:5432/<fresh database>), BENCH_PORT (4560).
+ * Env: DATABASE_URL (else postgres://postgres@127.0.0.1:5432/<fresh database>), BENCH_PORT (4560),
+ * BENCH_SERVER_NODE_ARGS (node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
 
 const connections = 50;
@@ -228,6 +229,9 @@ async function pgQuery<R extends pg.QueryResultRow>(url: string, sql: string): P
   }
 }
 
+/** BENCH_SERVER_NODE_ARGS: node options for the benchmarked server (profiling: --cpu-prof). */
+const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+
 const serverEnv = {
   QUOTE_MIN_FILL_MS: '0',
   QUOTE_RATE_LIMIT: '1000000/1s',
@@ -354,7 +358,12 @@ async function benchBothDatabases(
     const [row] = await pgQuery<{ v: string }>(databaseUrl, "SELECT current_setting('server_version') AS v");
     pgVersion = `PostgreSQL ${row?.v ?? '?'}`;
     console.log(`bench: PostgreSQL at ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname} (${pgVersion})`);
-    const server = await startSiteServer({ port, distDir: dist, env: { ...serverEnv, DATABASE_URL: databaseUrl } });
+    const server = await startSiteServer({
+      port,
+      distDir: dist,
+      env: { ...serverEnv, DATABASE_URL: databaseUrl },
+      nodeArgs,
+    });
     let phase: LoadPhase;
     try {
       phase = await loadLeads(server, duration);
@@ -370,7 +379,7 @@ async function benchBothDatabases(
   // ---- PGlite: the server holds the folder, so the rows are read after it stops.
   const dataDir = mkdtempSync(join(tmpdir(), 'fe-bench-pglite-'));
   try {
-    const server = await startSiteServer({ port, distDir: dist, env: { ...serverEnv, DATA_DIR: dataDir } });
+    const server = await startSiteServer({ port, distDir: dist, env: { ...serverEnv, DATA_DIR: dataDir }, nodeArgs });
     let phase: LoadPhase;
     try {
       phase = await loadLeads(server, duration);
@@ -427,7 +436,7 @@ async function main(): Promise<number> {
     say('');
     say(`### Static HTML: GET ${staticPaths.join(', ')} (gzip), ${connections} connections, ${staticDuration} s each`);
     say('');
-    const ours = await startSiteServer({ port, distDir: dist, env: { LOG_LEVEL: 'warn' } });
+    const ours = await startSiteServer({ port, distDir: dist, env: { LOG_LEVEL: 'warn' }, nodeArgs });
     let node: Result;
     try {
       node = await benchStatic(ours.url, staticDuration);

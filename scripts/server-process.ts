@@ -28,6 +28,8 @@ export interface SiteServerOptions {
   env?: Record<string, string>;
   /** How long to wait for /healthz (a fresh PGlite folder runs initdb first). */
   readyTimeoutMs?: number;
+  /** Extra node options for the server process, e.g. ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']. */
+  nodeArgs?: readonly string[];
   /** Show the server's own output (warnings and errors at LOG_LEVEL=warn). */
   quiet?: boolean;
 }
@@ -41,21 +43,25 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const given = options.env?.DATA_DIR;
   const dataDir = given ?? mkdtempSync(join(tmpdir(), 'fe-server-'));
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server', 'index.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DIST_DIR: options.distDir ?? join(repoRoot, 'dist'),
-      DATA_DIR: dataDir,
-      LEAD_CHANNELS: 'log',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', join(repoRoot, 'server', 'index.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DIST_DIR: options.distDir ?? join(repoRoot, 'dist'),
+        DATA_DIR: dataDir,
+        LEAD_CHANNELS: 'log',
+        ...options.env,
+      },
+      stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
     },
-    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
-  });
+  );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
