@@ -294,7 +294,7 @@ function main(argv: readonly string[]): number {
     const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
     appendFileSync(
       join(repo, 'bench', 'results.md'),
-      `\n## ${stamp} UTC\n\n${[...table, '', ...notes.map((n) => `- ${n}`)].join('\n')}\n`,
+      `\n## Build (\`npm run bench:build\`), ${stamp} UTC\n\n${[...table, '', ...notes.map((n) => `- ${n}`)].join('\n')}\n`,
     );
     console.log('bench: appended to bench/results.md');
   }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../src/site.config';
-import { finishBuild, finishPage, listHtmlFiles } from './finish-build';
+import { finishBuild, finishPage, inlineStylesheets, listHtmlFiles } from './finish-build';
 
 /** The script text react-router's StaticRouterProvider writes: a JSON string literal, HTML-escaped. */
 function hydrationScript(data: unknown): string {
@@ -112,6 +112,37 @@ describe('finishPage', () => {
     expect(finishPage(html, 'x.html')).toBe(
       '<!DOCTYPE html><html><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width"><title>x</title></head><body></body></html>',
     );
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const files: Record<string, string> = {
+    '/assets/app-abc.css': 'body{margin:0}\n',
+    '/assets/icons-abc.css': '.i{background:url(./icon.svg)}',
+    '/assets/ok-abc.css': '.a{background:url("/logo.svg")}.b{background:url(data:image/png;base64,AA==)}',
+  };
+  const read = (href: string) => files[href];
+
+  it('puts our stylesheet in a <style> and drops its link', () => {
+    const html = '<head><link rel="stylesheet" crossorigin="" href="/assets/app-abc.css"></head>';
+    expect(inlineStylesheets(html, read)).toBe('<head><style>body{margin:0}</style></head>');
+  });
+
+  it('keeps absolute and data: URLs, and leaves a sheet with a relative url() linked', () => {
+    const ok = '<link rel="stylesheet" href="/assets/ok-abc.css">';
+    expect(inlineStylesheets(ok, read)).toBe(`<style>${files['/assets/ok-abc.css']}</style>`);
+    const relative = '<link rel="stylesheet" href="/assets/icons-abc.css">';
+    expect(inlineStylesheets(relative, read)).toBe(relative);
+  });
+
+  it('leaves other hosts, unknown files and other links alone', () => {
+    const html = [
+      '<link rel="stylesheet" href="https://cdn.example.com/a.css">',
+      '<link rel="stylesheet" href="/assets/missing.css">',
+      '<link rel="modulepreload" href="/assets/app-abc.js">',
+      '<link rel="icon" href="/favicon.svg">',
+    ].join('');
+    expect(inlineStylesheets(html, read)).toBe(html);
   });
 });
 

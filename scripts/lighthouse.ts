@@ -52,6 +52,23 @@ export interface PageScore {
   gatedFailures: string[];
   /** Audits that cost performance points, worst first: "audit id (display value)". */
   perfNotes: string[];
+  /** The element Lighthouse took as the largest contentful paint (its label and selector). */
+  lcpElement: string | undefined;
+}
+
+/** The first DOM node an audit's details name ({type: 'node', nodeLabel, selector}), as text. */
+export function firstNode(details: unknown): string | undefined {
+  if (typeof details !== 'object' || details === null) return undefined;
+  const record = details as Record<string, unknown>;
+  if (record.type === 'node') {
+    const label = typeof record.nodeLabel === 'string' ? record.nodeLabel.slice(0, 60) : '';
+    return `${label} (${String(record.selector ?? '')})`;
+  }
+  for (const value of Object.values(record)) {
+    const found = Array.isArray(value) ? value.map(firstNode).find(Boolean) : firstNode(value);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** The figures of one Lighthouse result. */
@@ -80,6 +97,7 @@ export function scoreOf(path: string, lhr: Result): PageScore {
     tbtMs: numeric('total-blocking-time'),
     gatedFailures,
     perfNotes,
+    lcpElement: firstNode(lhr.audits['largest-contentful-paint-element']?.details),
   };
 }
 
@@ -176,6 +194,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     const missed = missedTargets(page);
     console.log(`${page.path}: ${missed.length === 0 ? 'every target met' : `misses ${missed.join('; ')}`}`);
     for (const failure of page.gatedFailures) console.log(`  FAIL ${failure}`);
+    if (page.lcpElement) console.log(`  LCP element: ${page.lcpElement}`);
     if (page.scores.performance < targets.performance) {
       for (const note of page.perfNotes) console.log(`  perf: ${note}`);
     }

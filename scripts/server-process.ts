@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The real server (server/index.ts) in a child process, for the Lighthouse and load benchmarks:
- * production mode on 127.0.0.1, a fresh temporary DATA_DIR (PGlite and leads.log) unless one is
- * given, ready once GET /healthz answers 200.
+ * production mode on 127.0.0.1, a fresh temporary DATA_DIR (PGlite and leads.log) unless env
+ * gives one, ready once GET /healthz answers 200.
  */
 
 export const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -15,7 +15,7 @@ export const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export interface SiteServer {
   url: string;
   pid: number;
-  /** The temporary DATA_DIR this server uses (removed by stop()). */
+  /** The DATA_DIR this server uses (removed by stop() when it is a temporary one of ours). */
   dataDir: string;
   /** SIGTERM, wait for the exit (SIGKILL after 15 s), remove the temporary DATA_DIR. */
   stop(): Promise<void>;
@@ -28,6 +28,8 @@ export interface SiteServerOptions {
   env?: Record<string, string>;
   /** How long to wait for /healthz (a fresh PGlite folder runs initdb first). */
   readyTimeoutMs?: number;
+  /** Extra node options for the server process, e.g. ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']. */
+  nodeArgs?: readonly string[];
   /** Show the server's own output (warnings and errors at LOG_LEVEL=warn). */
   quiet?: boolean;
 }
@@ -38,23 +40,28 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fe-server-'));
+  const given = options.env?.DATA_DIR;
+  const dataDir = given ?? mkdtempSync(join(tmpdir(), 'fe-server-'));
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server', 'index.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DIST_DIR: options.distDir ?? join(repoRoot, 'dist'),
-      DATA_DIR: dataDir,
-      LEAD_CHANNELS: 'log',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', join(repoRoot, 'server', 'index.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DIST_DIR: options.distDir ?? join(repoRoot, 'dist'),
+        DATA_DIR: dataDir,
+        LEAD_CHANNELS: 'log',
+        ...options.env,
+      },
+      stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
     },
-    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
-  });
+  );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -62,7 +69,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       await exited(child);
       clearTimeout(force);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!given) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);

@@ -127,6 +127,12 @@ describe('pageRefs', () => {
     expect(refs.stylesheets).toEqual(['/assets/app.css']);
   });
 
+  it('reads the text of inline <style> elements', () => {
+    const inline = pageRefs('<html><head><style>body{margin:0}</style><style> </style></head><body></body></html>');
+    expect(inline.inlineStyles).toEqual(['body{margin:0}']);
+    expect(refs.inlineStyles).toEqual([]);
+  });
+
   it('lists what the page loads, not what it merely links to', () => {
     expect(refs.loaded).toContain('https://fonts.example.com/a.woff2');
     expect(refs.loaded).toContain('https://cdn.example.com/x.js');

@@ -8,7 +8,8 @@ import { JSDOM, VirtualConsole } from 'jsdom';
  * First-load weight of the main page templates, against our budgets.
  *
  * For each page: the JS is the entry module script, every modulepreload, and, recursively, the
- * static imports of those chunks (not dynamic import()); the CSS is every stylesheet; and the
+ * static imports of those chunks (not dynamic import()); the CSS is every stylesheet and inline
+ * <style>; and the
  * HTML itself. Each file is gzipped (level 9) and summed. The HTML budget also applies to every
  * other page in dist/ (every state and city page, redirect stubs). It also checks that no built JS holds a
  * markdown or YAML parser and that no page loads a script, style, image or font from another host.
@@ -118,13 +119,21 @@ export interface PageRefs {
   modulepreloads: string[];
   /** `<link rel="stylesheet" href>`. */
   stylesheets: string[];
+  /** The text of each `<style>` element (the build inlines the site's stylesheet). */
+  inlineStyles: string[];
   /** Every URL the page loads as a script, style, preload, image or font. */
   loaded: string[];
 }
 
 /** The assets an HTML page references, read with jsdom (no script runs, nothing is fetched). */
 export function pageRefs(html: string): PageRefs {
-  const { document } = new JSDOM(html, { virtualConsole: new VirtualConsole() }).window;
+  // <style> text is read here, and left out of the jsdom parse, which would build a CSSOM from
+  // it at 100-300 ms per page.
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)]
+    .map((m) => m[1] ?? '')
+    .filter((t) => t.trim());
+  const stripped = html.replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/gi, '$1$2');
+  const { document } = new JSDOM(stripped, { virtualConsole: new VirtualConsole() }).window;
   const attr = (selector: string, name: string) =>
     [...document.querySelectorAll(selector)].map((e) => e.getAttribute(name)?.trim() ?? '').filter(Boolean);
   const srcsets = [...document.querySelectorAll('img[srcset], source[srcset]')].flatMap((e) =>
@@ -137,6 +146,7 @@ export function pageRefs(html: string): PageRefs {
     entries: attr('script[type="module"][src]', 'src'),
     modulepreloads: attr('link[rel~="modulepreload"][href]', 'href'),
     stylesheets: attr('link[rel~="stylesheet"][href]', 'href'),
+    inlineStyles,
     loaded: unique([
       ...attr('script[src]', 'src'),
       ...attr('link[rel~="stylesheet"][href], link[rel~="preload"][href], link[rel~="modulepreload"][href]', 'href'),
@@ -299,11 +309,18 @@ export function measure(dist: string): Report {
       if (readSite(path) === undefined) missing.push(`${file}: references ${path}, which is not in dist/`);
     }
     const css = unique(local(refs.stylesheets));
+    // Inline <style> counts as CSS too (gzipped together; it also travels inside the HTML figure).
+    const inline = refs.inlineStyles.join('\n');
+    const inlineBytes = inline ? gzipSize(inline) : 0;
     pages.push({
       name,
       file,
       js: { bytes: js.reduce((s, p) => s + gzipOf(p), 0), files: js.length, list: js },
-      css: { bytes: css.reduce((s, p) => s + gzipOf(p), 0), files: css.length, list: css },
+      css: {
+        bytes: css.reduce((s, p) => s + gzipOf(p), 0) + inlineBytes,
+        files: css.length + refs.inlineStyles.length,
+        list: [...css, ...refs.inlineStyles.map((_, i) => `<style> #${i + 1}`)],
+      },
       html: { bytes: gzipSize(html), files: 1 },
     });
   }
@@ -333,7 +350,9 @@ export function measure(dist: string): Report {
   for (const file of htmlFiles) {
     const html = readFileSync(file, 'utf8');
     htmlSizes.push({ file: relative(dist, file), bytes: gzipSize(html) });
-    for (const url of pageRefs(html).loaded) {
+    const refs = pageRefs(html);
+    const inlineUrls = refs.inlineStyles.flatMap(cssUrls);
+    for (const url of [...refs.loaded, ...inlineUrls]) {
       if (isExternal(url)) externals.push({ file: relative(dist, file), url });
     }
   }

@@ -41,7 +41,7 @@ describe('html-validate', () => {
     console.log(`html-validate: ${files.length} files, ${problems.length} errors`);
     const shown = problems.slice(0, 40).map((p) => `${p.file}:${p.line} ${p.rule}: ${p.message}`);
     expect(shown, `${problems.length} errors`).toEqual([]);
-  });
+  }, 300_000);
 
   it('uses a configuration that reports real faults', async () => {
     // A duplicated id, an image without alt text, a button without a type, a stray end tag.
