@@ -7,7 +7,7 @@ import { distDir, listHtmlFiles, readDist, repoRoot, requireDist } from './helpe
 /**
  * Every page in dist/ is valid HTML: html-validate with the project's .htmlvalidate.json
  * (recommended + document presets; the few rule options it changes are explained in
- * docs/decisions/0008-html-validation.md). One test over all files, so the summary line counts
+ * docs/decisions/0010-html-validation.md). One test over all files, so the summary line counts
  * the whole site.
  */
 
