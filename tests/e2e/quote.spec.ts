@@ -242,6 +242,16 @@ test('a failing endpoint: the error toast, still step 4 with every value; the re
   await expect(dialog.locator('form')).toHaveAttribute('aria-busy', 'false');
   await expect(submit).toBeEnabled();
   await expect(dialog.locator('p.qq-alert')).toContainText('not sent');
+  // The toast's own keys work inside the dialog: Tab from its button wraps to the dialog's first
+  // control, and Escape there closes the toast but not the dialog.
+  const dismiss = failureToast.getByRole('button', { name: 'Dismiss notification' });
+  await dismiss.focus();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await dismiss.focus();
+  await page.keyboard.press('Escape');
+  await expect(failureToast).toHaveCount(0);
+  await expect(dialog).toBeVisible();
 
   await page.unroute('**/api/quotes');
   const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/quotes');

@@ -2,7 +2,6 @@ import {
   type ChangeEvent,
   type ClipboardEvent,
   type FormEvent,
-  type KeyboardEvent,
   useCallback,
   useEffect,
   useId,
@@ -76,17 +75,17 @@ const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([ta
 /**
  * Tab from the last control goes to the first, and Shift+Tab from the first to the last. The
  * modal dialog already makes the page behind it inert; this keeps focus from passing through the
- * browser's own controls on the way round.
+ * browser's own controls on the way round. A native listener, not React's onKeyDown: the toasts
+ * are portalled into the open dialog from elsewhere in the React tree, and their keys must count.
  */
-function cycleTab(event: KeyboardEvent<HTMLDialogElement>): void {
+function cycleTab(this: HTMLDialogElement, event: KeyboardEvent): void {
   if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
-  const dialog = event.currentTarget;
-  const items = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.getClientRects().length > 0);
+  const items = [...this.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.getClientRects().length > 0);
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) return;
   const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === dialog)) {
+  if (event.shiftKey && (active === first || active === this)) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && active === last) {
@@ -142,6 +141,12 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
   const pendingFocus = useRef<string | null>(null);
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    dialog?.addEventListener('keydown', cycleTab);
+    return () => dialog?.removeEventListener('keydown', cycleTab);
+  }, []);
 
   /** The element that takes focus when a step is shown: its first control (the chosen option). */
   const focusIdOf = (target: Step, current: QuoteValues): string => {
@@ -351,7 +356,6 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
       aria-labelledby={id('title')}
       aria-describedby={id('subtitle')}
       onClose={onClosed}
-      onKeyDown={cycleTab}
     >
       <div className="qq-inner">
         <div className="qq-header">

@@ -53,6 +53,8 @@ function ToastView({ item, paused, onClose }: ToastViewProps) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
+      // Only the toast closes: not an open dialog around it (the browser's close request).
+      event.preventDefault();
       event.stopPropagation();
       onClose(id);
     }
