@@ -256,16 +256,13 @@ describe('POST /api/quotes when it cannot store', () => {
   });
 
   it('answers 503 when the database does not answer in time', async () => {
-    const never: Db = {
-      kind: 'postgres',
-      query: () => new Promise(() => {}),
-      transaction: async () => {
-        const { DbUnavailableError } = await import('../db');
-        await new Promise((done) => setTimeout(done, 200));
-        throw new DbUnavailableError('Database query timed out after 200 ms');
-      },
-      close: async () => {},
+    // What the adapters do when a statement outlives DB_QUERY_TIMEOUT_MS (db.test.ts shows it).
+    const timedOut = async (): Promise<never> => {
+      const { DbUnavailableError } = await import('../db');
+      await new Promise((done) => setTimeout(done, 200));
+      throw new DbUnavailableError('Database query timed out after 200 ms');
     };
+    const never: Db = { kind: 'postgres', query: timedOut, transaction: timedOut, close: async () => {} };
     const { url, server } = await listen({
       db: never,
       logger: silent,

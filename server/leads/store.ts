@@ -3,7 +3,6 @@ import zipcodes from 'zipcodes';
 import { type Lead, normalizePhone } from '../../src/lead/schema';
 import type { Db, Queryable } from '../db';
 import type { LeadChannel } from '../env';
-import type { LeadPayload } from '../outbox/payload';
 
 /** What the lead's own request tells us besides its body: kept as the consent proof only. */
 export interface LeadMeta {
@@ -50,27 +49,57 @@ const text = (value: string | null | undefined, max = 500) => (value ? value.sli
 
 interface InsertedRow {
   id: string;
-  created_at: Date;
-  duplicate_of: string | null;
   do_not_contact: boolean;
   is_spam: boolean;
-}
-
-async function insertJobs(tx: Queryable, leadId: string, channels: readonly LeadChannel[], payload: LeadPayload) {
-  for (const channel of channels) {
-    await tx.query(
-      'INSERT INTO lead_notifications (lead_id, channel, payload) VALUES ($1, $2, $3) ON CONFLICT (lead_id, channel) DO NOTHING',
-      [leadId, channel, JSON.stringify(payload)],
-    );
-  }
+  jobs: number;
 }
 
 /**
- * Stores a validated lead and its outbox jobs in one transaction, idempotently on its submission
- * id: a replay (even a concurrent one) writes nothing and returns the first lead's id. Spam is
- * stored flagged and gets no job; so does a lead whose phone or e-mail is on the do-not-contact
- * list. A lead with the phone or e-mail of a lead of the last 30 days is stored with duplicate_of
- * set and is notified (the agent sees the reference).
+ * One statement, so one round trip and atomic without BEGIN/COMMIT: insert the lead (nothing on
+ * a replay of its submission id), look up an earlier lead with the same phone or e-mail and the
+ * do-not-contact list, and, for a lead that is neither spam nor opted out, insert one outbox job
+ * per channel carrying the notification's body (LeadPayload, built here from the stored row).
+ */
+const insertLeadSql = `
+  WITH lead AS (
+    INSERT INTO quote_submissions (
+      gender, age, tobacco, name, email, phone, zip_code, submission_id, consent_version, consent_at,
+      ip, user_agent, page_url, referrer, landing_page, utm_source, utm_medium, utm_campaign, utm_term,
+      utm_content, gclid, msclkid, fbclid, state, city, is_spam, spam_reason, duplicate_of, do_not_contact
+    ) VALUES (
+      $1::text, $2::integer, $3::text, $4::text, $5::text, $6::text, $7::text, $8, $9, now(),
+      $10, $11, $12, $13, $14, $15, $16, $17, $18,
+      $19, $20, $21, $22, $23::text, $24::text, $25, $26,
+      (SELECT id FROM quote_submissions
+        WHERE (phone = $6::text OR email = $5::text) AND NOT is_spam
+          AND created_at > now() - make_interval(days => $27)
+        ORDER BY created_at, id LIMIT 1),
+      EXISTS (SELECT 1 FROM do_not_contact WHERE phone = $6::text OR email = $5::text)
+    )
+    ON CONFLICT (submission_id) DO NOTHING
+    RETURNING id, created_at, duplicate_of, do_not_contact, is_spam
+  ), jobs AS (
+    INSERT INTO lead_notifications (lead_id, channel, payload)
+    SELECT lead.id, channel, jsonb_build_object(
+      'leadId', lead.id,
+      'createdAt', to_char(lead.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'name', $4::text, 'email', $5::text, 'phone', $6::text, 'zipCode', $7::text,
+      'gender', $1::text, 'age', $2::integer, 'tobacco', $3::text,
+      'state', $23::text, 'city', $24::text, 'duplicateOf', lead.duplicate_of
+    )
+    FROM lead, unnest($28::text[]) AS channel
+    WHERE NOT lead.is_spam AND NOT lead.do_not_contact
+    ON CONFLICT (lead_id, channel) DO NOTHING
+    RETURNING 1
+  )
+  SELECT lead.id, lead.do_not_contact, lead.is_spam, (SELECT count(*) FROM jobs)::integer AS jobs FROM lead`;
+
+/**
+ * Stores a validated lead and its outbox jobs atomically (one statement), idempotently on its
+ * submission id: a replay (even a concurrent one) writes nothing and returns the first lead's id.
+ * Spam is stored flagged and gets no job; so does a lead whose phone or e-mail is on the
+ * do-not-contact list. A lead with the phone or e-mail of a lead of the last 30 days is stored with
+ * duplicate_of set and is notified (the agent sees the reference).
  */
 export async function storeLead(db: Db, lead: Lead, meta: LeadMeta, options: StoreOptions): Promise<StoreResult> {
   const spam = spamReason(lead, options.minFillMs);
@@ -78,86 +107,51 @@ export async function storeLead(db: Db, lead: Lead, meta: LeadMeta, options: Sto
   const attribution = lead.attribution ?? {};
   const ip = meta.ip && isIP(meta.ip) !== 0 ? meta.ip : null;
 
-  return db.transaction(async (tx) => {
-    const inserted = await tx.query<InsertedRow>(
-      `INSERT INTO quote_submissions (
-        gender, age, tobacco, name, email, phone, zip_code, submission_id, consent_version, consent_at,
-        ip, user_agent, page_url, referrer, landing_page, utm_source, utm_medium, utm_campaign, utm_term,
-        utm_content, gclid, msclkid, fbclid, state, city, is_spam, spam_reason, duplicate_of, do_not_contact
-      ) VALUES (
-        $1, $2, $3, $4, $5, $6, $7, $8, $9, now(),
-        $10, $11, $12, $13, $14, $15, $16, $17, $18,
-        $19, $20, $21, $22, $23, $24, $25, $26,
-        (SELECT id FROM quote_submissions
-          WHERE (phone = $6 OR email = $5) AND NOT is_spam
-            AND created_at > now() - make_interval(days => $27)
-          ORDER BY created_at, id LIMIT 1),
-        EXISTS (SELECT 1 FROM do_not_contact WHERE phone = $6 OR email = $5)
-      )
-      ON CONFLICT (submission_id) DO NOTHING
-      RETURNING id, created_at, duplicate_of, do_not_contact, is_spam`,
-      [
-        lead.gender,
-        lead.age,
-        lead.tobacco,
-        lead.name,
-        lead.email,
-        lead.phone,
-        lead.zipCode,
-        lead.submissionId,
-        lead.consentVersion,
-        ip,
-        text(meta.userAgent),
-        lead.pageUrl,
-        text(attribution.referrer),
-        text(attribution.landingPage),
-        text(attribution.utm_source),
-        text(attribution.utm_medium),
-        text(attribution.utm_campaign),
-        text(attribution.utm_term),
-        text(attribution.utm_content),
-        text(attribution.gclid),
-        text(attribution.msclkid),
-        text(attribution.fbclid),
-        state,
-        city,
-        spam !== undefined,
-        spam ?? null,
-        duplicateWindowDays,
-      ],
+  const inserted = await db.query<InsertedRow>(insertLeadSql, [
+    lead.gender,
+    lead.age,
+    lead.tobacco,
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.zipCode,
+    lead.submissionId,
+    lead.consentVersion,
+    ip,
+    text(meta.userAgent),
+    lead.pageUrl,
+    text(attribution.referrer),
+    text(attribution.landingPage),
+    text(attribution.utm_source),
+    text(attribution.utm_medium),
+    text(attribution.utm_campaign),
+    text(attribution.utm_term),
+    text(attribution.utm_content),
+    text(attribution.gclid),
+    text(attribution.msclkid),
+    text(attribution.fbclid),
+    state,
+    city,
+    spam !== undefined,
+    spam ?? null,
+    duplicateWindowDays,
+    [...options.channels],
+  ]);
+  const row = inserted.rows[0];
+  if (!row) {
+    // Already stored (or being stored concurrently: ON CONFLICT waited for that commit).
+    const first = await db.query<{ id: string; is_spam: boolean; do_not_contact: boolean }>(
+      'SELECT id, is_spam, do_not_contact FROM quote_submissions WHERE submission_id = $1',
+      [lead.submissionId],
     );
-    const row = inserted.rows[0];
-    if (!row) {
-      // Already stored (or being stored concurrently: ON CONFLICT waited for that commit).
-      const first = await tx.query<{ id: string; is_spam: boolean; do_not_contact: boolean }>(
-        'SELECT id, is_spam, do_not_contact FROM quote_submissions WHERE submission_id = $1',
-        [lead.submissionId],
-      );
-      const existing = first.rows[0];
-      if (!existing) throw new Error('A conflicting submission vanished: try again');
-      const status: LeadStatus = existing.is_spam ? 'spam' : existing.do_not_contact ? 'do_not_contact' : 'accepted';
-      return { id: existing.id, created: false, status, jobs: 0 };
-    }
-    if (row.is_spam) return { id: row.id, created: true, status: 'spam', jobs: 0 };
-    if (row.do_not_contact) return { id: row.id, created: true, status: 'do_not_contact', jobs: 0 };
-
-    const payload: LeadPayload = {
-      leadId: row.id,
-      createdAt: row.created_at.toISOString(),
-      name: lead.name,
-      email: lead.email,
-      phone: lead.phone,
-      zipCode: lead.zipCode,
-      gender: lead.gender,
-      age: lead.age,
-      tobacco: lead.tobacco,
-      state,
-      city,
-      duplicateOf: row.duplicate_of,
-    };
-    await insertJobs(tx, row.id, options.channels, payload);
-    return { id: row.id, created: true, status: 'accepted', jobs: options.channels.length };
-  });
+    const existing = first.rows[0];
+    if (!existing) throw new Error('A conflicting submission vanished: try again');
+    const status: LeadStatus = existing.is_spam ? 'spam' : existing.do_not_contact ? 'do_not_contact' : 'accepted';
+    return { id: existing.id, created: false, status, jobs: 0 };
+  }
+  if (row.is_spam) return { id: row.id, created: true, status: 'spam', jobs: 0 };
+  if (row.do_not_contact) return { id: row.id, created: true, status: 'do_not_contact', jobs: 0 };
+  return { id: row.id, created: true, status: 'accepted', jobs: row.jobs };
 }
 
 export type OptOutTarget = { phone: string; email?: undefined } | { email: string; phone?: undefined };
