@@ -120,6 +120,12 @@ const hostilePaths = [
 ];
 
 /** Markers of a leak: a directory listing, our sources, a system file, a stack trace. */
+/**
+ * An error's name and message as Node prints them ("TypeError: x is not a function") or a stack
+ * frame. Case-sensitive, and not inside a word: the pages' inlined CSS has "--color-error:".
+ */
+const stackTrace = /(?<![\w-])(?:[A-Z][a-z]+)?Error: |\n\s*at [^\n]*:\d+:\d+/;
+
 const leakMarkers = [
   /Index of \//i,
   /Directory listing/i,
@@ -255,7 +261,7 @@ async function checkErrors(report: Report, get: Get): Promise<void> {
   for (const [what, [path, options]] of cases) {
     const answer = await get(path, options);
     const leak = leakMarkers.find((marker) => marker.test(answer.body));
-    if (answer.status >= 500 || leak || /Error:|stack/i.test(answer.body))
+    if (answer.status >= 500 || leak || stackTrace.test(answer.body))
       bad.push(`${what}: ${answer.status} ${answer.body.slice(0, 120)}`);
   }
   report.equal(bad, [], 'error answers with a 5xx, a stack trace or a path');
