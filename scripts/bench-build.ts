@@ -210,7 +210,13 @@ function benchOne(work: string, size: number): BenchRow {
   const generate = timed(bin('tsx'), ['cli/index.ts', 'content', 'generate'], work, env);
   if (!generate.ok) throw new Error(`content generate failed for ${size} cities:\n${generate.tail}`);
   rmSync(join(work, 'dist'), { recursive: true, force: true });
-  const build = timed(bin('vite-react-ssg'), ['build'], work, env);
+  // The same command as `npm run build` (package.json), with its prerender hooks.
+  const build = timed(
+    process.execPath,
+    ['--import', './scripts/ssg/register.mjs', 'node_modules/vite-react-ssg/bin/vite-react-ssg.js', 'build'],
+    work,
+    env,
+  );
   if (!build.ok) throw new Error(`build failed for ${size} cities:\n${build.tail}`);
   const { files, pages } = countFiles(join(work, 'dist'));
   return {
