@@ -5,9 +5,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The real server (server/index.ts) in a child process, for the Lighthouse and load benchmarks:
- * production mode on 127.0.0.1, a fresh temporary DATA_DIR (PGlite and leads.log) unless env
- * gives one, ready once GET /healthz answers 200.
+ * The real server (server/index.ts) in a child process, for the Lighthouse and load benchmarks
+ * and the fault suites: production mode on 127.0.0.1, a fresh temporary DATA_DIR (PGlite and
+ * leads.log) unless env gives one, ready once GET /healthz answers 200.
+ *
+ * It runs as `node --import tsx server/index.ts`, not `tsx server/index.ts`: tsx would start the
+ * server in a child of its own, and a signal sent to this process would not reach the server.
  */
 
 export const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -15,10 +18,19 @@ export const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export interface SiteServer {
   url: string;
   pid: number;
-  /** The DATA_DIR this server uses (removed by stop() when it is a temporary one of ours). */
+  child: ChildProcess;
+  /** The DATA_DIR this server uses (removed by stop() and kill() when it is a temporary one of ours). */
   dataDir: string;
+  /** What the process wrote to stdout and stderr so far ('' unless `output: 'capture'`). */
+  output(): string;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<number | string | null>;
+  /** Whether the process still runs. */
+  alive(): boolean;
   /** SIGTERM, wait for the exit (SIGKILL after 15 s), remove the temporary DATA_DIR. */
   stop(): Promise<void>;
+  /** SIGKILL, wait for the exit, remove the temporary DATA_DIR. */
+  kill(): Promise<void>;
 }
 
 export interface SiteServerOptions {
@@ -26,30 +38,28 @@ export interface SiteServerOptions {
   distDir?: string;
   /** Extra environment (DATABASE_URL, QUOTE_RATE_LIMIT ...). */
   env?: Record<string, string>;
+  /** The environment the server inherits before ours and `env` (default: this process's). */
+  baseEnv?: NodeJS.ProcessEnv;
   /** How long to wait for /healthz (a fresh PGlite folder runs initdb first). */
   readyTimeoutMs?: number;
   /** Extra node options for the server process, e.g. ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']. */
   nodeArgs?: readonly string[];
-  /** Show the server's own output (warnings and errors at LOG_LEVEL=warn). */
-  quiet?: boolean;
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => child.once('exit', () => done()));
+  /** The server's own output: shown (default), kept for output(), or dropped. */
+  output?: 'inherit' | 'capture' | 'ignore';
 }
 
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const given = options.env?.DATA_DIR;
   const dataDir = given ?? mkdtempSync(join(tmpdir(), 'fe-server-'));
   const url = `http://127.0.0.1:${options.port}`;
+  const mode = options.output ?? 'inherit';
   const child = spawn(
     process.execPath,
     [...(options.nodeArgs ?? []), '--import', 'tsx', join(repoRoot, 'server', 'index.ts')],
     {
       cwd: repoRoot,
       env: {
-        ...process.env,
+        ...(options.baseEnv ?? process.env),
         PORT: String(options.port),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
@@ -59,33 +69,62 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
         LEAD_CHANNELS: 'log',
         ...options.env,
       },
-      stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
+      stdio: ['ignore', mode === 'capture' ? 'pipe' : mode, mode === 'capture' ? 'pipe' : 'inherit'],
     },
   );
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<number | string | null>((done) =>
+    child.once('exit', (code, signal) => done(code ?? signal)),
+  );
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const removeDataDir = () => {
+    if (!given) rmSync(dataDir, { recursive: true, force: true });
+  };
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
+    if (alive()) {
       child.kill('SIGTERM');
       const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited(child);
+      await exited;
       clearTimeout(force);
     }
-    if (!given) rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
+  };
+  const kill = async () => {
+    if (alive()) child.kill('SIGKILL');
+    await exited;
+    removeDataDir();
+  };
+  const server: SiteServer = {
+    url,
+    pid: child.pid ?? -1,
+    child,
+    dataDir,
+    output: () => output,
+    exited,
+    alive,
+    stop,
+    kill,
   };
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
+    if (!alive()) {
       await stop();
-      throw new Error(`the server exited with code ${child.exitCode} before it was ready`);
+      throw new Error(`the server exited with code ${child.exitCode} before it was ready\n${output}`);
     }
     try {
       const res = await fetch(`${url}/healthz`);
-      if (res.ok) return { url, pid: child.pid ?? -1, dataDir, stop };
+      if (res.ok) return server;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
-  throw new Error(`the server did not answer ${url}/healthz in time`);
+  throw new Error(`the server did not answer ${url}/healthz in time\n${output}`);
 }

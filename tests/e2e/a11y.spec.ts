@@ -1,6 +1,6 @@
 import { devices, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, focusWalkProblems, pageProblems, targetProblems, textProblems } from './a11y-helpers';
-import { waitForHydration, watchConsole } from './helpers';
+import { NOT_FOUND_PATH, pageTemplates, waitForHydration, watchConsole } from './helpers';
 
 /**
  * Accessibility of every page template, the Quick Quote dialog at each step, the mobile menu,
@@ -33,35 +33,15 @@ test.afterEach(() => {
   expect(problems.filter((problem) => !expected?.test(problem))).toEqual([]);
 });
 
-const NOT_FOUND = '/no-such-page';
-
 async function open(page: Page, path: string): Promise<void> {
-  if (path === NOT_FOUND) visited404 = true;
+  if (path === NOT_FOUND_PATH) visited404 = true;
   await page.goto(path);
   await waitForHydration(page);
 }
 
-const templates: Array<[string, string]> = [
-  ['home', '/'],
-  ['about', '/about'],
-  ['guide', '/guide'],
-  ['funeral costs', '/funeral-costs'],
-  ['funeral cost calculator', '/funeral-cost-calculator'],
-  ['quote calculator', '/quote-calculator'],
-  ['best companies', '/best-companies'],
-  ['carrier review', '/globe-life'],
-  ['FAQ', '/faq'],
-  ['planning checklist', '/funeral-planning-checklist'],
-  ['learning center', '/learning-center'],
-  ['legal page', '/privacy-policy'],
-  ['state page', '/tx'],
-  ['city page', '/tx/houston'],
-  ['404', NOT_FOUND],
-];
-
 test.describe('page templates', () => {
   bannerAccepted();
-  for (const [name, path] of templates) {
+  for (const [name, path] of pageTemplates) {
     test(`${name} (${path}): axe, contrast, text size, targets, focus`, async ({ page }) => {
       await open(page, path);
       await expectNoAxeViolations(page, path);
@@ -192,7 +172,7 @@ test.describe('on a phone (Pixel 7)', () => {
     });
 
     test('every template laid out for a phone: contrast, text size, targets', async ({ page }) => {
-      for (const [, path] of templates) {
+      for (const [, path] of pageTemplates) {
         await open(page, path);
         expect([...(await textProblems(page)), ...(await targetProblems(page))], path).toEqual([]);
       }

@@ -1,29 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { pageTemplates, waitForHydration } from './helpers';
 
 /**
  * Every page template under the server's real Content-Security-Policy (script-src 'self', no
  * 'unsafe-inline'): loading it, hydrating it and opening the Quick Quote dialog (an on-demand
  * chunk) raise no CSP violation, neither as a securitypolicyviolation event nor as a console error.
  */
-
-const templates: Array<[name: string, path: string]> = [
-  ['home', '/'],
-  ['about', '/about'],
-  ['guide', '/guide'],
-  ['funeral costs', '/funeral-costs'],
-  ['funeral cost calculator', '/funeral-cost-calculator'],
-  ['quote calculator', '/quote-calculator'],
-  ['best companies', '/best-companies'],
-  ['carrier', '/globe-life'],
-  ['faq', '/faq'],
-  ['planning checklist', '/funeral-planning-checklist'],
-  ['learning center', '/learning-center'],
-  ['privacy policy', '/privacy-policy'],
-  ['state', '/tx'],
-  ['city', '/tx/houston'],
-  ['not found', '/no-such-page-here'],
-];
 
 interface Violation {
   directive: string;
@@ -53,7 +35,7 @@ async function watchCsp(page: Page): Promise<{ console: string[]; violations: ()
   };
 }
 
-for (const [name, path] of templates) {
+for (const [name, path] of pageTemplates) {
   test(`${name} (${path}) loads and opens the Quick Quote dialog with no CSP violation`, async ({ page }) => {
     const csp = await watchCsp(page);
     const response = await page.goto(path);

@@ -42,3 +42,25 @@ export function quietPages(test: typeof base): void {
     expect(problems).toEqual([]);
   });
 }
+
+/** An unknown path: the 404 page. */
+export const NOT_FOUND_PATH = '/no-such-page';
+
+/** One page of each template, for the suites that check every template (a11y, CSP). */
+export const pageTemplates: ReadonlyArray<readonly [name: string, path: string]> = [
+  ['home', '/'],
+  ['about', '/about'],
+  ['guide', '/guide'],
+  ['funeral costs', '/funeral-costs'],
+  ['funeral cost calculator', '/funeral-cost-calculator'],
+  ['quote calculator', '/quote-calculator'],
+  ['best companies', '/best-companies'],
+  ['carrier review', '/globe-life'],
+  ['FAQ', '/faq'],
+  ['planning checklist', '/funeral-planning-checklist'],
+  ['learning center', '/learning-center'],
+  ['legal page', '/privacy-policy'],
+  ['state page', '/tx'],
+  ['city page', '/tx/houston'],
+  ['404', NOT_FOUND_PATH],
+];

@@ -4,10 +4,11 @@ import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type SiteServer, startSiteServer } from '../../../scripts/server-process';
 
 /**
- * Real processes for the fault suites: the server (`tsx server/index.ts`) and the staff CLI
- * (`npm run cli -- ...`) as children, with their output captured.
+ * Real processes for the fault suites: the server (through scripts/server-process.ts) and the
+ * staff CLI (`npm run cli -- ...`) as children, with their output captured.
  */
 
 export const projectRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -71,24 +72,12 @@ export async function until<T>(what: string, check: () => T | undefined | Promis
   }
 }
 
-export interface ServerProcess {
-  url: string;
+export interface ServerProcess extends SiteServer {
   port: number;
-  child: ChildProcess;
-  /** Everything the process wrote to stdout and stderr so far. */
-  output(): string;
-  /** Resolves with the exit code (or signal) once the process has ended. */
-  exited: Promise<number | string | null>;
-  /** Whether the process still runs. */
-  alive(): boolean;
-  /** SIGKILL, then waits for the exit. */
-  kill(): Promise<void>;
-  /** SIGTERM, then waits for the exit (SIGKILL after 15 s). */
-  stop(): Promise<void>;
 }
 
 export interface ServerOptions {
-  /** Server environment (PORT and HOST are added when missing). */
+  /** Server environment (LOG_LEVEL defaults to info here, so that the logs can be read). */
   env: Record<string, string>;
   /** Defaults to a free port. */
   port?: number;
@@ -96,63 +85,23 @@ export interface ServerOptions {
   distDir?: string;
 }
 
-/** Starts `tsx server/index.ts` and resolves once it logs "Listening on". */
+/**
+ * The real server (scripts/server-process.ts) with its output kept for the scenario, in an
+ * environment cleared of the machine's own settings, registered for killAll().
+ */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  // node itself with tsx's loader (what `tsx server/index.ts` runs in a child): a signal sent to
-  // this child reaches the server, not a wrapper that would leave it running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: projectRoot,
-    env: cleanEnv({
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      DIST_DIR: options.distDir ?? join(projectRoot, 'dist'),
-      ...options.env,
-    }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | string | null>((done) =>
-    child.on('exit', (code, signal) => {
-      children.delete(child);
-      done(code ?? signal);
-    }),
-  );
-  const url = await until(
-    'the server to listen',
-    () => {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited:\n${output}`);
-      return /"msg":"Listening on (http:\/\/[^"]+)"/.exec(output)?.[1];
-    },
-    120_000,
-  );
-  return {
-    url,
+  const server = await startSiteServer({
     port,
-    child,
-    output: () => output,
-    exited,
-    alive: () => child.exitCode === null && child.signalCode === null,
-    async kill() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited;
-    },
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+    distDir: options.distDir,
+    baseEnv: cleanEnv({}),
+    env: { LOG_LEVEL: 'info', ...options.env },
+    output: 'capture',
+    readyTimeoutMs: 120_000,
+  });
+  children.add(server.child);
+  void server.exited.then(() => children.delete(server.child));
+  return { ...server, port };
 }
 
 export interface CliResult {
