@@ -1,13 +1,13 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/ensure-chromium';
 
 /**
  * End-to-end tests run in Debian's Chromium (Playwright cannot download its own browser here)
  * against the built site served by our own server, never `vite preview`.
  */
 const port = Number(process.env.E2E_PORT ?? 4321);
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The e2e server's data folder (PGlite, and leads.log from the `log` channel): data/e2e (git-ignored),
@@ -32,18 +32,7 @@ process.env.E2E_DATA_DIR ??= freshE2eDataDir();
 export const e2eDataDir = process.env.E2E_DATA_DIR;
 export const e2eDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
-const launchOptions = {
-  executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = { executablePath: chromiumPath, args: [...chromiumArgs] };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -8,6 +8,23 @@ import { existsSync } from 'node:fs';
  */
 export const defaultChromiumPath = '/usr/bin/chromium';
 
+/** The Chromium to drive: CHROMIUM_PATH, else Debian's. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? defaultChromiumPath;
+
+/**
+ * Flags for driving Chromium here (Playwright, Lighthouse): root needs --no-sandbox, and the
+ * machine's closed network refuses the connections Chromium makes in the background.
+ */
+export const chromiumArgs: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export type ChromiumPlan =
   | { action: 'ready'; path: string }
   | { action: 'install'; command: string[][] }

@@ -35,9 +35,9 @@ const viewportTag = /\s*<meta name="viewport" content="[^"]*">/;
 
 /**
  * One page's HTML made final: inline scripts gone (and the blank lines they leave before
- * </body>), charset and viewport first in <head>, and a
- * modulepreload hint for each of `preload` (react-dom/client: vite-react-ssg imports it
- * dynamically, so without a hint the browser finds it only after the entry has run).
+ * </body>), charset and viewport first in <head>, and a modulepreload hint for each of
+ * `preload` (react-dom/client: vite-react-ssg imports it dynamically, so without a hint the
+ * browser finds it only after the entry has run).
  */
 export function finishPage(html: string, file: string, preload: readonly string[] = []): string {
   let out = html.replace(hashScript, '');
@@ -69,17 +69,17 @@ export function finishPage(html: string, file: string, preload: readonly string[
 
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 
+/** A url() that resolves against the stylesheet's own folder: it would break once inlined. */
+function hasRelativeUrl(css: string): boolean {
+  return [...css.matchAll(/url\(\s*["']?([^"')\s]+)/g)].some((m) => !/^(?:\/|data:|#|https?:)/.test(m[1] ?? ''));
+}
+
 /**
  * Each `<link rel="stylesheet">` of our own /assets/ replaced by a `<style>` holding the file,
  * so that the first paint waits for no second request (the whole stylesheet is about 5 KB
  * gzipped: it is the critical CSS). The files stay in dist/ for the on-demand chunks that load
  * them. Links to other hosts, or to a file `readCss` does not have, are left alone.
  */
-/** A url() that resolves against the stylesheet's own folder: it would break once inlined. */
-function hasRelativeUrl(css: string): boolean {
-  return [...css.matchAll(/url\(\s*["']?([^"')\s]+)/g)].some((m) => !/^(?:\/|data:|#|https?:)/.test(m[1] ?? ''));
-}
-
 export function inlineStylesheets(html: string, readCss: (href: string) => string | undefined): string {
   return html.replace(stylesheetLink, (tag) => {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './ensure-chromium';
 import { repoRoot, startSiteServer } from './server-process';
 
 /**
@@ -32,15 +33,7 @@ export const targets = {
   tbtMs: 50,
 } as const;
 
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 export interface PageScore {
   path: string;
@@ -157,14 +150,13 @@ export async function main(argv: readonly string[]): Promise<number> {
     console.error(`dist/ is missing: run npm run build first (looked in ${distDir})`);
     return 1;
   }
-  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromePath)) {
-    console.error(`No Chromium at ${chromePath}: run tsx scripts/ensure-chromium.ts or set CHROMIUM_PATH.`);
+  if (!existsSync(chromiumPath)) {
+    console.error(`No Chromium at ${chromiumPath}: run tsx scripts/ensure-chromium.ts or set CHROMIUM_PATH.`);
     return 1;
   }
 
   const server = await startSiteServer({ port, distDir });
-  const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' });
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags, logLevel: 'silent' });
   const pages: PageScore[] = [];
   try {
     for (const path of paths.length > 0 ? paths : defaultPaths) {

@@ -9,10 +9,10 @@ import { JSDOM, VirtualConsole } from 'jsdom';
  *
  * For each page: the JS is the entry module script, every modulepreload, and, recursively, the
  * static imports of those chunks (not dynamic import()); the CSS is every stylesheet and inline
- * <style>; and the
- * HTML itself. Each file is gzipped (level 9) and summed. The HTML budget also applies to every
- * other page in dist/ (every state and city page, redirect stubs). It also checks that no built JS holds a
- * markdown or YAML parser and that no page loads a script, style, image or font from another host.
+ * <style>; and the HTML itself. Each file is gzipped (level 9) and summed. The HTML budget also
+ * applies to every other page in dist/ (every state and city page, redirect stubs). It also
+ * checks that no built JS holds a markdown or YAML parser and that no page loads a script,
+ * style, image or font from another host.
  *
  * Usage: tsx scripts/size.ts [--json] [--dist <dir>]. Exit 1 when over budget or a check fails.
  */
