@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/ensure-chromium';
@@ -25,7 +25,9 @@ function freshE2eDataDir(): string {
     // No lock, or its process is gone.
   }
   if (!lockedByLiveServer) rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
+  // The server refuses a DATA_DIR open to group or others (it holds leads): owner-only, as it would make it.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
   return dir;
 }
 process.env.E2E_DATA_DIR ??= freshE2eDataDir();
@@ -57,7 +59,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'tsx server/index.ts',
-    url: `http://127.0.0.1:${port}/healthz`,
+    // Ready: listening, and its database answers (GET /readyz; /healthz is only "the process is up").
+    url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     // A fresh PGlite data folder runs initdb first: seconds normally, much longer on a busy machine.
     timeout: 180_000,
@@ -69,9 +72,11 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       ...(e2eDatabaseUrl ? { DATABASE_URL: e2eDatabaseUrl } : {}),
       LEAD_CHANNELS: 'log',
-      // Browser tests fill the form faster than a person: no minimum fill time, no practical rate limit.
+      // Browser tests fill the form faster than a person: no minimum fill time, no practical rate limits
+      // (the form token is still issued and checked: the dialog fetches it as it does for a visitor).
       QUOTE_MIN_FILL_MS: '0',
       QUOTE_RATE_LIMIT: '10000/1m',
+      QUOTE_CONTACT_RATE_LIMIT: '10000/1m',
       OUTBOX_POLL_MS: '200',
       OUTBOX_BACKOFF_MS: '200',
     },

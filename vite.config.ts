@@ -1,14 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { RouteRecord } from 'vite-react-ssg';
 import { validateContentData } from './content/data/validate.server';
 import { finishBuild } from './scripts/finish-build';
 import { markdownPlugin } from './src/content/markdown.server';
+import { ISLAND_CHUNK_PREFIX, islandOfModule } from './src/islands/modules';
 import { hasStaticRedirectPage } from './src/lib/redirects';
 import { normalizePath, unlistedPaths, withoutFileClashes } from './src/seo/sitemap.server';
-
-const clientHead = fileURLToPath(new URL('./src/seo/client-head.ts', import.meta.url));
 
 /** Filled by includedRoutes, written by onFinished. */
 let sitemapPaths: string[] = [];
@@ -16,16 +14,6 @@ let sitemapPaths: string[] = [];
 export default defineConfig({
   plugins: [
     markdownPlugin(),
-    {
-      // In the browser bundle only, react-helmet-async (used by vite-react-ssg's <Head>) becomes
-      // our small head manager; the prerender keeps the real helmet. See src/seo/client-head.ts.
-      name: 'client-head',
-      enforce: 'pre',
-      resolveId(source, _importer, options) {
-        if (source === 'react-helmet-async' && !options?.ssr) return clientHead;
-        return null;
-      },
-    },
     react(),
     {
       // Bad site config or content data fails the build, naming the file and the field.
@@ -39,8 +27,21 @@ export default defineConfig({
     sourcemap: false,
     // Keep the modulepreload polyfill out: every browser we support has native modulepreload.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // Each island's chunk is named after it (island-quote-<hash>.js ...): `npm run size`
+        // reports them by name. See src/islands/registry.ts.
+        chunkFileNames(chunk) {
+          const island = [chunk.facadeModuleId, ...chunk.moduleIds].map(islandOfModule).find(Boolean);
+          return island ? `assets/${ISLAND_CHUNK_PREFIX}${island}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   ssgOptions: {
+    // The prerender renders the whole app (src/main.tsx, the routes); the browser gets only
+    // index.html's script, the islands loader (src/islands/loader.ts). See decision 0022.
+    entry: 'src/main.tsx',
     dirStyle: 'flat',
     script: 'async',
     concurrency: 20,

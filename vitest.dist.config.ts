@@ -12,5 +12,8 @@ export default defineConfig({
     // One worker, modules shared between files: dist/ is read and parsed once (helpers.ts caches it).
     fileParallelism: false,
     isolate: false,
+    // Each check walks all ~390 parsed pages: seconds on an idle machine, far more on a busy one.
+    // The suite asserts content, never time, so a test may take as long as the machine needs.
+    testTimeout: 300_000,
   },
 });

@@ -6,11 +6,14 @@ import { registerCitiesRemove } from './commands/cities-remove';
 import { registerContentGenerate } from './commands/content-generate';
 import { registerContentValidate } from './commands/content-validate';
 import { registerDbMigrate } from './commands/db-migrate';
+import { registerLeadsDelete } from './commands/leads-delete';
 import { registerLeadsExport } from './commands/leads-export';
 import { registerLeadsList } from './commands/leads-list';
 import { registerLeadsOptOut } from './commands/leads-opt-out';
+import { registerLeadsPurge } from './commands/leads-purge';
 import { registerLeadsRetryNotifications } from './commands/leads-retry-notifications';
 import { type DbDeps, envDbDeps } from './commands/leads-shared';
+import { registerLeadsShow } from './commands/leads-show';
 
 /** Builds the staff CLI. Only wiring lives here: each command is its own file in cli/commands. */
 export function buildProgram(
@@ -36,11 +39,16 @@ export function buildProgram(
 
   const leads = program
     .command('leads')
-    .description('quote leads: list, export, opt-outs, notifications (DATABASE_URL, else PGlite in DATA_DIR)');
+    .description(
+      'quote leads: list, show, export, opt-outs, delete, purge, notifications (DATABASE_URL, else PGlite in DATA_DIR)',
+    );
   registerLeadsList(leads, print, db);
+  registerLeadsShow(leads, print, db);
   registerLeadsExport(leads, print, db);
   registerLeadsRetryNotifications(leads, print, db);
   registerLeadsOptOut(leads, print, db);
+  registerLeadsDelete(leads, print, db);
+  registerLeadsPurge(leads, print, db);
 
   const database = program.command('db').description('the database (DATABASE_URL, else PGlite in DATA_DIR)');
   registerDbMigrate(database, print, db);

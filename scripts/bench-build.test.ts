@@ -21,13 +21,22 @@ describe('bench: synthetic cities', () => {
 
   it('formats the table and the cost of each extra page', () => {
     const rows = [
-      { cities: 1000, pages: 1090, generateSeconds: 4, buildSeconds: 20, peakMb: 800, files: 1161 },
+      {
+        cities: 1000,
+        pages: 1090,
+        generateSeconds: 4,
+        buildSeconds: 20,
+        peakMb: 800,
+        files: 1161,
+        cityJs: { upfront: 4200, ever: 89_700, files: 9 },
+      },
       { cities: 3000, pages: 3090, generateSeconds: 5, buildSeconds: 40, peakMb: undefined, files: 3161 },
     ];
     const table = formatTable(rows);
     expect(table[0]).toMatch(
-      /^\| cities \| pages \| generate s \| build s \| ms\/page \| peak MB \| files \| files\/page \|$/,
+      /^\| cities \| pages \| generate s \| build s \| ms\/page \| peak MB \| files \| files\/page \| city page JS before load \/ ever \(gzip\) \|$/,
     );
+    expect(table[2]).toContain('4.1 KB / 87.6 KB (9 files)');
     expect(table[3]).toContain('n/a');
     expect(marginalMs(rows)).toEqual(['1090 -> 3090 pages: 10.0 ms per extra page']);
   });

@@ -18,6 +18,7 @@ import { renderCitiesFile } from '../cli/commands/cities-shared';
 import { cityFacts } from '../content/data/cities';
 import type { CityFacts } from '../content/data/schemas';
 import { cityPath } from '../src/lib/paths';
+import { formatKb, measure } from './size';
 
 /**
  * `npm run bench:build`: how the build scales with the number of city pages.
@@ -193,6 +194,8 @@ export interface BenchRow {
   buildSeconds: number;
   peakMb: number | undefined;
   files: number;
+  /** A city page's JS (gzip bytes): before the load event, and all it can ever load (npm run size). */
+  cityJs?: { upfront: number; ever: number; files: number };
 }
 
 function copyProject(target: string): void {
@@ -210,16 +213,13 @@ function benchOne(work: string, size: number): BenchRow {
   const generate = timed(bin('tsx'), ['cli/index.ts', 'content', 'generate'], work, env);
   if (!generate.ok) throw new Error(`content generate failed for ${size} cities:\n${generate.tail}`);
   rmSync(join(work, 'dist'), { recursive: true, force: true });
-  // The same command as `npm run build` (package.json), with its prerender hooks.
-  const build = timed(
-    process.execPath,
-    ['--import', './scripts/ssg/register.mjs', 'node_modules/vite-react-ssg/bin/vite-react-ssg.js', 'build'],
-    work,
-    env,
-  );
+  // The same command as `npm run build` (package.json); vite-react-ssg carries patches/ (decision 0023).
+  const build = timed(process.execPath, ['node_modules/vite-react-ssg/bin/vite-react-ssg.js', 'build'], work, env);
   if (!build.ok) throw new Error(`build failed for ${size} cities:\n${build.tail}`);
   const { files, pages } = countFiles(join(work, 'dist'));
+  const city = measure(join(work, 'dist'), { allPages: false }).pages.find((page) => page.name === 'city');
   return {
+    ...(city ? { cityJs: { upfront: city.upfront.bytes, ever: city.js.bytes, files: city.js.files } } : {}),
     cities: size,
     pages,
     generateSeconds: generate.seconds,
@@ -230,7 +230,17 @@ function benchOne(work: string, size: number): BenchRow {
 }
 
 export function formatTable(rows: readonly BenchRow[]): string[] {
-  const header = ['cities', 'pages', 'generate s', 'build s', 'ms/page', 'peak MB', 'files', 'files/page'];
+  const header = [
+    'cities',
+    'pages',
+    'generate s',
+    'build s',
+    'ms/page',
+    'peak MB',
+    'files',
+    'files/page',
+    'city page JS before load / ever (gzip)',
+  ];
   const body = rows.map((r) => [
     String(r.cities),
     String(r.pages),
@@ -240,6 +250,7 @@ export function formatTable(rows: readonly BenchRow[]): string[] {
     r.peakMb === undefined ? 'n/a' : r.peakMb.toFixed(0),
     String(r.files),
     (r.files / r.pages).toFixed(3),
+    r.cityJs ? `${formatKb(r.cityJs.upfront)} / ${formatKb(r.cityJs.ever)} (${r.cityJs.files} files)` : 'n/a',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padStart(widths[i] ?? 0)).join(' | ')} |`;
@@ -292,6 +303,10 @@ function main(argv: readonly string[]): number {
   const biggest = rows.find((r) => r.pages >= 10_000);
   const perPage = Math.max(...rows.map((r) => r.files / r.pages));
   console.log('');
+  const cityJs = new Set(rows.map((r) => (r.cityJs ? `${r.cityJs.upfront}/${r.cityJs.ever}` : 'n/a')));
+  console.log(
+    `city page JS: ${cityJs.size === 1 && !cityJs.has('n/a') ? 'the same at every size' : 'DIFFERS between sizes'} (${[...cityJs].join(', ')} bytes before load/ever)`,
+  );
   console.log(
     `targets: 10,000 pages < 120 s: ${biggest ? (biggest.buildSeconds < 120 ? 'met' : 'MISSED') : 'not run'}; files per page <= 1.1: ${perPage <= 1.1 ? 'met' : 'MISSED'}`,
   );

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { openDb } from '../server/db';
+import { createFormTokens } from '../server/leads/form-token';
 import { CONSENT_VERSION } from '../src/lead/consent';
 import type { LeadInput } from '../src/lead/schema';
 import { repoRoot, type SiteServer, startSiteServer } from './server-process';
@@ -46,7 +47,14 @@ function argValue(name: string): string | undefined {
 
 let leadCounter = 0;
 
-/** A distinct valid lead: its own submissionId, e-mail and phone number. */
+/**
+ * The benchmarked server's form token secret (FORM_TOKEN_SECRET below): each lead carries a token
+ * of its own from the server's issuing function, as the dialog's would be.
+ */
+const benchTokenSecret = randomBytes(32).toString('base64url');
+const benchTokens = createFormTokens(benchTokenSecret);
+
+/** A distinct valid lead: its own submissionId, e-mail, phone number and form token. */
 export function makeLead(n: number, pageUrl: string): LeadInput {
   return {
     gender: n % 2 === 0 ? 'female' : 'male',
@@ -59,9 +67,9 @@ export function makeLead(n: number, pageUrl: string): LeadInput {
     submissionId: randomUUID(),
     consentVersion: CONSENT_VERSION,
     pageUrl,
-    attribution: { landingPage: pageUrl, utm_source: 'bench' },
+    attribution: { landingPage: new URL(pageUrl).pathname, utm_source: 'bench' },
     company: '',
-    elapsedMs: 12_000,
+    formToken: benchTokens.issueFormToken(Date.now()),
   };
 }
 
@@ -235,6 +243,7 @@ const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(
 const serverEnv = {
   QUOTE_MIN_FILL_MS: '0',
   QUOTE_RATE_LIMIT: '1000000/1s',
+  FORM_TOKEN_SECRET: benchTokenSecret,
   LEAD_CHANNELS: 'log',
   LOG_LEVEL: 'warn',
 };

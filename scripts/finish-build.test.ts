@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCspManifest } from '../server/csp';
 import { siteConfig } from '../src/site.config';
-import { finishBuild, finishPage, inlineStylesheets, listHtmlFiles } from './finish-build';
+import { finishBuild, finishPage, inlineStylesheets, listHtmlFiles, speculationRules } from './finish-build';
 
 /** The script text react-router's StaticRouterProvider writes: a JSON string literal, HTML-escaped. */
 function hydrationScript(data: unknown): string {
@@ -37,12 +39,14 @@ function rawPage(options: { hydration?: string; hash?: string } = {}): string {
   ].join('\n');
 }
 
-/** Every inline <script> (no src, not JSON-LD) left in a page. */
+/** Every inline <script> (no src, not JSON-LD data, not speculation rules) left in a page. */
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>/g)]
     .map((m) => m[1] ?? '')
-    .filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/ld\+json"/.test(attrs));
+    .filter((attrs) => !/\bsrc=/.test(attrs) && !/type="(application\/ld\+json|speculationrules)"/.test(attrs));
 }
+
+const speculation = `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`;
 
 describe('finishPage', () => {
   it('strips the build-hash script and the router hydration script', () => {
@@ -106,12 +110,32 @@ describe('finishPage', () => {
     expect(() => finishPage(rawPage({ hydration: hydrationScript(data) }), 'guide.html')).toThrow(/guide\.html/);
   });
 
-  it('leaves a page without either script alone apart from the head order', () => {
+  it('leaves a page without either script alone apart from the head order and the speculation rules', () => {
     const html =
       '<!DOCTYPE html><html><head><title>x</title><meta charset="UTF-8"><meta name="viewport" content="width=device-width"></head><body></body></html>';
     expect(finishPage(html, 'x.html')).toBe(
-      '<!DOCTYPE html><html><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width"><title>x</title></head><body></body></html>',
+      `<!DOCTYPE html><html><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width"><title>x</title>${speculation}</head><body></body></html>`,
     );
+  });
+
+  it("drops every modulepreload: the islands' code and React wait for their triggers", () => {
+    const html = rawPage().replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin="" href="/assets/island-quote-abc.js"><link rel="modulepreload" href="/assets/mount-abc.js"></head>',
+    );
+    const out = finishPage(html, 'about.html');
+    expect(out).not.toContain('modulepreload');
+    expect(out).toContain('src="/assets/app-abc.js"');
+  });
+
+  it('adds the speculation rules once: prefetch of same-site pages on hover, not the API nor the quote form', () => {
+    const out = finishPage(finishPage(rawPage(), 'about.html'), 'about.html');
+    expect(out.match(/type="speculationrules"/g)).toHaveLength(1);
+    expect(out).toContain(`${speculation}</head>`);
+    const [rule] = speculationRules.prefetch;
+    expect(rule?.eagerness).toBe('moderate');
+    expect(JSON.stringify(rule?.where)).toContain('"/api/*"');
+    expect(JSON.stringify(rule?.where)).toContain('"/quote"');
   });
 });
 
@@ -186,7 +210,8 @@ describe('listHtmlFiles and finishBuild', () => {
     for (const file of ['index.html', 'about.html', join('tx', 'houston.html')]) {
       const html = await readFile(join(dir, file), 'utf8');
       expect(inlineScripts(html), file).toEqual([]);
-      expect(html, file).toContain('<link rel="modulepreload" crossorigin="" href="/assets/client-abc.js"></head>');
+      expect(html, file).not.toContain('modulepreload');
+      expect(html, file).toContain(`${speculation}</head>`);
     }
     expect(existsSync(join(dir, '.vite'))).toBe(false);
     expect(existsSync(join(dir, 'static-loader-data'))).toBe(false);
@@ -200,10 +225,24 @@ describe('listHtmlFiles and finishBuild', () => {
     expect(await readFile(join(dir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${siteConfig.siteUrl}/sitemap.xml`);
   });
 
-  it('refuses a build whose Vite manifest has no react-dom/client chunk', async () => {
+  it('writes the sha256 of each distinct inline <style> to the CSP manifest', async () => {
     await layout();
-    await writeFile(join(dir, '.vite', 'manifest.json'), '{}');
-    await expect(finishBuild(dir, ['/'])).rejects.toThrow(/react-dom\/client/);
+    await writeFile(join(dir, 'assets', 'site-abc.css'), 'body{margin:0}\n');
+    const styled = rawPage().replace('</head>', '<link rel="stylesheet" href="/assets/site-abc.css"></head>');
+    await writeFile(join(dir, 'index.html'), styled);
+    await writeFile(join(dir, 'about.html'), styled);
+    await writeFile(
+      join(dir, 'tx', 'houston.html'),
+      rawPage().replace('</head>', '<style>p{color:red}</style></head>'),
+    );
+    await finishBuild(dir, ['/']);
+    const manifest = readCspManifest(dir);
+    expect(manifest?.styleHashes).toEqual(
+      [
+        `'sha256-${createHash('sha256').update('body{margin:0}').digest('base64')}'`,
+        `'sha256-${createHash('sha256').update('p{color:red}').digest('base64')}'`,
+      ].sort(),
+    );
   });
 
   it('refuses a build in which a route returned loader data', async () => {

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type CspManifest, cspManifestName, hashSource, inlineStyleTexts } from '../server/csp';
 import { buildRobotsTxt, buildSitemapXml } from '../src/seo/sitemap.server';
+import { writeShareImages } from './share-images';
 
 /** Every .html file below dir, as paths relative to it. */
 export async function listHtmlFiles(dir: string, base = dir): Promise<string[]> {
@@ -34,18 +37,42 @@ const charsetTag = /\s*<meta charset="UTF-8">/;
 const viewportTag = /\s*<meta name="viewport" content="[^"]*">/;
 
 /**
- * One page's HTML made final: inline scripts gone (and the blank lines they leave before
- * </body>), charset and viewport first in <head>, and a modulepreload hint for each of
- * `preload` (react-dom/client: vite-react-ssg imports it dynamically, so without a hint the
- * browser finds it only after the entry has run).
+ * vite-react-ssg links every JS chunk of the modules a page rendered with modulepreload. With
+ * islands, those are the islands' code and React, which must wait for their triggers: the only
+ * script a page asks for up front is the loader (its <script type="module">).
  */
-export function finishPage(html: string, file: string, preload: readonly string[] = []): string {
-  let out = html.replace(hashScript, '');
-  const hints = preload
-    .filter((href) => !out.includes(`href="${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin="" href="${href}">`)
-    .join('');
-  if (hints) out = out.replace('</head>', `${hints}</head>`);
+const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+
+/**
+ * Speculation Rules: browsers that support them prefetch a page of the site when the visitor
+ * hovers or touches a link to it (eagerness "moderate"). Not the quote form pages (each serving
+ * issues a form token) nor the API. Allowed by the CSP's 'inline-speculation-rules'.
+ */
+export const speculationRules = {
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: '/api/*' } },
+          { not: { href_matches: '/quote' } },
+          { not: { href_matches: '/quote/*' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+};
+const speculationScript = `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`;
+
+/**
+ * One page's HTML made final: inline scripts gone (and the blank lines they leave before
+ * </body>), no modulepreload hints, the speculation rules in <head>, charset and viewport first
+ * in <head>.
+ */
+export function finishPage(html: string, file: string): string {
+  let out = html.replace(hashScript, '').replace(modulePreload, '');
+  if (!out.includes('type="speculationrules"')) out = out.replace('</head>', `${speculationScript}</head>`);
   const hydration = hydrationScript.exec(out);
   if (hydration?.[1]) {
     const data = JSON.parse(JSON.parse(hydration[1]) as string) as {
@@ -104,19 +131,7 @@ async function dropLoaderData(dir: string): Promise<void> {
   }
 }
 
-/** The built file of react-dom/client, from Vite's manifest, as an absolute URL path. */
-export function reactDomClientChunk(manifest: Record<string, { file?: string }>): string {
-  const entry = Object.entries(manifest).find(([src]) => /(^|\/)react-dom\/client\.js$/.test(src));
-  if (!entry?.[1].file) throw new Error('dist/.vite/manifest.json has no react-dom/client chunk');
-  return `/${entry[1].file}`;
-}
-
 export async function finishBuild(outDir: string, sitemapPaths: readonly string[]): Promise<void> {
-  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file?: string }
-  >;
-  const preload = [reactDomClientChunk(manifest)];
   // Vite's manifests were only needed for this step; a static host must not publish them.
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   const entries = await readdir(outDir);
@@ -136,16 +151,22 @@ export async function finishBuild(outDir: string, sitemapPaths: readonly string[
     }
     return stylesheets.get(href);
   };
+  const styleHashes = new Set<string>();
   for (const file of files) {
     const full = join(outDir, file);
     const html = await readFile(full, 'utf8');
-    const cleaned = inlineStylesheets(finishPage(html, file, preload), readCss);
+    const cleaned = inlineStylesheets(finishPage(html, file), readCss);
+    for (const text of inlineStyleTexts(cleaned)) styleHashes.add(hashSource(text));
     if (cleaned !== html) await writeFile(full, cleaned);
   }
+  // The server's CSP allows exactly these inline styles (server/csp.ts), not 'unsafe-inline'.
+  const cspManifest: CspManifest = { styleHashes: [...styleHashes].sort() };
+  await writeFile(join(outDir, cspManifestName), `${JSON.stringify(cspManifest, null, 2)}\n`);
   await writeFile(join(outDir, 'sitemap.xml'), buildSitemapXml(sitemapPaths));
   await writeFile(join(outDir, 'robots.txt'), buildRobotsTxt());
+  const images = await writeShareImages(outDir, fileURLToPath(new URL('../public', import.meta.url)));
   const stamp = await stat(join(outDir, 'index.html'));
   console.log(
-    `[finish-build] ${files.length} pages, ${sitemapPaths.length} in sitemap.xml (index.html ${stamp.size} bytes)`,
+    `[finish-build] ${files.length} pages, ${sitemapPaths.length} in sitemap.xml, ${images.length} images (index.html ${stamp.size} bytes), ${styleHashes.size} inline style hash(es) in ${cspManifestName}`,
   );
 }

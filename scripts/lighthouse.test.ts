@@ -1,6 +1,15 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { formatTable, gatePasses, missedTargets, scoreOf } from './lighthouse';
+import {
+  formatSideBySide,
+  formatTable,
+  gatePasses,
+  lcpRatio,
+  missedTargets,
+  noScriptPatterns,
+  scoreOf,
+  sideBySideVerdict,
+} from './lighthouse';
 
 /** The parts of a Lighthouse result that scoreOf reads. */
 function result(scores: Record<string, number>, audits: Record<string, { score: number | null; value?: number }>) {
@@ -76,5 +85,35 @@ describe('targets and the gate', () => {
     const table = formatTable([scoreOf('/guide', result(perfect, goodTimings))]).split('\n');
     expect(table).toHaveLength(3);
     expect(table[1]).toMatch(/^\/guide\s+100\s+100\s+100\s+100\s+0\.90 s\s+0\.000\s+20 ms$/);
+  });
+});
+
+describe('the side-by-side table', () => {
+  const timed = (lcp: number) => ({ ...goodTimings, 'largest-contentful-paint': { score: 1, value: lcp } });
+  const row = (perf: number, builtLcp: number, bareLcp: number) => ({
+    path: '/guide',
+    built: scoreOf('/guide', result({ ...perfect, performance: perf }, timed(builtLcp))),
+    noScript: scoreOf('/guide', result(perfect, timed(bareLcp))),
+  });
+
+  it('blocks every script of the page for the "scripts removed" run', () => {
+    expect(noScriptPatterns).toContain('*.js');
+  });
+
+  it('gives the LCP ratio and meets the target at performance 100 and at most 10% over', () => {
+    expect(lcpRatio(row(1, 1100, 1000))).toBeCloseTo(1.1);
+    expect(sideBySideVerdict(row(1, 1100, 1000))).toBe('meets the target');
+  });
+
+  it('names what a page misses', () => {
+    expect(sideBySideVerdict(row(0.96, 2200, 1000))).toBe(
+      'misses: performance 96 < 100; LCP 2.20x the no-script page > 1.10x',
+    );
+  });
+
+  it('prints one row per page with both runs, the ratio and the verdict', () => {
+    const lines = formatSideBySide([row(0.97, 1500, 1000)]).split('\n');
+    expect(lines[0]).toMatch(/^page\s+built: perf \/ LCP\s+scripts removed: perf \/ LCP\s+LCP ratio\s+verdict$/);
+    expect(lines[1]).toMatch(/^\/guide\s+97 \/ 1\.50 s\s+100 \/ 1\.00 s\s+1\.50\s+misses: performance 97 < 100/);
   });
 });

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 /**
  * The real server (server/index.ts) in a child process, for the Lighthouse and load benchmarks
  * and the fault suites: production mode on 127.0.0.1, a fresh temporary DATA_DIR (PGlite and
- * leads.log) unless env gives one, ready once GET /healthz answers 200.
+ * leads.log) unless env gives one, ready once GET /readyz answers 200 (listening, and the database
+ * answers: it can take a lead).
  *
  * It runs as `node --import tsx server/index.ts`, not `tsx server/index.ts`: tsx would start the
  * server in a child of its own, and a signal sent to this process would not reach the server.
@@ -40,7 +41,7 @@ export interface SiteServerOptions {
   env?: Record<string, string>;
   /** The environment the server inherits before ours and `env` (default: this process's). */
   baseEnv?: NodeJS.ProcessEnv;
-  /** How long to wait for /healthz (a fresh PGlite folder runs initdb first). */
+  /** How long to wait for /readyz (a fresh PGlite folder runs initdb first). */
   readyTimeoutMs?: number;
   /** Extra node options for the server process, e.g. ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']. */
   nodeArgs?: readonly string[];
@@ -118,7 +119,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       throw new Error(`the server exited with code ${child.exitCode} before it was ready\n${output}`);
     }
     try {
-      const res = await fetch(`${url}/healthz`);
+      const res = await fetch(`${url}/readyz`);
       if (res.ok) return server;
     } catch {
       // not listening yet
@@ -126,5 +127,5 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
-  throw new Error(`the server did not answer ${url}/healthz in time\n${output}`);
+  throw new Error(`the server did not answer ${url}/readyz in time\n${output}`);
 }

@@ -103,6 +103,16 @@ describe('collectStaticGraph', () => {
     expect(new Set(graph).size).toBe(graph.length);
   });
 
+  it('with dynamic, follows dynamic import()s too (all a page can ever load)', () => {
+    expect(collectStaticGraph(['/assets/app.js'], read, true)).toEqual([
+      '/assets/app.js',
+      '/assets/shared.js',
+      '/assets/vendor.js',
+      '/assets/lazy.js',
+      '/assets/only-lazy.js',
+    ]);
+  });
+
   it('keeps a missing file in the list so that the caller can report it', () => {
     expect(collectStaticGraph(['/assets/gone.js'], read)).toEqual(['/assets/gone.js']);
   });
@@ -117,7 +127,8 @@ describe('pageRefs', () => {
     <link rel="icon" href="/favicon.svg">
     <link rel="canonical" href="https://www.example.com/about">
     <script type="application/ld+json">{"url":"https://www.example.com/"}</script>
-  </head><body><img src="/logo.svg" srcset="/logo-2x.png 2x, https://img.example.com/a.png 3x">
+  </head><body><div data-island="quote" data-trigger="idle"></div><div data-island="checklist"></div>
+  <div data-island="quote"></div><img src="/logo.svg" srcset="/logo-2x.png 2x, https://img.example.com/a.png 3x">
   <a href="https://elsewhere.example.com/">link</a><script src="https://cdn.example.com/x.js"></script></body></html>`;
   const refs = pageRefs(html);
 
@@ -125,6 +136,10 @@ describe('pageRefs', () => {
     expect(refs.entries).toEqual(['/assets/app.js']);
     expect(refs.modulepreloads).toEqual(['/assets/react-dom.js']);
     expect(refs.stylesheets).toEqual(['/assets/app.css']);
+  });
+
+  it("reads the names of the page's islands, each once", () => {
+    expect(refs.islands).toEqual(['quote', 'checklist']);
   });
 
   it('reads the text of inline <style> elements', () => {
@@ -185,17 +200,20 @@ describe('findParsers', () => {
 });
 
 describe('evaluateBudgets', () => {
-  const page = (name: string, js: number, css: number, html: number): PageFigures => ({
+  const page = (name: string, js: number, css: number, html: number, upfront = 4 * KB): PageFigures => ({
     name,
     file: `${name}.html`,
+    upfront: { bytes: upfront, files: 1, list: [] },
+    islands: [],
     js: { bytes: js, files: 3, list: [] },
     css: { bytes: css, files: 1, list: [] },
     html: { bytes: html, files: 1 },
   });
 
   it('flags each figure over its budget, and accepts one exactly at it', () => {
-    const verdicts = evaluateBudgets([page('home', 110 * KB, 15 * KB + 1, 3 * KB)]);
+    const verdicts = evaluateBudgets([page('home', 110 * KB, 15 * KB + 1, 3 * KB, 15 * KB + 1)]);
     expect(verdicts).toEqual([
+      { page: 'home', kind: 'upfront', bytes: 15 * KB + 1, budget: budgets.upfront, ok: false },
       { page: 'home', kind: 'js', bytes: 110 * KB, budget: budgets.js, ok: true },
       { page: 'home', kind: 'css', bytes: 15 * KB + 1, budget: budgets.css, ok: false },
       { page: 'home', kind: 'html', bytes: 3 * KB, budget: budgets.html, ok: true },
@@ -203,12 +221,12 @@ describe('evaluateBudgets', () => {
   });
 
   it('takes other limits', () => {
-    const verdicts = evaluateBudgets([page('city', 10, 10, 10)], { js: 9, css: 10, html: 11 });
-    expect(verdicts.map((v) => v.ok)).toEqual([false, true, true]);
+    const verdicts = evaluateBudgets([page('city', 10, 10, 10, 10)], { upfront: 10, js: 9, css: 10, html: 11 });
+    expect(verdicts.map((v) => v.ok)).toEqual([true, false, true, true]);
   });
 
-  it('the budgets are 110 KB of JS, 15 KB of CSS and 60 KB of HTML', () => {
-    expect(budgets).toEqual({ js: 110 * 1024, css: 15 * 1024, html: 60 * 1024 });
+  it('the budgets are 15 KB of JS before load, 110 KB of JS ever, 15 KB of CSS and 60 KB of HTML', () => {
+    expect(budgets).toEqual({ upfront: 15 * 1024, js: 110 * 1024, css: 15 * 1024, html: 60 * 1024 });
   });
 });
 

@@ -3,13 +3,18 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { JSDOM, VirtualConsole } from 'jsdom';
+import { ISLAND_CHUNK_PREFIX } from '../src/islands/modules';
 
 /**
- * First-load weight of the main page templates, against our budgets.
+ * Weight of the main page templates, against our budgets.
  *
- * For each page: the JS is the entry module script, every modulepreload, and, recursively, the
- * static imports of those chunks (not dynamic import()); the CSS is every stylesheet and inline
- * <style>; and the HTML itself. Each file is gzipped (level 9) and summed. The HTML budget also
+ * For each page: the up-front JS is what the HTML asks for before the load event (the entry
+ * module script, every modulepreload, and, recursively, the static imports of those chunks); the
+ * total JS is everything the page can ever load: the up-front JS plus, for each island of the
+ * page (its `data-island` markers), the island's chunk, the mount chunk with React, and all they
+ * import, statically or dynamically (the quote dialog). Each island's own chunk is reported by
+ * name. The CSS is every stylesheet and inline <style>; and the HTML itself. Each file is
+ * gzipped (level 9) and summed. The HTML budget also
  * applies to every other page in dist/ (every state and city page, redirect stubs). It also
  * checks that no built JS holds a markdown or YAML parser and that no page loads a script,
  * style, image or font from another host.
@@ -19,8 +24,11 @@ import { JSDOM, VirtualConsole } from 'jsdom';
 
 export const KB = 1024;
 
-export const budgets = { js: 110 * KB, css: 15 * KB, html: 60 * KB } as const;
-export type Budgets = { js: number; css: number; html: number };
+/** `upfront`: JS requested before the load event; `js`: all the JS a page can ever load. */
+export const budgets = { upfront: 15 * KB, js: 110 * KB, css: 15 * KB, html: 60 * KB } as const;
+export type Budgets = { upfront: number; js: number; css: number; html: number };
+export type BudgetKind = keyof Budgets;
+const budgetKinds: readonly BudgetKind[] = ['upfront', 'js', 'css', 'html'];
 
 /** The templates we weigh: one page of each kind. */
 export const templates: ReadonlyArray<{ name: string; file: string }> = [
@@ -93,9 +101,15 @@ export function resolveSpecifier(from: string, specifier: string): string | unde
 
 /**
  * Every JS file the browser loads up front from the given start files (site paths): the start
- * files and, recursively, their static imports, in discovery order, each once.
+ * files and, recursively, their static imports, in discovery order, each once. With `dynamic`,
+ * dynamic import()s are followed too (all the code those files can ever load), from every file,
+ * or from the files for which it returns true.
  */
-export function collectStaticGraph(start: readonly string[], read: (path: string) => string | undefined): string[] {
+export function collectStaticGraph(
+  start: readonly string[],
+  read: (path: string) => string | undefined,
+  dynamic: boolean | ((path: string) => boolean) = false,
+): string[] {
   const seen = new Set<string>();
   const queue = [...start];
   while (queue.length > 0) {
@@ -104,7 +118,11 @@ export function collectStaticGraph(start: readonly string[], read: (path: string
     seen.add(path);
     const code = read(path);
     if (code === undefined) continue;
-    for (const specifier of scanStaticImports(code)) {
+    const followDynamic = typeof dynamic === 'function' ? dynamic(path) : dynamic;
+    const specifiers = followDynamic
+      ? [...scanStaticImports(code), ...scanDynamicImports(code)]
+      : scanStaticImports(code);
+    for (const specifier of specifiers) {
       const target = resolveSpecifier(path, specifier);
       if (target && !seen.has(target)) queue.push(target);
     }
@@ -123,6 +141,8 @@ export interface PageRefs {
   inlineStyles: string[];
   /** Every URL the page loads as a script, style, preload, image or font. */
   loaded: string[];
+  /** The names of the page's islands (`data-island`), in order, each once. */
+  islands: string[];
 }
 
 /** The assets an HTML page references, read with jsdom (no script runs, nothing is fetched). */
@@ -133,7 +153,16 @@ export function pageRefs(html: string): PageRefs {
     .map((m) => m[1] ?? '')
     .filter((t) => t.trim());
   const stripped = html.replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/gi, '$1$2');
-  const { document } = new JSDOM(stripped, { virtualConsole: new VirtualConsole() }).window;
+  const { window } = new JSDOM(stripped, { virtualConsole: new VirtualConsole() });
+  try {
+    return readRefs(window.document, inlineStyles);
+  } finally {
+    // Thousands of pages (npm run bench:build): free each DOM at once.
+    window.close();
+  }
+}
+
+function readRefs(document: Document, inlineStyles: string[]): PageRefs {
   const attr = (selector: string, name: string) =>
     [...document.querySelectorAll(selector)].map((e) => e.getAttribute(name)?.trim() ?? '').filter(Boolean);
   const srcsets = [...document.querySelectorAll('img[srcset], source[srcset]')].flatMap((e) =>
@@ -154,6 +183,7 @@ export function pageRefs(html: string): PageRefs {
       ...attr('img[src], source[src], video[src], audio[src], iframe[src]', 'src'),
       ...srcsets,
     ]),
+    islands: unique(attr('[data-island]', 'data-island')),
   };
 }
 
@@ -195,6 +225,11 @@ export interface Figure {
 export interface PageFigures {
   name: string;
   file: string;
+  /** JS requested before the load event. */
+  upfront: Figure & { list: string[] };
+  /** The page's islands, by name. */
+  islands: string[];
+  /** All the JS the page can ever load (up front, and every island's code when its trigger fires). */
   js: Figure & { list: string[] };
   css: Figure & { list: string[] };
   html: Figure;
@@ -202,7 +237,7 @@ export interface PageFigures {
 
 export interface Verdict {
   page: string;
-  kind: 'js' | 'css' | 'html';
+  kind: BudgetKind;
   bytes: number;
   budget: number;
   ok: boolean;
@@ -211,7 +246,7 @@ export interface Verdict {
 /** Each figure against its budget. */
 export function evaluateBudgets(pages: readonly PageFigures[], limits: Budgets = budgets): Verdict[] {
   return pages.flatMap((page) =>
-    (['js', 'css', 'html'] as const).map((kind) => ({
+    budgetKinds.map((kind) => ({
       page: page.name,
       kind,
       bytes: page[kind].bytes,
@@ -267,8 +302,10 @@ interface Report {
   budgets: Budgets;
   pages: PageFigures[];
   verdicts: Verdict[];
-  /** Chunks loaded by a dynamic import() of the hydration code, not counted in the JS figures. */
-  hydration: { file: string; bytes: number } | undefined;
+  /** Each island's own chunk (gzip), and with everything it loads but React's mount chunk and the loader. */
+  islandChunks: Array<{ name: string; file: string; bytes: number; withDeps: number }>;
+  /** The chunk holding React and hydrateRoot, loaded with the first island. */
+  mount: { file: string; bytes: number } | undefined;
   parsers: Array<{ file: string; name: string; needle: string }>;
   externals: Array<{ file: string; url: string }>;
   missing: string[];
@@ -278,7 +315,11 @@ interface Report {
   allHtml: { heaviest: { file: string; bytes: number } | undefined; over: Array<{ file: string; bytes: number }> };
 }
 
-export function measure(dist: string): Report {
+/**
+ * With `allPages: false` only the templates are weighed (the HTML budget and the other-host check
+ * over every page are skipped): what `npm run bench:build` needs at thousands of pages.
+ */
+export function measure(dist: string, { allPages = true }: { allPages?: boolean } = {}): Report {
   const cache = new Map<string, string | undefined>();
   const readSite = (path: string): string | undefined => {
     if (!cache.has(path)) {
@@ -293,6 +334,29 @@ export function measure(dist: string): Report {
     return gz.get(path) as number;
   };
 
+  const assets = join(dist, 'assets');
+  const jsFiles = existsSync(assets) ? listFiles(assets, (n) => /\.m?js$/.test(n)) : [];
+  const assetPath = (file: string) => `/${relative(dist, file).split(sep).join('/')}`;
+  const islandChunk = new Map<string, string>();
+  for (const file of jsFiles) {
+    const name = new RegExp(`^${ISLAND_CHUNK_PREFIX}(.+)-[\\w-]{8}\\.js$`).exec(file.split(sep).pop() ?? '')?.[1];
+    if (name) islandChunk.set(name, assetPath(file));
+  }
+  const mountFile = jsFiles.find((f) => /^mount-[\w-]+\.js$/.test(f.split(sep).pop() ?? ''));
+  const mountPath = mountFile ? assetPath(mountFile) : undefined;
+  const entryFiles = new Set(
+    jsFiles.filter((f) => /^app-[\w-]+\.js$/.test(f.split(sep).pop() ?? '')).map((f) => assetPath(f)),
+  );
+  const notEntry = (path: string) => !entryFiles.has(path);
+  const mountGraph = mountPath ? collectStaticGraph([mountPath], readSite, notEntry) : [];
+  const islandChunks = [...islandChunk].map(([name, path]) => {
+    // Its own code and what it brings: not React's mount chunk, nor the loader (already up front).
+    const graph = collectStaticGraph([path], readSite, notEntry).filter(
+      (p) => p === path || (!mountGraph.includes(p) && !entryFiles.has(p)),
+    );
+    return { name, file: path, bytes: gzipOf(path), withDeps: graph.reduce((sum, p) => sum + gzipOf(p), 0) };
+  });
+
   const missing: string[] = [];
   const pages: PageFigures[] = [];
   for (const { name, file } of templates) {
@@ -304,7 +368,18 @@ export function measure(dist: string): Report {
     const html = readFileSync(full, 'utf8');
     const refs = pageRefs(html);
     const local = (list: string[]) => list.filter((u) => !isExternal(u));
-    const js = collectStaticGraph(local([...refs.entries, ...refs.modulepreloads]), readSite);
+    const upfront = collectStaticGraph(local([...refs.entries, ...refs.modulepreloads]), readSite);
+    const islandPaths = refs.islands.map((island) => {
+      const path = islandChunk.get(island);
+      if (!path) missing.push(`${file}: island "${island}" has no ${ISLAND_CHUNK_PREFIX}${island}-<hash>.js chunk`);
+      return path;
+    });
+    const later = [...(refs.islands.length > 0 && mountPath ? [mountPath] : []), ...islandPaths].filter(
+      (p): p is string => p !== undefined,
+    );
+    // The loader imports every island dynamically: from it, only this page's islands count.
+    const notUpfront = (path: string) => !upfront.includes(path);
+    const js = unique([...upfront, ...collectStaticGraph(later, readSite, notUpfront)]);
     for (const path of [...js, ...local(refs.stylesheets)]) {
       if (readSite(path) === undefined) missing.push(`${file}: references ${path}, which is not in dist/`);
     }
@@ -315,6 +390,8 @@ export function measure(dist: string): Report {
     pages.push({
       name,
       file,
+      upfront: { bytes: upfront.reduce((s, p) => s + gzipOf(p), 0), files: upfront.length, list: upfront },
+      islands: refs.islands,
       js: { bytes: js.reduce((s, p) => s + gzipOf(p), 0), files: js.length, list: js },
       css: {
         bytes: css.reduce((s, p) => s + gzipOf(p), 0) + inlineBytes,
@@ -325,26 +402,13 @@ export function measure(dist: string): Report {
     });
   }
 
-  // react-dom/client arrives through a dynamic import() in the hydration code: name it apart.
-  let hydration: Report['hydration'];
-  const counted = new Set(pages.flatMap((p) => p.js.list));
-  for (const path of counted) {
-    for (const specifier of scanDynamicImports(readSite(path) ?? '')) {
-      const target = resolveSpecifier(path, specifier);
-      const code = target ? readSite(target) : undefined;
-      if (target && code && !counted.has(target) && /\bhydrateRoot\s*=/.test(code)) {
-        hydration = { file: target, bytes: gzipOf(target) };
-      }
-    }
-  }
-
-  const assets = join(dist, 'assets');
-  const jsFiles = existsSync(assets) ? listFiles(assets, (n) => /\.m?js$/.test(n)) : [];
   const parsers = jsFiles.flatMap((file) =>
     findParsers(readFileSync(file, 'utf8')).map((p) => ({ file: relative(dist, file), ...p })),
   );
 
-  const htmlFiles = listFiles(dist, (n) => n.endsWith('.html')).filter((f) => !f.startsWith(assets + sep));
+  const htmlFiles = allPages
+    ? listFiles(dist, (n) => n.endsWith('.html')).filter((f) => !f.startsWith(assets + sep))
+    : [];
   const externals: Report['externals'] = [];
   const htmlSizes: Array<{ file: string; bytes: number }> = [];
   for (const file of htmlFiles) {
@@ -368,7 +432,8 @@ export function measure(dist: string): Report {
     budgets,
     pages,
     verdicts: evaluateBudgets(pages),
-    hydration,
+    islandChunks,
+    mount: mountPath ? { file: mountPath, bytes: gzipOf(mountPath) } : undefined,
     parsers,
     externals,
     missing,
@@ -393,10 +458,13 @@ function printTable(report: Report): void {
   const flag = (page: string, kind: Verdict['kind']) =>
     report.verdicts.find((v) => v.page === page && v.kind === kind)?.ok ? 'ok  ' : 'OVER';
   const rows = [
-    ['page', 'file', 'JS gzip (files)', '', 'CSS gzip', '', 'HTML gzip', ''],
+    ['page', 'file', 'JS before load (files)', '', 'islands', 'JS ever (files)', '', 'CSS gzip', '', 'HTML gzip', ''],
     ...report.pages.map((p) => [
       p.name,
       p.file,
+      `${formatKb(p.upfront.bytes)} (${p.upfront.files})`,
+      flag(p.name, 'upfront'),
+      p.islands.join(',') || '-',
       `${formatKb(p.js.bytes)} (${p.js.files})`,
       flag(p.name, 'js'),
       formatKb(p.css.bytes),
@@ -415,19 +483,18 @@ function printTable(report: Report): void {
     );
   const b = report.budgets;
   console.log(
-    `budgets: JS ≤ ${formatKb(b.js)}, CSS ≤ ${formatKb(b.css)}, HTML ≤ ${formatKb(b.html)} (gzip -9, 1 KB = 1024 bytes)`,
+    `budgets: JS before load ≤ ${formatKb(b.upfront)}, JS ever ≤ ${formatKb(b.js)}, CSS ≤ ${formatKb(b.css)}, ` +
+      `HTML ≤ ${formatKb(b.html)} (gzip -9, 1 KB = 1024 bytes)`,
   );
+  if (report.mount) console.log(`mount (React + hydrateRoot, with the first island): ${formatKb(report.mount.bytes)}`);
+  for (const island of report.islandChunks) {
+    console.log(
+      `island ${island.name.padEnd(24)} ${island.file}  ${formatKb(island.bytes)} own, ${formatKb(island.withDeps)} with what it loads (React and the loader aside)`,
+    );
+  }
 }
 
 function printChecks(report: Report): void {
-  if (report.hydration) {
-    const { file, bytes } = report.hydration;
-    const heaviest = Math.max(0, ...report.pages.map((p) => p.js.bytes));
-    console.log(
-      `note: react-dom/client (${file}, ${formatKb(bytes)}) loads through a dynamic import() for hydration on every page ` +
-        `and has no modulepreload hint; it is not in the JS figures (heaviest page with it: ${formatKb(heaviest + bytes)}).`,
-    );
-  }
   const names = parserSignatures.map((s) => s.name).join(', ');
   if (report.parsers.length === 0) console.log(`parsers: none of ${names} in ${report.jsAssets} JS assets — ok`);
   else for (const p of report.parsers) console.log(`parsers: FAIL ${p.file} holds ${p.name} (found "${p.needle}")`);

@@ -16,6 +16,9 @@ export interface ApiDeps {
 /** Request bodies are small JSON documents: anything larger is refused with 413. */
 export const jsonBodyLimit = '16kb';
 
+/** The quote form page's urlencoded posts: a dozen short fields. */
+export const formBodyLimit = '8kb';
+
 export function createApiRouter(deps: ApiDeps = {}): Router {
   const router = express.Router();
   if (deps.quotes) router.use(createQuotesRouter(deps.quotes));

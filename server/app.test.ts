@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,8 +8,11 @@ import { gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirects } from '../src/lib/redirects';
-import { createApp } from './app';
+import { createApp, maxRequestTargetLength } from './app';
+import { createPgliteDb } from './db/pglite';
 import { silentLogger } from './logger';
+
+const inlineStyleHash = `'sha256-${createHash('sha256').update('body{margin:0}').digest('base64')}'`;
 
 /** A small built site: pages, error pages, a legacy page, a hashed asset, robots.txt. */
 const page = (marker: string, size = 0) =>
@@ -26,6 +30,8 @@ const fixture: Record<string, string> = {
   'assets/app-abc123.js': `console.log(${JSON.stringify('x'.repeat(2000))});\n`,
   'robots.txt': 'User-agent: *\nAllow: /\n',
   '.env': 'DOTFILE SECRET',
+  // The build's CSP manifest (scripts/finish-build.ts): the inline styles the pages may hold.
+  '.csp-hashes.json': JSON.stringify({ styleHashes: [inlineStyleHash] }),
 };
 
 let root: string;
@@ -101,6 +107,40 @@ describe('health check', () => {
     expect(JSON.parse(res.body)).toEqual({ status: 'ok' });
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('readiness check', () => {
+  /** GET path from an app of its own with this readiness check. */
+  async function getWith(readiness: (() => Promise<unknown>) | undefined, path: string) {
+    const app = createApp({ distDir: join(root, 'dist'), logger: silentLogger, ...(readiness ? { readiness } : {}) });
+    const local = app.listen(0, '127.0.0.1');
+    await new Promise<void>((done) => local.once('listening', done));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(local.address() as AddressInfo).port}${path}`);
+      return { status: res.status, headers: res.headers, body: (await res.json()) as unknown };
+    } finally {
+      await new Promise<void>((done) => local.close(() => done()));
+    }
+  }
+
+  it('answers /readyz 200 while SELECT 1 answers, 503 with Retry-After once the database is gone', async () => {
+    const db = await createPgliteDb({ timeoutMs: 5000 });
+    const readiness = () => db.query('SELECT 1');
+    const ready = await getWith(readiness, '/readyz');
+    expect(ready).toMatchObject({ status: 200, body: { status: 'ready' } });
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    await db.close();
+    const down = await getWith(readiness, '/readyz');
+    expect(down).toMatchObject({ status: 503, body: { status: 'unavailable' } });
+    expect(down.headers.get('retry-after')).toBe('5');
+    expect(down.headers.get('cache-control')).toBe('no-store');
+    // Liveness is not readiness: the process still answers.
+    expect(await getWith(readiness, '/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });
+  }, 60_000);
+
+  it('is ready when there is nothing to check', async () => {
+    expect(await getWith(undefined, '/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });
   });
 });
 
@@ -349,9 +389,9 @@ describe('security headers', () => {
         }),
       );
       expect(directives.get('default-src')).toBe("'self'");
-      expect(directives.get('script-src')).toBe("'self'");
+      expect(directives.get('script-src')).toBe("'self' 'inline-speculation-rules'");
       expect(directives.get('script-src')).not.toContain('unsafe-inline');
-      expect(directives.get('style-src')).toBe("'self' 'unsafe-inline'");
+      expect(directives.get('style-src')).toBe(`'self' ${inlineStyleHash}`);
       expect(directives.get('img-src')).toBe("'self' data:");
       expect(directives.get('object-src')).toBe("'none'");
       expect(directives.get('frame-ancestors')).toBe("'none'");
@@ -368,6 +408,48 @@ describe('security headers', () => {
       expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
       expect(headers['x-powered-by']).toBeUndefined();
     }
+  });
+});
+
+describe('security headers: options', () => {
+  /** The headers of `/` from an app of its own. */
+  const headersOf = async (options: { hstsPreload?: boolean; distDir?: string }) => {
+    const app = createApp({ distDir: join(root, 'dist'), logger: silentLogger, ...options });
+    const local = app.listen(0, '127.0.0.1');
+    await new Promise<void>((done) => local.once('listening', done));
+    const res = await fetch(`http://127.0.0.1:${(local.address() as AddressInfo).port}/`);
+    await new Promise<void>((done) => local.close(() => done()));
+    return res.headers;
+  };
+
+  it('adds preload to HSTS only when asked (HSTS_PRELOAD)', async () => {
+    expect((await headersOf({})).get('strict-transport-security')).not.toContain('preload');
+    expect((await headersOf({ hstsPreload: true })).get('strict-transport-security')).toBe(
+      'max-age=63072000; includeSubDomains; preload',
+    );
+  });
+
+  it('allows no inline style at all when the build has no CSP manifest', async () => {
+    const bare = join(root, 'bare-dist');
+    mkdirSync(bare, { recursive: true });
+    writeFileSync(join(bare, 'index.html'), page('BARE'));
+    expect((await headersOf({ distDir: bare })).get('content-security-policy')).toMatch(/style-src 'self';/);
+  });
+
+  it('never serves the CSP manifest', async () => {
+    expect((await get('/.csp-hashes.json')).status).toBe(404);
+  });
+});
+
+describe('request target length', () => {
+  it('answers a target over 1 KB with 414 before routing, and serves one of 1 KB', async () => {
+    const long = await get(`/${'a'.repeat(maxRequestTargetLength)}`);
+    expect(long.status).toBe(414);
+    expect(long.body).toBe('URI Too Long');
+    expect(long.headers['cache-control']).toBe('no-store');
+    // Even where a route would answer: the query counts too.
+    expect((await get(`/healthz?${'q'.repeat(maxRequestTargetLength)}`)).status).toBe(414);
+    expect((await get(`/${'a'.repeat(maxRequestTargetLength - 1)}`)).status).toBe(404);
   });
 });
 

@@ -10,9 +10,12 @@ import express, {
   type Router,
 } from 'express';
 import helmet from 'helmet';
-import { createApiRouter, jsonBodyLimit } from './api';
+import { getPath } from '../src/lib/paths';
+import { createApiRouter, formBodyLimit, jsonBodyLimit } from './api';
+import { contentSecurityPolicy, readCspManifest } from './csp';
 import type { TrustProxy } from './env';
 import { type Logger, silentLogger } from './logger';
+import { createQuotePages } from './quote-pages';
 import { indexSite, resolvePath, type SiteFile } from './site';
 
 export interface AppOptions {
@@ -24,8 +27,20 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The router mounted at /api; defaults to `createApiRouter()` (where POST /api/quotes goes). */
   api?: Router;
+  /**
+   * Issues the form token the server puts in the quote form page (/quote) each time it serves
+   * it, for the form to send back without script. Without it the page's token input is empty.
+   */
+  issueFormToken?: () => string;
   /** Mounts extra routes after /api and before the static site (tests use it to throw). */
   mount?: (app: Express) => void;
+  /** HSTS_PRELOAD: add `preload` to Strict-Transport-Security (off by default; see the README). */
+  hstsPreload?: boolean;
+  /**
+   * What /readyz checks (the server: `SELECT 1` on the database, bounded by DB_QUERY_TIMEOUT_MS);
+   * it throws when not ready. Unset: nothing to wait for, /readyz answers like /healthz.
+   */
+  readiness?: () => Promise<unknown>;
 }
 
 export const cacheControl = {
@@ -41,19 +56,8 @@ export const cacheControl = {
   none: 'no-store',
 } as const;
 
-export const contentSecurityPolicy = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:'],
-  'font-src': ["'self'"],
-  'connect-src': ["'self'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
-  'upgrade-insecure-requests': [],
-};
+/** Retry-After of a 503 from /readyz. */
+export const readyRetryAfterSeconds = 5;
 
 export const permissionsPolicy = 'camera=(), microphone=(), geolocation=()';
 
@@ -93,6 +97,32 @@ function statusOf(err: unknown): number {
 }
 
 /**
+ * The longest request target (path and query) the server reads: every page, asset and legacy
+ * URL of the site is far shorter. Longer targets are answered 414 before any route, regular
+ * expression or lookup sees them.
+ */
+export const maxRequestTargetLength = 1024;
+
+/** A request target for the log: its first 200 characters and its length when longer. */
+function loggedTarget(target: string): string {
+  return target.length > 200 ? `${target.slice(0, 200)}...(${target.length} chars)` : target;
+}
+
+/**
+ * 414 for a request target over `maxRequestTargetLength`. Mounted first (after the timing of
+ * the debug log): Express reaches it without matching a route pattern (a middleware at "/"
+ * matches without one), and it reads only the length of the raw target.
+ */
+const rejectLongTargets: RequestHandler = (req, res, next) => {
+  if (req.url.length <= maxRequestTargetLength) {
+    next();
+    return;
+  }
+  res.status(414).set('Cache-Control', cacheControl.none).set('Connection', 'close').type('text');
+  res.send('URI Too Long');
+};
+
+/**
  * API bodies are UTF-8 (JSON's own encoding; the dialog sends no charset). A body declared in
  * another charset (utf-7, utf-16, latin1 ...) is refused with 415 before the parser would decode it.
  */
@@ -106,7 +136,7 @@ const utf8Only: RequestHandler = (req, res, next) => {
 };
 
 /**
- * The site's Express app (no listen): security headers, compression, /healthz, the JSON API at
+ * The site's Express app (no listen): security headers, compression, /healthz and /readyz, the JSON API at
  * /api, legacy and canonical 301s, the prerendered pages and files of distDir, a 404 page with
  * status 404, and an error handler that never shows a stack trace.
  */
@@ -116,6 +146,8 @@ export function createApp(options: AppOptions): Express {
   const site = indexSite(distDir);
   const notFoundPage = readPage(distDir, '404.html', 'Page not found', logger);
   const errorPage = readPage(distDir, '500.html', 'Server error', logger);
+  const csp = readCspManifest(distDir);
+  if (!csp) logger.info(`${distDir} has no CSP manifest: no inline style is allowed (npm run build writes one)`);
 
   const app = express();
   app.disable('x-powered-by');
@@ -125,15 +157,16 @@ export function createApp(options: AppOptions): Express {
     const start = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      logger.debug(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
+      logger.debug(`${req.method} ${loggedTarget(req.originalUrl)} ${res.statusCode} ${ms.toFixed(1)}ms`);
     });
     next();
   });
+  app.use(rejectLongTargets);
 
   app.use(
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-      strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(csp?.styleHashes) },
+      strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true, preload: options.hstsPreload === true },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       xFrameOptions: { action: 'deny' },
     }),
@@ -148,8 +181,21 @@ export function createApp(options: AppOptions): Express {
     res.status(404).set('Cache-Control', cacheControl.page).type('html').send(notFoundPage);
   };
 
+  // Liveness: the process answers. Readiness: it can also take a lead (the database answers).
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', cacheControl.none).json({ status: 'ok' });
+  });
+  app.get('/readyz', (_req, res) => {
+    res.set('Cache-Control', cacheControl.none);
+    void Promise.resolve(options.readiness?.()).then(
+      () => res.json({ status: 'ready' }),
+      (error: unknown) => {
+        logger.warn('Not ready: the database does not answer', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+        res.status(503).set('Retry-After', String(readyRetryAfterSeconds)).json({ status: 'unavailable' });
+      },
+    );
   });
 
   // The JSON API. POST /api/quotes is added in api.ts (createApiRouter).
@@ -162,11 +208,21 @@ export function createApp(options: AppOptions): Express {
     },
     utf8Only,
     express.json({ limit: jsonBodyLimit }),
+    // The quote form page posts without script: a small urlencoded body, flat keys only.
+    express.urlencoded({ extended: false, limit: formBodyLimit, parameterLimit: 32 }),
     options.api ?? createApiRouter(),
     (_req, res) => {
       res.status(404).json({ error: 'Not Found' });
     },
   );
+
+  // The quote form page (a fresh token each time, never cached) and its problem page.
+  const quotePages = createQuotePages({
+    distDir,
+    ...(options.issueFormToken ? { issueFormToken: options.issueFormToken } : {}),
+  });
+  if (quotePages.form) app.get(getPath('quote'), quotePages.form);
+  if (quotePages.problem) app.get(getPath('quoteProblem'), quotePages.problem);
 
   options.mount?.(app);
 

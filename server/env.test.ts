@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadDbEnv, loadEnv } from './env';
+import { siteConfig } from '../src/site.config';
+import { EnvError, loadDbEnv, loadEnv, loadRetentionEnv } from './env';
 
 /** The lead pipeline's defaults (DATABASE_URL and the channel settings are unset). */
 const leadDefaults = {
@@ -12,6 +13,19 @@ const leadDefaults = {
   OUTBOX_LOCK_MS: 60_000,
   QUOTE_RATE_LIMIT: { limit: 10, windowMs: 600_000 },
   QUOTE_MIN_FILL_MS: 3000,
+  QUOTE_CONTACT_RATE_LIMIT: { limit: 3, windowMs: 86_400_000 },
+  LEAD_RETENTION_DAYS: 1095,
+  SPAM_RETENTION_DAYS: 30,
+  LEADS_LOG_MAX_BYTES: 10_485_760,
+  LEADS_LOG_KEEP: 30,
+};
+
+/** The HTTP server's defaults (issue 11). */
+const httpDefaults = {
+  HTTP_HEADERS_TIMEOUT_MS: 10_000,
+  HTTP_REQUEST_TIMEOUT_MS: 30_000,
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: 5000,
+  HSTS_PRELOAD: false,
 };
 
 function errorOf(source: NodeJS.ProcessEnv): EnvError {
@@ -32,6 +46,7 @@ describe('loadEnv', () => {
       DIST_DIR: 'dist',
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
+      ...httpDefaults,
       ...leadDefaults,
     });
   });
@@ -57,6 +72,7 @@ describe('loadEnv', () => {
       DIST_DIR: '/srv/site',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      ...httpDefaults,
       ...leadDefaults,
     });
   });
@@ -64,7 +80,7 @@ describe('loadEnv', () => {
   it.each([
     ['loopback', 'loopback'],
     ['1', 1],
-    ['true', true],
+    ['2', 2],
     ['false', false],
     ['loopback,10.0.0.0/8', 'loopback, 10.0.0.0/8'],
     ['fd00::/8, 192.168.1.1', 'fd00::/8, 192.168.1.1'],
@@ -93,6 +109,33 @@ describe('loadEnv', () => {
 
   it.each(['lookback', '10.0.0.0/33', '300.1.1.1', 'loopback,,'])('rejects TRUST_PROXY=%s', (value) => {
     expect(errorOf({ TRUST_PROXY: value }).message).toMatch(/^Invalid environment: TRUST_PROXY must be /);
+  });
+
+  it('refuses TRUST_PROXY=true, saying to give a hop count or the proxy addresses', () => {
+    const error = errorOf({ TRUST_PROXY: 'true' });
+    expect(error.variables).toEqual(['TRUST_PROXY']);
+    expect(error.message).toMatch(/TRUST_PROXY must be a hop count .*the proxies' addresses.*true is refused/);
+  });
+
+  it('reads the HTTP timeouts and HSTS_PRELOAD', () => {
+    expect(
+      loadEnv({
+        HTTP_HEADERS_TIMEOUT_MS: '5000',
+        HTTP_REQUEST_TIMEOUT_MS: '20000',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000',
+        HSTS_PRELOAD: 'true',
+      }),
+    ).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_MS: 5000,
+      HTTP_REQUEST_TIMEOUT_MS: 20_000,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 65_000,
+      HSTS_PRELOAD: true,
+    });
+    expect(errorOf({ HTTP_HEADERS_TIMEOUT_MS: '40000' }).variables).toEqual(['HTTP_HEADERS_TIMEOUT_MS']);
+    expect(errorOf({ HTTP_REQUEST_TIMEOUT_MS: '0' }).variables).toEqual(['HTTP_REQUEST_TIMEOUT_MS']);
+    expect(errorOf({ HSTS_PRELOAD: 'yes' }).message).toBe(
+      'Invalid environment: HSTS_PRELOAD must be true or false (got "yes")',
+    );
   });
 
   it('names every bad variable in one message', () => {
@@ -125,6 +168,8 @@ describe('loadEnv: the lead pipeline', () => {
       OUTBOX_LOCK_MS: '20000',
       QUOTE_RATE_LIMIT: '20/1h',
       QUOTE_MIN_FILL_MS: '0',
+      QUOTE_CONTACT_RATE_LIMIT: '5/12h',
+      FORM_TOKEN_SECRET: 'a-form-token-secret-of-32-characters-at-least',
     });
     expect(env).toMatchObject({
       DATABASE_URL: 'postgres://app@db.internal:5432/leads',
@@ -139,6 +184,8 @@ describe('loadEnv: the lead pipeline', () => {
       OUTBOX_LOCK_MS: 20_000,
       QUOTE_RATE_LIMIT: { limit: 20, windowMs: 3_600_000 },
       QUOTE_MIN_FILL_MS: 0,
+      QUOTE_CONTACT_RATE_LIMIT: { limit: 5, windowMs: 43_200_000 },
+      FORM_TOKEN_SECRET: 'a-form-token-secret-of-32-characters-at-least',
     });
   });
 
@@ -179,6 +226,16 @@ describe('loadEnv: the lead pipeline', () => {
     ],
     ['QUOTE_MIN_FILL_MS', '3s', 'QUOTE_MIN_FILL_MS must be an integer from 0 to 600000 (milliseconds) (got "3s")'],
     [
+      'QUOTE_CONTACT_RATE_LIMIT',
+      '3/2d',
+      'QUOTE_CONTACT_RATE_LIMIT must be leads per phone number and per e-mail per window, e.g. 3/24h (units ms, s, m, h; from 1s to 24h) (got "3/2d")',
+    ],
+    [
+      'FORM_TOKEN_SECRET',
+      'short',
+      'FORM_TOKEN_SECRET must be a secret of at least 32 characters (unset: one is made and kept in DATA_DIR) (value hidden)',
+    ],
+    [
       'LEAD_MAIL_TO',
       'agent',
       'LEAD_MAIL_TO must be an e-mail address or a comma-separated list of them (required when LEAD_CHANNELS has smtp) (got "agent")',
@@ -186,12 +243,47 @@ describe('loadEnv: the lead pipeline', () => {
     [
       'LEAD_WEBHOOK_URL',
       'ftp://x',
-      'LEAD_WEBHOOK_URL must be an http:// or https:// URL (required when LEAD_CHANNELS has webhook) (got "ftp://x")',
+      'LEAD_WEBHOOK_URL must be an https:// URL (http:// only to localhost, 127.0.0.0/8 or ::1; required when LEAD_CHANNELS has webhook) (got "ftp://x")',
+    ],
+    [
+      'LEAD_WEBHOOK_URL',
+      'http://hooks.example.com/leads',
+      'LEAD_WEBHOOK_URL must be an https:// URL (http:// only to localhost, 127.0.0.0/8 or ::1; required when LEAD_CHANNELS has webhook) (got "http://hooks.example.com/leads")',
     ],
   ])('rejects %s=%s naming the variable', (name, value, message) => {
     const error = errorOf({ [name]: value });
     expect(error.message).toBe(`Invalid environment: ${message}`);
     expect(error.variables).toEqual([name]);
+  });
+
+  it.each([
+    'http://127.0.0.1:8080/hook',
+    'http://127.1.2.3/hook',
+    'http://localhost:9000/hook',
+    'http://[::1]:9000/hook',
+    'https://hooks.example.com/leads',
+  ])('accepts LEAD_WEBHOOK_URL=%s', (value) => {
+    expect(loadEnv({ LEAD_WEBHOOK_URL: value }).LEAD_WEBHOOK_URL).toBe(value);
+  });
+
+  it.each(['http://10.0.0.5/hook', 'http://128.0.0.1/hook', 'http://localhost.example.com/hook', 'not a url'])(
+    'refuses LEAD_WEBHOOK_URL=%s',
+    (value) => {
+      expect(errorOf({ LEAD_WEBHOOK_URL: value }).variables).toEqual(['LEAD_WEBHOOK_URL']);
+    },
+  );
+
+  it.each([
+    'smtp://mail.example.com:25?ignoreTLS=true',
+    'smtp://mail.example.com:25?requireTLS=false',
+    'smtp://mail.example.com:25?tls.rejectUnauthorized=false',
+    'smtps://mail.example.com:465?secure=false',
+    'http://mail.example.com',
+  ])('refuses SMTP_URL=%s naming the variable, without echoing it', (value) => {
+    const error = errorOf({ SMTP_URL: value });
+    expect(error.variables).toEqual(['SMTP_URL']);
+    expect(error.message).toContain('STARTTLS is required unless the host is loopback');
+    expect(error.message).toContain('(value hidden)');
   });
 
   it('never echoes a secret', () => {
@@ -217,5 +309,29 @@ describe('loadEnv: the lead pipeline', () => {
       DB_QUERY_TIMEOUT_MS: 1500,
     });
     expect(() => loadDbEnv({ DATABASE_URL: 'nope' })).toThrow(/DATABASE_URL must be/);
+  });
+});
+
+describe('retention settings', () => {
+  it('default to the site config, the values the privacy policy states', () => {
+    const env = loadEnv({});
+    expect(env.LEAD_RETENTION_DAYS).toBe(siteConfig.retention.leadDays);
+    expect(env.SPAM_RETENTION_DAYS).toBe(siteConfig.retention.spamDays);
+  });
+
+  it('are read by loadRetentionEnv with the database variables, and checked', () => {
+    expect(
+      loadRetentionEnv({ LEAD_RETENTION_DAYS: '365', SPAM_RETENTION_DAYS: '7', LEADS_LOG_KEEP: '3', PORT: 'bad' }),
+    ).toEqual({
+      DATA_DIR: 'data',
+      DB_QUERY_TIMEOUT_MS: 1500,
+      LEAD_RETENTION_DAYS: 365,
+      SPAM_RETENTION_DAYS: 7,
+      LEADS_LOG_MAX_BYTES: 10_485_760,
+      LEADS_LOG_KEEP: 3,
+    });
+    expect(() => loadRetentionEnv({ LEAD_RETENTION_DAYS: '0' })).toThrow(
+      'LEAD_RETENTION_DAYS must be an integer from 1 to 36500 (days a quote request is kept) (got "0")',
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
+import { siteConfig } from '../src/site.config';
 
 /**
  * The server's environment, validated once at start. Every variable is optional and has a
@@ -30,8 +31,11 @@ function isProxyItem(item: string): boolean {
   return family === 4 && isIP(prefix) === 4; // a netmask, e.g. 10.0.0.0/255.0.0.0
 }
 
+/**
+ * `true` is refused: Express would then take the left-most X-Forwarded-For address, which any
+ * client writes itself (its own IP for the rate limit and the consent record).
+ */
 function parseTrustProxy(value: string): TrustProxy | undefined {
-  if (value === 'true') return true;
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
   const items = value.split(',').map((item) => item.trim());
@@ -69,14 +73,62 @@ function parseRateLimit(value: string): RateLimit | undefined {
   return { limit, windowMs };
 }
 
-const urlWithProtocol = (protocols: readonly string[]) =>
+/** A rate limit variable ("10/10m"), with its default. */
+const rateLimitSetting = (fallback: RateLimit) =>
+  z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseRateLimit(value);
+      if (parsed === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'invalid' });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .default(fallback);
+
+/** A URL with one of these protocols that also passes `check` (when given). */
+const urlWithProtocol = (protocols: readonly string[], check: (url: URL) => boolean = () => true) =>
   z.string().refine((value) => {
     try {
-      return protocols.includes(new URL(value).protocol);
+      const url = new URL(value);
+      return protocols.includes(url.protocol) && check(url);
     } catch {
       return false;
     }
   });
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/**
+ * Whether a URL's host is this machine: localhost, 127.0.0.0/8 or ::1 (IPv4-mapped too). Any
+ * other name is not: when in doubt, the stricter TLS rule applies.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (host === 'localhost' || host === 'localhost.') return true;
+  const family = isIP(host);
+  return family !== 0 && loopback.check(host, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/** nodemailer URL options that would turn STARTTLS or certificate checks off, overriding ours. */
+const smtpTlsOptions = /^(?:ignoretls|requiretls|secure|tls\..*|rejectunauthorized)$/i;
+
+/** smtp:// or smtps://, with no query option that loosens TLS (STARTTLS is required unless loopback). */
+const smtpUrl = urlWithProtocol(['smtp:', 'smtps:'], (url) =>
+  [...url.searchParams.keys()].every((key) => !smtpTlsOptions.test(key)),
+);
+
+/** https://, or http:// to this machine only: lead data never crosses a network in clear text. */
+const webhookUrl = urlWithProtocol(
+  ['http:', 'https:'],
+  (url) => url.protocol === 'https:' || isLoopbackHost(url.hostname),
+);
+
+/** A millisecond bound of the HTTP server (headers, whole request, idle keep-alive). */
+const httpTimeout = (fallback: number) => integer(1000, 600_000).default(fallback);
 
 /** An address, or a list of them: "agent@example.com, backup@example.com". */
 const mailList = z
@@ -109,6 +161,13 @@ const schema = z.object({
       return parsed;
     })
     .optional(),
+  HTTP_HEADERS_TIMEOUT_MS: httpTimeout(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: httpTimeout(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: httpTimeout(5000),
+  HSTS_PRELOAD: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
   DATA_DIR: z.string().default('data'),
   DB_QUERY_TIMEOUT_MS: integer(100, 60_000).default(1500),
@@ -123,27 +182,23 @@ const schema = z.object({
       return parsed;
     })
     .default(['log']),
-  SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
+  SMTP_URL: smtpUrl.optional(),
   LEAD_MAIL_TO: mailList.optional(),
   LEAD_MAIL_FROM: mailFrom.optional(),
-  LEAD_WEBHOOK_URL: urlWithProtocol(['http:', 'https:']).optional(),
+  LEAD_WEBHOOK_URL: webhookUrl.optional(),
   LEAD_WEBHOOK_SECRET: z.string().min(16).optional(),
   OUTBOX_POLL_MS: integer(50, 3_600_000).default(5000),
   OUTBOX_MAX_ATTEMPTS: integer(1, 100).default(8),
   OUTBOX_BACKOFF_MS: integer(10, 3_600_000).default(5000),
   OUTBOX_LOCK_MS: integer(1000, 3_600_000).default(60_000),
-  QUOTE_RATE_LIMIT: z
-    .string()
-    .transform((value, ctx) => {
-      const parsed = parseRateLimit(value);
-      if (parsed === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'invalid' });
-        return z.NEVER;
-      }
-      return parsed;
-    })
-    .default({ limit: 10, windowMs: 600_000 }),
+  QUOTE_RATE_LIMIT: rateLimitSetting({ limit: 10, windowMs: 600_000 }),
   QUOTE_MIN_FILL_MS: integer(0, 600_000).default(3000),
+  LEAD_RETENTION_DAYS: integer(1, 36_500).default(siteConfig.retention.leadDays),
+  SPAM_RETENTION_DAYS: integer(1, 36_500).default(siteConfig.retention.spamDays),
+  LEADS_LOG_MAX_BYTES: integer(1024, 1_073_741_824).default(10_485_760),
+  LEADS_LOG_KEEP: integer(1, 10_000).default(30),
+  QUOTE_CONTACT_RATE_LIMIT: rateLimitSetting({ limit: 3, windowMs: 86_400_000 }),
+  FORM_TOKEN_SECRET: z.string().min(32).optional(),
 });
 
 /** Variables a channel cannot work without: missing ones are reported like bad values. */
@@ -163,15 +218,22 @@ const expectations: Record<EnvName, string> = {
   NODE_ENV: `one of ${nodeEnvs.join(', ')}`,
   LOG_LEVEL: `one of ${logLevels.join(', ')}`,
   TRUST_PROXY:
-    'true, false, a hop count, or a comma-separated list of addresses, subnets, loopback, linklocal, uniquelocal',
+    "a hop count (the number of proxies in front, e.g. 1) or the proxies' addresses: a comma-separated list of addresses, subnets, loopback, linklocal, uniquelocal (or false); true is refused, as it lets any client choose its IP through X-Forwarded-For",
+  HTTP_HEADERS_TIMEOUT_MS:
+    "an integer from 1000 to 600000 (milliseconds to receive a request's headers), at most HTTP_REQUEST_TIMEOUT_MS",
+  HTTP_REQUEST_TIMEOUT_MS: 'an integer from 1000 to 600000 (milliseconds to receive a whole request)',
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: 'an integer from 1000 to 600000 (milliseconds an idle connection is kept open)',
+  HSTS_PRELOAD: 'true or false',
   DATABASE_URL: 'a postgres:// or postgresql:// URL',
   DATA_DIR: 'a directory path',
   DB_QUERY_TIMEOUT_MS: 'an integer from 100 to 60000 (milliseconds)',
   LEAD_CHANNELS: `a comma-separated list of ${leadChannels.join(', ')}, each at most once`,
-  SMTP_URL: 'an smtp:// or smtps:// URL (required when LEAD_CHANNELS has smtp)',
+  SMTP_URL:
+    'an smtp:// or smtps:// URL without ignoreTLS, requireTLS, secure or tls.* options (STARTTLS is required unless the host is loopback; required when LEAD_CHANNELS has smtp)',
   LEAD_MAIL_TO: 'an e-mail address or a comma-separated list of them (required when LEAD_CHANNELS has smtp)',
   LEAD_MAIL_FROM: 'an e-mail address, or "Name <address>" (required when LEAD_CHANNELS has smtp)',
-  LEAD_WEBHOOK_URL: 'an http:// or https:// URL (required when LEAD_CHANNELS has webhook)',
+  LEAD_WEBHOOK_URL:
+    'an https:// URL (http:// only to localhost, 127.0.0.0/8 or ::1; required when LEAD_CHANNELS has webhook)',
   LEAD_WEBHOOK_SECRET: 'a secret of at least 16 characters (required when LEAD_CHANNELS has webhook)',
   OUTBOX_POLL_MS: 'an integer from 50 to 3600000 (milliseconds)',
   OUTBOX_MAX_ATTEMPTS: 'an integer from 1 to 100',
@@ -180,6 +242,13 @@ const expectations: Record<EnvName, string> = {
     'an integer from 1000 to 3600000 (milliseconds; how long a claimed notification waits before another worker may take it)',
   QUOTE_RATE_LIMIT: 'requests per window, e.g. 10/10m (window units ms, s, m, h; from 1s to 24h)',
   QUOTE_MIN_FILL_MS: 'an integer from 0 to 600000 (milliseconds)',
+  LEAD_RETENTION_DAYS: 'an integer from 1 to 36500 (days a quote request is kept)',
+  SPAM_RETENTION_DAYS: 'an integer from 1 to 36500 (days a request flagged as spam is kept)',
+  LEADS_LOG_MAX_BYTES: 'an integer from 1024 to 1073741824 (bytes of leads.log before it rotates)',
+  LEADS_LOG_KEEP: 'an integer from 1 to 10000 (rotated leads.log files kept)',
+  QUOTE_CONTACT_RATE_LIMIT:
+    'leads per phone number and per e-mail per window, e.g. 3/24h (units ms, s, m, h; from 1s to 24h)',
+  FORM_TOKEN_SECRET: 'a secret of at least 32 characters (unset: one is made and kept in DATA_DIR)',
 };
 
 const names = Object.keys(expectations) as EnvName[];
@@ -196,7 +265,12 @@ export class EnvError extends Error {
 }
 
 /** Variables whose value may hold a password or secret: never echoed in an error message. */
-const secretNames: ReadonlySet<EnvName> = new Set(['DATABASE_URL', 'SMTP_URL', 'LEAD_WEBHOOK_SECRET']);
+const secretNames: ReadonlySet<EnvName> = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'LEAD_WEBHOOK_SECRET',
+  'FORM_TOKEN_SECRET',
+]);
 
 function describeValue(name: EnvName, value: string | undefined): string {
   if (!value) return 'got ""';
@@ -247,6 +321,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (channel === 'log') continue;
     for (const name of requiredBy[channel]) if (result.data[name] === undefined) failed.add(name);
   }
+  if (result.data.HTTP_HEADERS_TIMEOUT_MS > result.data.HTTP_REQUEST_TIMEOUT_MS) failed.add('HTTP_HEADERS_TIMEOUT_MS');
   if (failed.size > 0) throw envError(failed, source);
   return result.data;
 }
@@ -258,6 +333,31 @@ export type DbEnv = z.output<typeof dbSchema>;
 /** Only the variables that choose and reach the database (the staff CLI needs no more). */
 export function loadDbEnv(source: NodeJS.ProcessEnv = process.env): DbEnv {
   const result = dbSchema.safeParse(inputOf(source, dbNames));
+  if (!result.success) throw envError(failedNames(result.error.issues), source);
+  return result.data;
+}
+
+const retentionNames = [
+  ...dbNames,
+  'LEAD_RETENTION_DAYS',
+  'SPAM_RETENTION_DAYS',
+  'LEADS_LOG_MAX_BYTES',
+  'LEADS_LOG_KEEP',
+] as const satisfies readonly EnvName[];
+const retentionSchema = schema.pick({
+  DATABASE_URL: true,
+  DATA_DIR: true,
+  DB_QUERY_TIMEOUT_MS: true,
+  LEAD_RETENTION_DAYS: true,
+  SPAM_RETENTION_DAYS: true,
+  LEADS_LOG_MAX_BYTES: true,
+  LEADS_LOG_KEEP: true,
+});
+export type RetentionEnv = z.output<typeof retentionSchema>;
+
+/** The database variables and the retention settings (`leads purge`, `leads delete`). */
+export function loadRetentionEnv(source: NodeJS.ProcessEnv = process.env): RetentionEnv {
+  const result = retentionSchema.safeParse(inputOf(source, retentionNames));
   if (!result.success) throw envError(failedNames(result.error.issues), source);
   return result.data;
 }

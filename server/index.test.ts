@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,5 +37,65 @@ describe('startServer', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     await expect(fetchStatus(`${running.url}/`)).rejects.toThrow(/ECONNREFUSED/);
     agent.destroy();
+  });
+
+  it('sets the HTTP timeouts from the environment', async () => {
+    mkdirSync(join(root, 'dist'), { recursive: true });
+    writeFileSync(join(root, 'dist', 'index.html'), '<!DOCTYPE html><title>home</title>');
+    const env = loadEnv({
+      HOST: '127.0.0.1',
+      DIST_DIR: join(root, 'dist'),
+      HTTP_HEADERS_TIMEOUT_MS: '4000',
+      HTTP_REQUEST_TIMEOUT_MS: '9000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '3000',
+    });
+    const running = await startServer({ ...env, PORT: 0 }, silentLogger);
+    try {
+      expect(running.server.headersTimeout).toBe(4000);
+      expect(running.server.requestTimeout).toBe(9000);
+      expect(running.server.keepAliveTimeout).toBe(3000);
+    } finally {
+      await running.close();
+    }
+    const defaults = await startServer(
+      { ...loadEnv({ HOST: '127.0.0.1', DIST_DIR: join(root, 'dist') }), PORT: 0 },
+      silentLogger,
+    );
+    try {
+      expect([
+        defaults.server.headersTimeout,
+        defaults.server.requestTimeout,
+        defaults.server.keepAliveTimeout,
+      ]).toEqual([10_000, 30_000, 5000]);
+    } finally {
+      await defaults.close();
+    }
+  });
+
+  it('answers a request whose headers never finish with 408 after HTTP_HEADERS_TIMEOUT_MS', async () => {
+    mkdirSync(join(root, 'dist'), { recursive: true });
+    writeFileSync(join(root, 'dist', 'index.html'), '<!DOCTYPE html><title>home</title>');
+    const env = loadEnv({
+      HOST: '127.0.0.1',
+      DIST_DIR: join(root, 'dist'),
+      HTTP_HEADERS_TIMEOUT_MS: '1000',
+      HTTP_REQUEST_TIMEOUT_MS: '1000',
+    });
+    const running = await startServer({ ...env, PORT: 0 }, silentLogger);
+    try {
+      const { port } = new URL(running.url);
+      const answer = await new Promise<string>((done, fail) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\n'));
+        let text = '';
+        socket.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        socket.on('close', () => done(text));
+        socket.on('error', fail);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      await running.close();
+    }
   });
 });

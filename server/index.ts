@@ -1,11 +1,13 @@
 import { existsSync, realpathSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiRouter } from './api';
 import { createApp } from './app';
+import { DataDirPermissionsError, ensurePrivateDir } from './data-dir';
 import { DataDirLockedError, DbUnavailableError, describeDb } from './db';
+import { withTimeout } from './db/types';
 import { type Env, EnvError, loadEnv } from './env';
 import { createPinoLogger } from './leads/logger';
 import { type LeadServices, startLeadServices } from './leads/services';
@@ -13,6 +15,21 @@ import type { Logger } from './logger';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before connections are cut. */
 export const shutdownGraceMs = 5000;
+
+/**
+ * Explicit bounds on a slow client (HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS): a request
+ * whose headers or body trickle in is answered 408 and closed, checked every second. The idle
+ * keep-alive bound (HTTP_KEEP_ALIVE_TIMEOUT_MS) is set on the server after it is created.
+ */
+export function httpServerOptions(
+  env: Pick<Env, 'HTTP_HEADERS_TIMEOUT_MS' | 'HTTP_REQUEST_TIMEOUT_MS'>,
+): ServerOptions {
+  return {
+    headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: 1000,
+  };
+}
 
 export interface RunningServer {
   server: Server;
@@ -35,9 +52,18 @@ export async function startServer(env: Env, logger: Logger, leads?: LeadServices
     distDir: resolve(env.DIST_DIR),
     logger,
     trustProxy: env.TRUST_PROXY,
-    ...(leads ? { api: createApiRouter({ quotes: leads.quotes }) } : {}),
+    hstsPreload: env.HSTS_PRELOAD,
+    ...(leads
+      ? {
+          api: createApiRouter({ quotes: leads.quotes }),
+          readiness: () => withTimeout(leads.db.query('SELECT 1'), env.DB_QUERY_TIMEOUT_MS, 'readiness check'),
+          // The quote form page (no script) carries a token from the same issuer as the dialog's.
+          issueFormToken: () => leads.quotes.formTokens.issueFormToken(Date.now()),
+        }
+      : {}),
   });
-  const server = createServer(app);
+  const server = createServer(httpServerOptions(env), app);
+  server.keepAliveTimeout = env.HTTP_KEEP_ALIVE_TIMEOUT_MS;
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(env.PORT, env.HOST, () => {
@@ -94,9 +120,11 @@ export async function main(source: NodeJS.ProcessEnv = process.env): Promise<Run
 
   let leads: LeadServices;
   try {
+    // leads.log and the embedded database live here, with either database.
+    ensurePrivateDir(env.DATA_DIR);
     leads = await startLeadServices(env, logger);
   } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
+    if (error instanceof DataDirLockedError || error instanceof DataDirPermissionsError) fail(error.message);
     if (error instanceof DbUnavailableError) {
       const where = describeDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
       fail(`Cannot reach the database (${where}): ${error.message}. Start it, or check DATABASE_URL.`);

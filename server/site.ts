@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { redirectTarget } from '../src/lib/redirects';
+import { redirectTarget, trimTrailingSlashes } from '../src/lib/redirects';
 
 /**
  * The built site as the server sees it: every file of dist/ indexed once at start by the URL
@@ -77,22 +77,36 @@ const suspicious = /\\|%2f|%5c|%2e|(^|\/)\.\.?(\/|$)/i;
 
 type Found = { type: 'file'; path: string; file: SiteFile } | { type: 'redirect'; location: string };
 
-/** What a path without trailing slash names: a legacy redirect, a file, or an alias of either. */
-function lookup(index: SiteIndex, path: string, foldCase: boolean): Found | undefined {
-  const target = redirectTarget(path);
-  if (target !== undefined) return { type: 'redirect', location: target };
-  const file = index.get(path);
-  if (file) return { type: 'file', path, file };
-  // /about.html is /about: one URL per page.
-  if (path.endsWith('.html') && path.length > '/.html'.length) {
-    const found = lookup(index, path.slice(0, -'.html'.length), foldCase);
-    if (found?.type === 'redirect' || found?.file.kind === 'page') return found;
-  }
-  // /TX/Houston is /tx/houston: pages and legacy paths only, never case-sensitive hashed assets.
+const htmlSuffix = '.html';
+
+/**
+ * The paths a request path may name, in order: itself; then, for pages and legacy paths only,
+ * itself without one `.html` (/about.html is /about) and both of those in lower case (/TX/Houston
+ * is /tx/houston; hashed assets stay case-sensitive). At most four candidates, each made by one
+ * slice or one toLowerCase: the cost is linear in the path's length, whatever the path holds.
+ */
+export function candidatePaths(path: string): string[] {
+  const candidates = [path];
+  const add = (candidate: string) => {
+    if (!candidates.includes(candidate)) candidates.push(candidate);
+  };
+  const stripped =
+    path.length > htmlSuffix.length + 1 && path.endsWith(htmlSuffix) ? path.slice(0, -htmlSuffix.length) : undefined;
+  if (stripped !== undefined) add(stripped);
   const lower = path.toLowerCase();
-  if (foldCase && lower !== path) {
-    const found = lookup(index, lower, false);
-    if (found?.type === 'redirect' || found?.file.kind === 'page') return found;
+  add(lower);
+  if (lower.length > htmlSuffix.length + 1 && lower.endsWith(htmlSuffix)) add(lower.slice(0, -htmlSuffix.length));
+  return candidates;
+}
+
+/** What a path without trailing slash names: a legacy redirect, a file, or an alias of a page or redirect. */
+function lookup(index: SiteIndex, path: string): Found | undefined {
+  for (const [i, candidate] of candidatePaths(path).entries()) {
+    const target = redirectTarget(candidate);
+    if (target !== undefined) return { type: 'redirect', location: target };
+    const file = index.get(candidate);
+    // The path as sent may name any file; an alias (i > 0) only a page.
+    if (file && (i === 0 || file.kind === 'page')) return { type: 'file', path: candidate, file };
   }
   return undefined;
 }
@@ -100,15 +114,16 @@ function lookup(index: SiteIndex, path: string, foldCase: boolean): Found | unde
 /**
  * What a request path (as sent: percent-encoded, without the query) gets. The path is never
  * decoded; it is only compared with the keys of the index, so `..`, `%2e%2e` or `%2f` can
- * never reach a file, and are rejected up front besides.
+ * never reach a file, and are rejected up front besides. One flat pass, linear in the path's
+ * length (the server also refuses request targets over `maxRequestTargetLength` before this runs).
  */
 export function resolvePath(index: SiteIndex, pathname: string): Resolution {
   if (malformed.test(pathname)) return { type: 'bad' };
   if (!pathname.startsWith('/') || suspicious.test(pathname)) return { type: 'none' };
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const trimmed = trimTrailingSlashes(pathname);
   // "//host" would be a protocol-relative Location: never redirect to (or serve) empty segments.
   if (trimmed.includes('//')) return { type: 'none' };
-  const found = lookup(index, trimmed, true);
+  const found = lookup(index, trimmed);
   if (!found) return { type: 'none' };
   if (found.type === 'redirect') return found;
   if (found.path !== pathname) return { type: 'redirect', location: found.path };

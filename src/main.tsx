@@ -1,24 +1,16 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ViteReactSSG } from 'vite-react-ssg';
 import { routes } from './routes';
 import './styles/global.css';
 
 /**
- * vite-react-ssg gives every route a loader that fetches build-time loader data on client
- * navigation. No route of ours has a loader (data is imported at build), so those loaders would
- * only download a manifest for nothing: strip them before the browser router is made.
+ * The prerender's entry (vite.config.ts `ssgOptions.entry`): vite-react-ssg renders every route
+ * of the app into complete HTML with it. The browser never loads this module: it gets the
+ * islands loader (src/islands/loader.ts, index.html's script), which hydrates only the parts of
+ * a page a visitor can interact with.
  */
-function withoutLoaders(list: RouteObject[]): RouteObject[] {
-  return list.map((route) => {
-    const { loader: _unused, children, ...rest } = route;
-    return (children ? { ...rest, children: withoutLoaders(children) } : rest) as RouteObject;
-  });
-}
-
 export const createRoot = ViteReactSSG({
   routes,
   basename: import.meta.env.BASE_URL,
-  customCreateRouter: (list, options) => createBrowserRouter(withoutLoaders(list), options),
   future: {
     v7_fetcherPersist: true,
     v7_normalizeFormMethod: true,

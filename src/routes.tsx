@@ -1,6 +1,6 @@
 import type { RouteRecord } from 'vite-react-ssg';
 import { Layout } from './components/layout/Layout';
-import { getPath, type PageName } from './lib/paths';
+import { duplicateOf, getPath, type PageName } from './lib/paths';
 import { redirects } from './lib/redirects';
 import { RedirectPage } from './pages/Redirect';
 
@@ -8,7 +8,8 @@ import { RedirectPage } from './pages/Redirect';
  * THE route table. The prerendered paths, the sitemap (through each route's `handle`) and the
  * audit all read it. Every page module is loaded lazily so that each page ships only its own code.
  *
- * `handle.sitemap === false` keeps a route's pages out of sitemap.xml (error pages, redirects).
+ * `handle.sitemap === false` keeps a route's pages out of sitemap.xml (error pages, redirects, and
+ * the pages whose canonical is another page: `duplicateOf` in lib/paths).
  */
 export interface RouteHandle {
   sitemap: boolean;
@@ -45,11 +46,15 @@ const pages: Array<[PageName, PageModule]> = [
   ['accessibility', () => import('./pages/Accessibility')],
   ['southCarolina', () => import('./pages/SouthCarolina')],
   ['chicago', () => import('./pages/Chicago')],
+  ['quote', () => import('./pages/Quote')],
 ];
 
 const errorPages: Array<[PageName, PageModule]> = [
   ['serverError', () => import('./pages/ServerError')],
   ['accessDenied', () => import('./pages/AccessDenied')],
+  // Where the quote form page's post lands (303): not in the sitemap.
+  ['quoteThanks', () => import('./pages/QuoteThanks')],
+  ['quoteProblem', () => import('./pages/QuoteProblem')],
 ];
 
 const indexed: RouteHandle = { sitemap: true };
@@ -65,7 +70,14 @@ export const routes: RouteRecord[] = [
     entry: 'src/components/layout/Layout.tsx',
     children: [
       { index: true, lazy: () => import('./pages/Home'), handle: indexed },
-      ...pages.map(([name, lazy]): RouteRecord => ({ path: relative(getPath(name)), lazy, handle: indexed })),
+      ...pages.map(
+        ([name, lazy]): RouteRecord => ({
+          path: relative(getPath(name)),
+          lazy,
+          // A page whose canonical is another page's stays out of the sitemap.
+          handle: duplicateOf[name] ? unlisted : indexed,
+        }),
+      ),
       ...errorPages.map(([name, lazy]): RouteRecord => ({ path: relative(getPath(name)), lazy, handle: unlisted })),
       ...redirects.map(
         ({ from, to }): RouteRecord => ({

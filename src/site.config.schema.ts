@@ -32,6 +32,51 @@ const hoursSchema = z.object({
   timeZoneLabel: z.string().min(1),
 });
 
+/**
+ * Where a claim can be checked: a public page (url) or a document the agency keeps (document),
+ * and the date the figure was taken from it.
+ */
+const sourceSchema = z
+  .strictObject({
+    url: z.url({ protocol: /^https$/ }).optional(),
+    document: z.string().min(5).optional(),
+    date: z.iso.date(),
+  })
+  .refine((s) => s.url !== undefined || s.document !== undefined, 'a source needs a url or a document');
+
+/**
+ * One marketing claim of the register. It reads on a page as "{figure} {label}". A claim is either
+ * backed by a source or marked `sample: true` (written for the site, not yet true of any agency):
+ * sample claims are not shown on any page, and `audit --go-live` lists them.
+ */
+const claimSchema = z
+  .strictObject({
+    /** The figure as shown: "10,000+", "A+", "4.8/5". */
+    figure: z.string().min(1),
+    /** The words after the figure: "families helped", "BBB rating". */
+    label: z.string().min(3),
+    /** A judgment by someone else (a BBB grade, a review score): the page links to its source. */
+    thirdParty: z.boolean(),
+    source: sourceSchema.optional(),
+    sample: z.literal(true).optional(),
+  })
+  .refine(
+    (c) => (c.source === undefined) !== (c.sample === undefined),
+    'a claim needs a source or sample: true, not both',
+  )
+  .refine(
+    (c) => !c.thirdParty || c.sample || c.source?.url,
+    'a third-party claim needs a source url a visitor can check',
+  );
+
+/** A license number; `placeholder: true` marks a number written for the site, to be replaced. */
+const licenseSchema = z.strictObject({
+  number: z.string().regex(/^[A-Za-z0-9-]{3,20}$/, 'a license number is 3 to 20 letters, digits or hyphens'),
+  placeholder: z.literal(true).optional(),
+});
+
+const stateLicenseSchema = z.union([licenseSchema, z.literal('not licensed')]);
+
 export const siteConfigSchema = z.object({
   company: z.object({
     name: z.string().min(2),
@@ -61,16 +106,17 @@ export const siteConfigSchema = z.object({
     country: z.literal('US'),
   }),
   hours: hoursSchema,
+  /** The register of marketing claims: each claim once, with its source or marked sample. */
   claims: z.object({
-    familiesServed: z.string(),
-    bbbRating: z.string(),
-    reviewScore: z.number().min(0).max(5),
-    reviewCount: z.string(),
-    licensedStates: z.number().int().min(1).max(51),
-    claimsSatisfaction: z.string(),
-    yearsExperience: z.string(),
-    support: z.string(),
+    familiesServed: claimSchema,
+    claimsSatisfaction: claimSchema,
+    yearsExperience: claimSchema,
+    reviewScore: claimSchema,
+    bbbRating: claimSchema,
+    statesLicensed: claimSchema,
   }),
+  /** The agency's National Producer Number (its licenses per state are `stateLicenses`, below). */
+  npn: licenseSchema,
   coverage: z.object({
     /** Face amounts the agency writes, in dollars. */
     amount: rangeSchema,
@@ -84,7 +130,6 @@ export const siteConfigSchema = z.object({
     waitingPeriodYears: z.object({ min: z.number().int(), max: z.number().int() }),
     gracePeriodDays: z.number().int().positive(),
     approvalHours: z.object({ min: z.number().int(), max: z.number().int() }),
-    moneyBackDays: z.number().int().positive(),
   }),
   cookieBanner: z.object({
     storageKey: z.literal('cookiesAccepted'),
@@ -94,6 +139,27 @@ export const siteConfigSchema = z.object({
     hoverDelayMs: z.number().int().nonnegative(),
     skipDelayMs: z.number().int().nonnegative(),
   }),
+  /**
+   * How long the lead pipeline keeps personal data, in days: the defaults of the server's
+   * LEAD_RETENTION_DAYS and SPAM_RETENTION_DAYS, and the periods the privacy policy states.
+   */
+  retention: z.object({
+    /** Quote requests (with their consent proof and notification copies), from the request. */
+    leadDays: z.number().int().min(1).max(36_500),
+    /** Requests flagged as spam. */
+    spamDays: z.number().int().min(1).max(36_500),
+  }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/**
+ * The agency's license in each state and DC, or "not licensed": `stateLicenses` in
+ * src/site.config.ts, a separate export so that only the pages that show a license ship it.
+ */
+export const stateLicensesSchema = z.record(
+  z.string().regex(/^[A-Z]{2}$/, 'a state is keyed by its two-letter code'),
+  stateLicenseSchema,
+);
+
+export type StateLicenses = z.infer<typeof stateLicensesSchema>;

@@ -40,16 +40,26 @@ export const siteConfig: SiteConfig = {
     timeZone: 'America/New_York',
     timeZoneLabel: 'Eastern',
   },
+  /**
+   * The register of marketing claims. Each claim lives here once; pages show it only through
+   * src/components/content/Claim.tsx. None of these figures has a source yet: they are samples,
+   * kept off every page, and `npm run cli -- audit --go-live` lists them. To make one real, replace
+   * `sample: true` with `source: { url: 'https://…' or document: '…', date: 'YYYY-MM-DD' }`.
+   */
   claims: {
-    familiesServed: '10,000+',
-    bbbRating: 'A+',
-    reviewScore: 4.8,
-    reviewCount: '2,500+',
-    licensedStates: 50,
-    claimsSatisfaction: '100%',
-    yearsExperience: '25+',
-    support: '24/7',
+    familiesServed: { figure: '10,000+', label: 'families helped', thirdParty: false, sample: true },
+    claimsSatisfaction: { figure: '100%', label: 'claims satisfaction', thirdParty: false, sample: true },
+    yearsExperience: { figure: '25+', label: 'years in final expense insurance', thirdParty: false, sample: true },
+    reviewScore: { figure: '4.8/5', label: 'from 2,500+ reviews', thirdParty: true, sample: true },
+    bbbRating: { figure: 'A+', label: 'BBB rating', thirdParty: true, sample: true },
+    statesLicensed: { figure: '50', label: 'states where we are licensed', thirdParty: false, sample: true },
   },
+  /**
+   * The agency's National Producer Number. The shipped one is a placeholder (`placeholder: true`):
+   * the footer labels it as an example and `audit --go-live` lists it until staff enter the real
+   * one (NIPR lists an agency's licenses by NPN). The license per state is in src/site.licenses.ts.
+   */
+  npn: { number: '00000000', placeholder: true },
   coverage: {
     amount: { min: 2000, max: 50000 },
     issueAges: { min: 50, max: 85 },
@@ -58,8 +68,10 @@ export const siteConfig: SiteConfig = {
     waitingPeriodYears: { min: 2, max: 3 },
     gracePeriodDays: 31,
     approvalHours: { min: 24, max: 48 },
-    moneyBackDays: 30,
   },
   cookieBanner: { storageKey: 'cookiesAccepted', autoDismissMs: 10_000 },
   menu: { hoverDelayMs: 200, skipDelayMs: 300 },
+  // Three years; spam a month. The server's LEAD_RETENTION_DAYS / SPAM_RETENTION_DAYS default to
+  // these, and the privacy policy states them (docs/decisions/0015-retention-and-delivery-keys.md).
+  retention: { leadDays: 1095, spamDays: 30 },
 };

@@ -74,6 +74,11 @@ export interface AuditConfig {
   phones: readonly string[];
   /** E-mail addresses the site may show. */
   emails: readonly string[];
+  /**
+   * Pages whose canonical is another page (path -> that page's path): they name it as canonical
+   * and stay out of the sitemap.
+   */
+  canonicalOf?: Readonly<Record<string, string>>;
 }
 
 /* ------------------------------------------------------------------ reading dist */
@@ -231,7 +236,8 @@ export function checkHead(site: Site, config: AuditConfig): Fault[] {
     if (links.length > 1)
       faults.push({ rule: 'canonical', file: page.file, message: `${links.length} canonical links` });
     const href = links[0]?.getAttribute('href') ?? '';
-    const self = page.path === '/' ? `${config.siteUrl}/` : `${config.siteUrl}${page.path}`;
+    const target = config.canonicalOf?.[page.path] ?? page.path;
+    const self = target === '/' ? `${config.siteUrl}/` : `${config.siteUrl}${target}`;
     if (!/^https:\/\//.test(href) || !href.startsWith(`${config.siteUrl}/`)) {
       faults.push({
         rule: 'canonical',
@@ -384,8 +390,16 @@ export function checkRoutes(site: Site, config: AuditConfig): Fault[] {
   if (!site.sitemap) return [...faults, { rule: 'sitemap', file: 'sitemap.xml', message: 'dist has no sitemap.xml' }];
   const listed = new Set(site.sitemap);
   for (const page of site.pages) {
-    if (page.kind === 'page' && !listed.has(page.path)) {
+    const duplicate = config.canonicalOf?.[page.path] !== undefined;
+    if (page.kind === 'page' && !duplicate && !listed.has(page.path)) {
       faults.push({ rule: 'sitemap', file: page.file, message: `${page.path} is in dist but not in sitemap.xml` });
+    }
+    if (duplicate && listed.has(page.path)) {
+      faults.push({
+        rule: 'sitemap',
+        file: page.file,
+        message: `${page.path} is in sitemap.xml, but its canonical is another page`,
+      });
     }
   }
   const served = new Set(site.pages.filter(indexable).map((p) => p.path));

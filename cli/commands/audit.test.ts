@@ -97,6 +97,18 @@ describe('audit rules', () => {
       ]);
     });
 
+    it('canonical and sitemap: a declared duplicate names the page it duplicates and stays out of the sitemap', () => {
+      const declared = faultsOf('broken', { ...config, canonicalOf: { '/other': '/about' } });
+      expect(lines(declared, 'canonical').filter((l) => l.startsWith('other.html'))).toEqual([]);
+      expect(lines(declared, 'sitemap').filter((l) => l.startsWith('other.html'))).toEqual([
+        'other.html: /other is in sitemap.xml, but its canonical is another page',
+      ]);
+      const wrong = faultsOf('broken', { ...config, canonicalOf: { '/other': '/elsewhere' } });
+      expect(lines(wrong, 'canonical').filter((l) => l.startsWith('other.html'))).toEqual([
+        'other.html: canonical "https://www.example.com/about" is not this page (https://www.example.com/elsewhere)',
+      ]);
+    });
+
     it('duplicate titles and descriptions', () => {
       expect(lines(faults, 'duplicate-title')).toEqual([
         'dup.html: title "Twins | Example" is also on other.html',

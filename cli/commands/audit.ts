@@ -4,10 +4,11 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { cities } from '../../content/data/cities';
 import { states } from '../../content/data/states';
-import { cityPath, statePath, staticPaths } from '../../src/lib/paths';
+import { canonicalPath, cityPath, statePath, staticPaths } from '../../src/lib/paths';
 import { hasStaticRedirectPage, redirects } from '../../src/lib/redirects';
 import { siteConfig } from '../../src/site.config';
 import { CliError } from '../errors';
+import { defaultGoLiveInputs, type GoLiveInputs, type GoLiveResult, runGoLive } from './audit-go-live';
 import { type AuditConfig, auditSite, type Fault, readSite, ruleNames } from './audit-rules';
 import { parseOptions } from './cities-shared';
 import { projectRoot } from './content-generate';
@@ -37,6 +38,11 @@ export function defaultAuditConfig(): AuditConfig {
     routes: routeTablePaths(),
     phones: Object.values(siteConfig.phones).map((p) => p.e164),
     emails: [siteConfig.email],
+    canonicalOf: Object.fromEntries(
+      Object.values(staticPaths)
+        .filter((p) => canonicalPath(p) !== p)
+        .map((p) => [p, canonicalPath(p)]),
+    ),
   };
 }
 
@@ -62,13 +68,29 @@ export function runAudit(dist: string, config: AuditConfig = defaultAuditConfig(
 const optionsSchema = z.object({
   dist: z.string().min(1).default('dist'),
   json: z.boolean().default(false),
+  goLive: z.boolean().default(false),
 });
 
-/** `audit [--dist dist] [--json]` */
+/** `audit --go-live`: one line per item to replace before launch (audit-go-live.ts); exit 1 if any. */
+function printGoLive(result: GoLiveResult, json: boolean, print: (line: string) => void): void {
+  if (json) print(JSON.stringify(result, null, 2));
+  else {
+    for (const item of result.items) print(`${item.where}: ${item.what}`);
+    print(
+      result.ok
+        ? 'go-live: nothing left to replace'
+        : `go-live: ${result.items.length} item(s) to replace before the site goes live (see README, "Going live")`,
+    );
+  }
+  if (!result.ok) throw new CliError(`the go-live check found ${result.items.length} item(s) to replace`);
+}
+
+/** `audit [--dist dist] [--json] [--go-live]` */
 export function registerAudit(
   program: Command,
   print: (line: string) => void,
   config: () => AuditConfig = defaultAuditConfig,
+  goLiveInputs: () => GoLiveInputs = defaultGoLiveInputs,
 ): void {
   program
     .command('audit')
@@ -77,9 +99,17 @@ export function registerAudit(
     )
     .option('--dist <folder>', 'the built site', 'dist')
     .option('--json', 'print the result as JSON')
+    .option(
+      '--go-live',
+      'instead, list what must be replaced before launch: sample claims, stories and leaders, placeholder phones, e-mails, licenses and site URL, coming-soon videos, and the same in the built JSON-LD',
+    )
     .action((raw: unknown) => {
       const options = parseOptions(optionsSchema, raw);
       const dist = resolve(projectRoot, options.dist);
+      if (options.goLive) {
+        printGoLive(runGoLive(dist, goLiveInputs()), options.json, print);
+        return;
+      }
       const result = runAudit(dist, config());
       if (options.json) print(JSON.stringify(result, null, 2));
       else {

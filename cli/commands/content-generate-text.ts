@@ -30,6 +30,8 @@ export interface PlaceData {
   costOf(stateCode: string): StateCostFact;
   /** The national average funeral (viewing and burial). */
   nationalAverage: number;
+  /** Whether the agency holds a license in the state (siteConfig.licenses). */
+  licensed(stateCode: string): boolean;
 }
 
 export interface GeneratedText<F> {
@@ -190,6 +192,21 @@ function cap(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * "a" or "an" before a place name, by its sound: "an Ohio", "an Augusta", "a Utah", "a Eugene".
+ * A name starting with a vowel letter takes "an", except the ones that sound like "you" or
+ * "wuh" (Eu-, Uni-, Uta-, One-).
+ */
+export function article(name: string): 'a' | 'an' {
+  if (/^(eu|u[bcdfghjklmnpqrstvwxz][aeiou]|one\b|once)/i.test(name)) return 'a';
+  return /^[aeiou]/i.test(name) ? 'an' : 'a';
+}
+
+/** The name after its article: "an Ohio". */
+function withArticle(name: string): string {
+  return `${article(name)} ${name}`;
+}
+
 function listWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   if (items.length === 2) return `${items[0]} and ${items[1]}`;
@@ -223,13 +240,13 @@ interface StateContext {
   name: string;
   /** "in Texas", "in the District of Columbia". */
   inName: string;
-  /** "Texas law", "District law". */
-  law: string;
   /** "Texas", "District": before a noun ("a Texas policyholder"). */
   adj: string;
   regulator: Regulator;
   cost: StateCostFact;
   cities: CityFacts[];
+  /** False where the agency holds no license: the text says so and sends readers to the phone line. */
+  licensed: boolean;
 }
 
 function stateContext(data: PlaceData, code: string): StateContext {
@@ -241,12 +258,22 @@ function stateContext(data: PlaceData, code: string): StateContext {
     state,
     name: isDc ? 'the District of Columbia' : state.name,
     inName: isDc ? 'in the District of Columbia' : `in ${state.name}`,
-    law: isDc ? 'District law' : `${state.name} law`,
     adj: isDc ? 'District' : state.name,
     regulator,
     cost: data.costOf(code),
     cities: data.cities.filter((c) => c.state === code).sort((a, b) => b.population - a.population),
+    licensed: data.licensed(code),
   };
+}
+
+/** Said first on the pages of a state where the agency holds no license. */
+function notLicensedLine(ctx: StateContext): string {
+  return `We are not licensed to sell insurance ${ctx.inName}, so we cannot quote or sell a policy here. The facts below may still help you plan; call {{salesPhone}} and we will tell you how to find an agent licensed ${ctx.inName}.`;
+}
+
+/** The last words of such a page: the phone line, never the quote form. */
+function notLicensedClose(ctx: StateContext): string {
+  return `To find an agent licensed ${ctx.inName}, call {{salesPhone}}. Our [guide](${getPath('guide')}) explains the plan types in more depth.`;
 }
 
 function costSentenceParts(ctx: StateContext, national: number) {
@@ -380,7 +407,7 @@ export function cityText(
     `Final expense insurance is a small whole life policy of {{coverageRange}}, sold to people aged {{issueAges}}; it pays your beneficiary in cash, and your family in ${C} decides how to spend it.`,
     `The plans we compare for ${C} residents are whole life policies from {{startingPremium}}, with coverage of {{coverageRange}} and a premium fixed for life.`,
     `Here, as everywhere ${ctx.inName}, these plans accept applicants aged {{issueAges}}, start at {{startingPremium}} and never raise the premium once issued.`,
-    `A ${C} policy pays a cash benefit between {{coverageRange}} to the person you name, and its premium, from {{startingPremium}}, cannot go up.`,
+    `${cap(withArticle(C))} policy pays a cash benefit of {{coverageRange}} to the person you name, and its premium, from {{startingPremium}}, cannot go up.`,
   ]);
 
   /* -------- where it is */
@@ -431,7 +458,7 @@ export function cityText(
     `Funeral costs in and around ${C}`,
     `Paying for a funeral in ${C}`,
     `The price of a funeral near ${C}`,
-    `How much a ${C} funeral costs`,
+    `How much ${withArticle(C)} funeral costs`,
   ]);
   const costFact = pick('cost-fact', [
     `Our estimate of the average funeral with viewing and burial ${ctx.inName} is **${cost.amount}**.`,
@@ -477,7 +504,7 @@ export function cityText(
     `Federal rules require every funeral home in ${C} to give you an itemized General Price List, so you can compare two or three before choosing.`,
     `Ask any funeral home in ${K} for its General Price List: federal law says it must hand you one, and comparing a few can save ${C} families hundreds of dollars.`,
     `When you call funeral homes around ${C}, ask for the General Price List. Federal rules entitle you to it, and it shows each charge on its own line.`,
-    `Under the federal Funeral Rule, a ${C} funeral home must quote prices by phone and give you its price list in person.`,
+    `Under the federal Funeral Rule, ${withArticle(C)} funeral home must quote prices by phone and give you its price list in person.`,
   ]);
 
   /* -------- plans */
@@ -489,13 +516,13 @@ export function cityText(
     `Level, graded or guaranteed issue in ${C}`,
   ]);
   const plansBody = pick('plans-body', [
-    `If you can answer a few health questions, a level benefit plan pays the full amount from the first day. If not, a graded or guaranteed issue plan still accepts you, with a waiting period of {{waitingPeriod}} for death from natural causes.`,
-    `Healthy applicants from ${C} usually qualify for level benefits, paid in full from day one. Serious health conditions may lead to a graded plan, and guaranteed issue accepts everyone aged {{issueAges}}, with a waiting period of {{waitingPeriod}} for natural causes.`,
+    `If you can answer a few health questions, a level benefit plan pays the full amount from the first day. If not, a graded or guaranteed issue plan may still be open to you, with a waiting period of {{waitingPeriod}} for death from natural causes.`,
+    `Healthy applicants from ${C} usually qualify for level benefits, paid in full from day one. Serious health conditions may lead to a graded plan, and guaranteed issue asks no health questions at the ages each insurer sets ({{guaranteedIssuePlans}}), with a waiting period of {{waitingPeriod}} for natural causes.`,
     `Three kinds of plan are sold ${ctx.inName}: level (full benefit at once), graded (part of the benefit in the first years) and guaranteed issue (no health questions, and a waiting period of {{waitingPeriod}}).`,
-    `A level plan suits ${C} applicants in fair health; a graded plan suits those with some conditions; guaranteed issue takes anyone aged {{issueAges}} but waits {{waitingPeriod}} before paying in full for natural death.`,
+    `A level plan suits ${C} applicants in fair health; a graded plan suits those with some conditions; guaranteed issue asks no health questions at the ages each insurer sets ({{guaranteedIssuePlans}}) but waits {{waitingPeriod}} before paying in full for natural death.`,
   ]);
   const plansFit = pick('plans-fit', [
-    `Our agents check which one a ${C} applicant qualifies for before suggesting anything.`,
+    `Our agents check which one ${withArticle(C)} applicant qualifies for before suggesting anything.`,
     `Which one fits depends on a few health questions, asked over the phone.`,
     `We ask those questions first, so nobody in ${K} pays guaranteed issue prices without needing to.`,
     `The right one for you depends on your health today, not your age alone.`,
@@ -510,7 +537,7 @@ export function cityText(
   /* -------- regulator */
   const regulatorHeading = pick('regulator-heading', [
     `Checking an insurer or agent ${ctx.inName}`,
-    `Your rights as a ${ST} policyholder`,
+    `Your rights as ${withArticle(ST)} policyholder`,
     `Who regulates burial insurance for ${C}`,
     `Protection for ${C} buyers`,
   ]);
@@ -521,14 +548,14 @@ export function cityText(
     `In ${S}, the ${regLink} supervises life insurers and the agents who sell their policies.`,
   ]);
   const regulatorUse = pick('regulator-use', [
-    `Its website lets you look up a licence or file a complaint.`,
-    `Before you buy, you can check an agent's licence on its site.`,
-    `Use it to confirm a licence, to ask about a slow claim, or to complain.`,
+    `Its website lets you look up a license or file a complaint.`,
+    `Before you buy, you can check an agent's license on its site.`,
+    `Use it to confirm a license, to ask about a slow claim, or to complain.`,
   ]);
   const freeLook = pick('free-look', [
-    `${ctx.law} also gives you a free-look period after the policy arrives, during which you can cancel for a full refund.`,
-    `After you buy, ${ctx.law} gives you a free-look period to cancel for a refund.`,
-    `A free-look period set by ${ctx.law} lets you return a new policy for a full refund.`,
+    `Ask us how long the free-look period is: the days after the policy arrives in which you can cancel for a full refund. It depends on the state and the policy.`,
+    `After you buy, a free-look period lets you cancel for a refund; how many days you get depends on the state and the policy.`,
+    `Before you apply, ask how many days the plan's free-look period gives you to return the policy for a full refund.`,
   ]);
 
   /* -------- neighbours */
@@ -568,7 +595,7 @@ export function cityText(
   const tipPool = [
     `Write down the funeral you want and ask one funeral home in ${K} to price it.`,
     `Decide who will be the beneficiary, and tell them where the policy papers are kept.`,
-    `Check what any current life insurance would pay, so you do not buy more than a ${C} funeral needs.`,
+    `Check what any current life insurance would pay, so you do not buy more than ${withArticle(C)} funeral needs.`,
     `Have your medications list ready: it decides whether a level plan is open to you.`,
     `Pick a payment date after your Social Security or pension deposit; the grace period is {{gracePeriod}}.`,
     `Compare the ${cost.amount} ${ctx.cost.source === 'national average' ? 'national average' : `${ST} estimate`} with a quote from a funeral home near ${C}.`,
@@ -576,7 +603,7 @@ export function cityText(
     `Ask whether the plan has a waiting period, and for how long.`,
     `Keep a copy of the policy with your will, and tell your executor about it.`,
     `Ask a relative to join the call if you would like a second pair of ears.`,
-    `Note the ${reg.name} website in case you ever need to check a licence.`,
+    `Note the ${reg.name} website in case you ever need to check a license.`,
     `Think about travel: relatives coming to ${C} from ${first?.name ?? 'far away'} add costs of their own.`,
   ];
   const tips = [...tipPool]
@@ -590,7 +617,7 @@ export function cityText(
     `Ready to compare? Call {{salesPhone}} or ask for a quote online. We also explain [plans with no waiting period](${getPath('noWaitingPeriod')}) and [what funerals cost](${getPath('funeralCosts')}) in more detail.`,
     `Read our [guide to burial insurance](${getPath('guide')}) or the [funeral cost guide](${getPath('funeralCosts')}), then call {{salesPhone}} when you are ready to compare quotes for ${C}.`,
     `A licensed agent can compare several insurers for you in one call to {{salesPhone}}. If a health condition worries you, start with [coverage with no waiting period](${getPath('noWaitingPeriod')}).`,
-    `Questions about a ${C} quote? Call {{salesPhone}}, or begin with our [guide to burial insurance](${getPath('guide')}).`,
+    `Questions about ${withArticle(C)} quote? Call {{salesPhone}}, or begin with our [guide to burial insurance](${getPath('guide')}).`,
   ]);
 
   const leadHeading = pick('lead-heading', [
@@ -603,6 +630,7 @@ export function cityText(
 
   const body = md([
     `## ${leadHeading}`,
+    ctx.licensed ? undefined : notLicensedLine(ctx),
     shuffled(id, 'opening', [people, standing, purpose]),
     whatItIs,
     shuffled(id, 'place', [neighbourhood, countyLine, anchor]),
@@ -620,7 +648,7 @@ export function cityText(
     [neighboursLine, moving, upLink].filter(Boolean).join(' '),
     `## ${tipsHeading}`,
     tips,
-    close,
+    ctx.licensed ? close : notLicensedClose(ctx),
   ]);
 
   const frontmatter: Omit<CityFrontMatter, 'last_updated'> = {
@@ -667,7 +695,7 @@ export function stateText(state: StateRecord, data: PlaceData): GeneratedText<St
 
   const intro =
     state.code === 'DC'
-      ? `Washington is both a city and the whole of the District of Columbia, so one page serves every neighbourhood from Anacostia to Chevy Chase. Our agents help District residents aged {{issueAges}} compare burial and final expense plans from {{startingPremium}}.`
+      ? `Washington is both a city and the whole of the District of Columbia, so one page serves every neighborhood from Anacostia to Chevy Chase. Our agents help District residents aged {{issueAges}} compare burial and final expense plans from {{startingPremium}}.`
       : ctx.cities.length > 0
         ? pick('intro', [
             `We serve families across ${S}, from ${listWords(topLinks)} to small towns between them. The ${count(ctx.cities.length)} cities with pages of their own are home to about ${count(people)} people in ${count(counties)} ${areaWord(state.code, counties)}.`,
@@ -680,7 +708,7 @@ export function stateText(state: StateRecord, data: PlaceData): GeneratedText<St
     ctx.cities.length > 1 && state.code !== 'DC'
       ? pick('geography', [
           `The cities we list ${ctx.inName} lie up to ${span} miles apart${capital ? `, and they include the capital, ${capital},` : ','} so prices at funeral homes can differ from one end of the state to the other.`,
-          `From one end of our ${ctx.adj} list to the other is about ${span} miles. Funeral prices vary across that distance, which is why every city page shows its own neighbours.`,
+          `From one end of our ${ctx.adj} list to the other is about ${span} miles. Funeral prices vary across that distance, which is why every city page shows its own neighbors.`,
         ])
       : undefined;
 
@@ -700,12 +728,12 @@ export function stateText(state: StateRecord, data: PlaceData): GeneratedText<St
   }[region];
 
   const regulatorBody = pick('regulator', [
-    `Life insurers and agents ${ctx.inName} are licensed and supervised by the ${regLink}. You can look up a licence, read consumer guides and file a complaint on its website, and ${ctx.law} gives every new policyholder a free-look period to cancel for a full refund.`,
-    `The ${regLink} oversees burial and final expense insurance ${ctx.inName}. Check an agent's licence there before you buy. After you buy, a free-look period under ${ctx.law} lets you cancel for a full refund.`,
+    `Life insurers and agents ${ctx.inName} are licensed and supervised by the ${regLink}. You can look up a license, read consumer guides and file a complaint on its website. Ask us how long the free-look period of your plan is: the days in which you can cancel for a full refund depend on the state and the policy.`,
+    `The ${regLink} oversees burial and final expense insurance ${ctx.inName}. Check an agent's license there before you buy. After you buy, a free-look period lets you cancel for a full refund; its length depends on the state and the policy.`,
   ]);
 
   const plans = pick('plans', [
-    `Plans sold ${ctx.inName} are whole life policies: level plans pay in full from the first day, graded plans pay part of the benefit early on, and guaranteed issue plans accept everyone aged {{issueAges}} with a waiting period of {{waitingPeriod}}. None needs a medical exam.`,
+    `Plans sold ${ctx.inName} are whole life policies: level plans pay in full from the first day, graded plans pay part of the benefit early on, and guaranteed issue plans ask no health questions at the ages each insurer sets ({{guaranteedIssuePlans}}) and have a waiting period of {{waitingPeriod}}. None needs a medical exam.`,
     `Three plan types are common ${ctx.inName}. Level benefit plans pay in full at once; graded plans phase the benefit in; guaranteed issue plans ask no health questions but have a waiting period of {{waitingPeriod}}. Premiums start at {{startingPremium}} and never rise.`,
   ]);
 
@@ -716,7 +744,7 @@ export function stateText(state: StateRecord, data: PlaceData): GeneratedText<St
 
   const body = md([
     `## ${pick('lead-heading', [`Burial insurance across ${S}`, `Final expense coverage ${ctx.inName}`])}`,
-    intro,
+    ctx.licensed ? intro : notLicensedLine(ctx),
     geography,
     `## ${pick('cost-heading', [`Funeral costs ${ctx.inName}`, `What a funeral costs ${ctx.inName}`])}`,
     costBody,
@@ -725,7 +753,7 @@ export function stateText(state: StateRecord, data: PlaceData): GeneratedText<St
     plans,
     `## ${pick('regulator-heading', [`Who regulates insurance ${ctx.inName}`, `Checking an agent ${ctx.inName}`])}`,
     regulatorBody,
-    close,
+    ctx.licensed ? close : notLicensedClose(ctx),
   ]);
 
   const frontmatter: Omit<StateFrontMatter, 'last_updated'> = {

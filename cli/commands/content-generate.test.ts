@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { comparisonRow } from '../../content/data/carrier-comparison';
+import { guaranteedIssuePlans, guaranteedIssueSummary } from '../../content/data/guaranteed-issue';
+import type { StateRecord } from '../../content/data/schemas';
 import { type CityFacts, cityFrontMatterSchema } from '../../content/data/schemas';
 import { CliError } from '../errors';
 import { renderCitiesFile } from './cities-shared';
@@ -185,6 +188,7 @@ describe('the generated words', () => {
         '{{approval}}',
         '{{gracePeriod}}',
         '{{salesPhone}}',
+        '{{guaranteedIssuePlans}}',
       ]).toContain(token);
     }
   });
@@ -202,6 +206,53 @@ describe('the generated words', () => {
     const dc = stateText(d.states.find((s) => s.code === 'DC') as never, d);
     expect(dc.frontmatter.average_cost_source).toBe('national average');
     expect(dc.body).not.toMatch(/a the District/);
+  });
+
+  it('never promises what the carrier and state data do not back (issue 13)', () => {
+    const d = data();
+    const texts = [
+      ...d.states.map((s) => stateText(s, d).body),
+      ...d.cities.map((c) => cityText(c, d, neighboursOf(c, d.cities)).body),
+    ];
+    for (const body of texts) {
+      expect(body).not.toMatch(/accepts? everyone|takes anyone|every new policyholder|money-back|law gives/i);
+      // Guaranteed issue is never tied to the agency-wide ages; only to the carriers' plans.
+      expect(body).not.toMatch(/guaranteed issue[^.]*\{\{issueAges\}\}/i);
+    }
+    expect(texts.filter((t) => t.includes('{{guaranteedIssuePlans}}')).length).toBeGreaterThan(20);
+  });
+
+  it('says on every page of a state where the agency is not licensed so, and points to the phone line', () => {
+    const base = data();
+    const city = base.cities[0] as CityFacts;
+    const d = { ...base, licensed: (code: string) => code !== city.state };
+    const state = d.states.find((s) => s.code === city.state) as StateRecord;
+    const name = state.code === 'DC' ? 'the District of Columbia' : state.name;
+    const bodies = [stateText(state, d).body, cityText(city, d, neighboursOf(city, d.cities)).body];
+    for (const body of bodies) {
+      expect(body).toContain(
+        `We are not licensed to sell insurance in ${name}, so we cannot quote or sell a policy here.`,
+      );
+      expect(body.trim().split('\n').at(-1)).toMatch(
+        new RegExp(`^To find an agent licensed in ${name}, call \\{\\{salesPhone\\}\\}\\.`),
+      );
+      expect(body).not.toMatch(/Our agents are licensed in|ask for a quote online/);
+    }
+    const other = d.states.find((s) => s.code !== city.state) as StateRecord;
+    expect(stateText(other, d).body).not.toContain('not licensed');
+  });
+
+  it('names the guaranteed issue plans with the ages of the carrier data', () => {
+    const summary = guaranteedIssueSummary();
+    for (const plan of guaranteedIssuePlans) expect(summary).toContain(`${plan.company}`);
+    const colonial = comparisonRow('colonialPenn');
+    expect(summary).toContain(`Colonial Penn sells one at ages ${colonial.age.min} to ${colonial.age.max}`);
+    expect(summary).toContain('TruStage at 45 to 75');
+    expect(guaranteedIssuePlans.map((p) => p.plan)).toEqual([
+      'Guaranteed Acceptance Life',
+      'Guaranteed Acceptance Whole Life',
+      'Guaranteed Acceptance Whole Life',
+    ]);
   });
 
   it('chooses wordings by a stable, well-mixed hash', () => {

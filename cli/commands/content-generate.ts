@@ -11,6 +11,8 @@ import { cityFrontMatterSchema, stateFrontMatterSchema } from '../../content/dat
 import { stateCosts } from '../../content/data/state-costs';
 import { states } from '../../content/data/states';
 import { nearestForEach } from '../../src/lib/geo';
+import { isLicensed, stateLicense } from '../../src/lib/licenses';
+import { stateLicenses } from '../../src/site.licenses';
 import { CliError } from '../errors';
 import { citiesFile, parseOptions, readCities } from './cities-shared';
 import { cityText, type GeneratedText, type PlaceData, type StateCostFact, stateText } from './content-generate-text';
@@ -43,6 +45,7 @@ export function placeData(citiesPath = citiesFile): PlaceData {
     states,
     regulators,
     nationalAverage: funeralCosts.average,
+    licensed: (code: string) => isLicensed(stateLicense(stateLicenses, code)),
     costOf(code: string): StateCostFact {
       const name = states.find((s) => s.code === code)?.name ?? '';
       const amount = costByName.get(name);

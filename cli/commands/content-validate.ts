@@ -4,6 +4,7 @@ import { rawCities } from '../../content/data/cities';
 import { states } from '../../content/data/states';
 import { findContentDataFaults } from '../../content/data/validate.server';
 import { siteConfig } from '../../src/site.config';
+import { stateLicenses } from '../../src/site.licenses';
 import { CliError } from '../errors';
 
 const optionsSchema = z.object({ json: z.boolean().default(false) });
@@ -15,7 +16,7 @@ export interface ValidateResult {
 }
 
 export function runContentValidate(): ValidateResult {
-  const faults = findContentDataFaults({ siteConfig, states, cities: rawCities });
+  const faults = findContentDataFaults({ siteConfig, stateLicenses, states, cities: rawCities });
   return { ok: faults.length === 0, faults, counts: { states: states.length, cities: rawCities.length } };
 }
 

@@ -12,27 +12,33 @@ const optionsSchema = z.object({
   includeSpam: z.boolean().default(false),
 });
 
-/** Characters that make a spreadsheet read a cell as a formula (or a DDE command). */
-const formulaStart = /^[=+\-@\t\r]/;
+/**
+ * A value a spreadsheet may read as a formula or a command: one that starts with = + - @ | tab or
+ * CR, after any leading white space (spreadsheets skip it), or that holds a semicolon (a
+ * spreadsheet that splits on ";" would start a new cell there, e.g. `Bob;=1+1`). One character
+ * class and one `*` run: linear time on any input.
+ */
+const dangerous = /^\s*[=+\-@\t\r|]/;
 
 /**
- * One CSV cell: a value starting with = + - @ tab or CR gets a leading ' so that spreadsheets show
- * it as text instead of running it (CSV injection); then RFC 4180 quoting when it holds a quote,
- * a comma, CR or LF (quotes doubled).
+ * One CSV cell (RFC 4180), safe to open in a spreadsheet: every cell is quoted (quotes doubled),
+ * so a comma, semicolon, tab or line break never splits it, and a value that could run as a
+ * formula (see `dangerous`, or holding `;`) gets a leading `'`, which spreadsheets take as "this
+ * is text" and do not show. The value itself is otherwise kept as it was.
  */
 export function csvCell(value: unknown): string {
   let text: string;
   if (value === null || value === undefined) text = '';
   else if (value instanceof Date) text = value.toISOString();
   else text = String(value);
-  if (formulaStart.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (dangerous.test(text) || text.includes(';')) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /** RFC 4180 CSV: a header row, CRLF line ends (the last line ends too). */
 export function toCsv(rows: readonly LeadRow[]): string {
   const lines = [
-    leadColumns.join(','),
+    leadColumns.map(csvCell).join(','),
     ...rows.map((row) => leadColumns.map((column) => csvCell(row[column])).join(',')),
   ];
   return `${lines.map((line) => `${line}\r\n`).join('')}`;

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { type LeadRow, listLeads } from '../../server/leads/store';
 import { formatPhone } from '../../src/lead/schema';
+import { describeQuoteEstimate } from '../../src/lib/quote-estimate';
 import { type DbDeps, envDbDeps, parseOptions, sinceSchema, withDb } from './leads-shared';
 
 const optionsSchema = z.object({
@@ -19,6 +20,13 @@ export function leadFlags(lead: Pick<LeadRow, 'is_spam' | 'duplicate_of' | 'do_n
   return flags.join(' ');
 }
 
+/** The estimate the visitor was shown, for $10,000: "estimate $10,000: Level benefit $54.00, ...". */
+export function estimateSummary(lead: Pick<LeadRow, 'estimate'>): string {
+  if (!lead.estimate) return '';
+  const line = describeQuoteEstimate(lead.estimate).find(([label]) => label === 'Estimate $10,000');
+  return line ? `estimate $10,000: ${line[1]}` : '';
+}
+
 function leadLine(lead: LeadRow): string {
   const place = [lead.city, lead.state].filter(Boolean).join(', ');
   return [
@@ -30,6 +38,7 @@ function leadLine(lead: LeadRow): string {
     `${lead.zip_code}${place ? ` ${place}` : ''}`,
     `${lead.age} ${lead.gender} tobacco:${lead.tobacco}`,
     lead.notifications ?? 'no notification',
+    estimateSummary(lead),
     leadFlags(lead),
   ]
     .filter(Boolean)

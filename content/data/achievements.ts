@@ -1,8 +1,13 @@
+import type { ClaimId } from '../../src/lib/claims';
 import { siteConfig } from '../../src/site.config';
 
-/** The three milestones on the About page, newest first. Figures come from site.config. */
+/**
+ * The three milestones on the About page, newest first. Each rests on a claim of the register
+ * (site.config): the About page shows a milestone only when its claim has a source.
+ */
 export interface Achievement {
   year: number;
+  claim: ClaimId;
   title: string;
   text: string;
 }
@@ -12,17 +17,20 @@ const { claims } = siteConfig;
 export const achievements: readonly Achievement[] = [
   {
     year: 2023,
-    title: `${claims.familiesServed} families served`,
+    claim: 'familiesServed',
+    title: `${claims.familiesServed.figure} families served`,
     text: 'We reached this number one family at a time. Most came to us because a friend or relative we had helped told them about us.',
   },
   {
     year: 2022,
-    title: `Licensed in all ${claims.licensedStates} states`,
+    claim: 'statesLicensed',
+    title: `Licensed in all ${claims.statesLicensed.figure} states`,
     text: 'Our agents can now help you wherever you live, and help your children too, even if they live in another state.',
   },
   {
     year: 2021,
-    title: `${claims.bbbRating} rating from the Better Business Bureau`,
+    claim: 'bbbRating',
+    title: `${claims.bbbRating.figure} rating from the Better Business Bureau`,
     text: 'We answer every complaint ourselves and keep working until it is settled. The rating reflects that.',
   },
 ];

@@ -13,6 +13,8 @@ export const carrierReviewSchema = z.strictObject({
   heading: z.string().trim().min(10).max(90),
   lede: sentence(260),
   ourRating: z.number().min(1).max(5).multipleOf(0.1),
+  /** When the review was first published (YYYY-MM-DD), its Review markup's datePublished. */
+  published: z.iso.date(),
   updated: z.iso.date(),
   summary: sentence(700),
   bestFor: sentence(90),
@@ -22,6 +24,10 @@ export const carrierReviewSchema = z.strictObject({
         name: z.string().trim().min(3).max(60),
         description: sentence(320),
         facts: z.array(sentence(80)).max(4),
+        issueAges: z
+          .strictObject({ min: z.int().min(18).max(100), max: z.int().min(18).max(100) })
+          .refine((a) => a.min <= a.max, 'issue ages: min must not exceed max')
+          .optional(),
       }),
     )
     .min(1)

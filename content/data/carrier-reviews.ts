@@ -16,6 +16,8 @@ export interface CarrierPolicy {
   description: string;
   /** Short facts shown under the name: ages, amounts, waiting period. */
   facts: string[];
+  /** The ages at which the plan is sold; set on guaranteed issue plans, whose ages pages quote. */
+  issueAges?: { min: number; max: number };
 }
 
 export interface CarrierFaq {
@@ -23,7 +25,7 @@ export interface CarrierFaq {
   answer: string;
 }
 
-/** A theme of public customer feedback, summarised in our words (not a quote). */
+/** A theme of public customer feedback, summarized in our words (not a quote). */
 export interface FeedbackTheme {
   tone: 'Praise' | 'Complaint';
   title: string;
@@ -43,6 +45,8 @@ export interface CarrierReviewData {
   lede: string;
   /** Our rating out of 5, shown on the page and in the Review markup. */
   ourRating: number;
+  /** Date the review was first published (YYYY-MM-DD), its Review markup's datePublished. */
+  published: string;
   /** Date the review was last checked (YYYY-MM-DD). */
   updated: string;
   summary: string;

@@ -10,14 +10,14 @@ export type { FaqItem };
  * through facts: no answer states its own price, cap or phone. Answers are plain text, so that
  * the page and the JSON-LD say exactly the same thing.
  */
-const { coverage, phones, claims } = siteConfig;
+const { phones } = siteConfig;
 
 export const faqs: readonly FaqItem[] = [
   ...commonFaqs,
   {
     id: 'who-can-buy',
     question: 'Who can buy a policy?',
-    answer: `Most plans accept people aged ${facts.issueAges}, and each insurer sets its own limits. A son or daughter can help a parent shop and pay the premiums, but the person being insured must agree to the policy and sign the application.`,
+    answer: `Most plans accept people aged ${facts.issueAges}, and each insurer sets its own limits. A son or daughter can help a parent shop, and can pay the premiums. But the parent must agree to the policy and sign the application.`,
   },
   {
     id: 'how-fast-it-pays',
@@ -28,13 +28,13 @@ export const faqs: readonly FaqItem[] = [
   {
     id: 'cancelling',
     question: 'Can I cancel my policy?',
-    answer: `Yes, at any time. Many plans give you ${coverage.moneyBackDays} days to look over the policy: cancel in that time and you get your money back. After that, the policy simply ends when you stop paying. If you miss a payment by mistake, there is a grace period of ${facts.gracePeriod} to catch up.`,
+    answer: `Yes, at any time. Right after the policy arrives there is usually a free-look period in which you can cancel it for a full refund; its length depends on your state and the policy, and it is printed in the policy. After that, the policy simply ends when you stop paying. If you miss a payment by mistake, there is a grace period of ${facts.gracePeriod} to catch up.`,
   },
   {
     id: 'premiums-fixed',
     question: 'Will my premiums go up as I get older?',
     answer:
-      'No. Final expense plans are whole life insurance: the premium you start with stays the same for life, and the coverage never shrinks as you age.',
+      'No. Final expense plans are whole life insurance. The premium you start with stays the same for life, and the coverage does not shrink as you age.',
   },
   {
     id: 'coverage-amounts',
@@ -57,11 +57,11 @@ export const faqs: readonly FaqItem[] = [
     id: 'what-it-covers',
     question: 'What does the money pay for?',
     answer:
-      'Anything your family needs. The insurer pays your beneficiary in one sum, and they decide how to use it: the funeral, burial or cremation, a headstone, medical bills, old debts, or travel for relatives.',
+      'Anything your family needs. The insurer pays the person you named in one sum. That person decides how to use it: the funeral, burial or cremation, a headstone, medical bills, old debts, or travel for relatives.',
   },
   {
     id: 'how-to-start',
     question: 'How do I get started?',
-    answer: `Press Quick Quote on any page and answer a few short questions, or call ${phones.sales.display} during business hours. A licensed agent will compare plans with you, with no cost and no obligation. We have helped ${claims.familiesServed} families this way.`,
+    answer: `Press Quick Quote on any page and answer a few short questions, or call ${phones.sales.display} during business hours. A licensed agent will compare plans with you, with no cost and no obligation.`,
   },
 ];

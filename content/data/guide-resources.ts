@@ -14,7 +14,7 @@ export interface GuideResource {
 export const guideResources: GuideResource[] = [
   {
     title: 'How life insurance works',
-    text: 'State insurance regulators explain the kinds of life insurance, how to compare policies and what to ask before you sign.',
+    text: 'State insurance regulators explain the kinds of life insurance. They show how to compare policies and what to ask before you sign.',
     url: 'https://content.naic.org/consumer/life-insurance.htm',
     source: 'National Association of Insurance Commissioners',
   },
@@ -26,7 +26,7 @@ export const guideResources: GuideResource[] = [
   },
   {
     title: 'What funerals cost today',
-    text: 'The funeral directors’ trade group publishes its survey of typical prices for burial, cremation and each item on the bill.',
+    text: 'The funeral directors’ trade group surveys what a burial, a cremation and each item on the bill usually cost.',
     url: 'https://nfda.org/news/statistics',
     source: 'National Funeral Directors Association',
   },
@@ -38,7 +38,7 @@ export const guideResources: GuideResource[] = [
   },
   {
     title: 'Check an agent or insurer',
-    text: 'Your state insurance department can confirm that an agent is licensed and help if you have a complaint.',
+    text: 'Your state insurance department can tell you if an agent is licensed. It can also help if you have a complaint.',
     url: 'https://content.naic.org/state-insurance-departments',
     source: 'National Association of Insurance Commissioners',
   },

@@ -8,8 +8,8 @@ import { cremationTiers } from './cremation';
 import { funeralCosts, otherCharges, vaultCost } from './funeral-costs';
 import { guideResources } from './guide-resources';
 import { plans } from './plans';
-import { premiumColumns, premiumTable } from './premium-table';
-import { premiumTableSchema } from './premium-table.schema';
+import { rateData } from './rates';
+import { rateDataSchema } from './rates.schema';
 import { stateCostBounds, stateCosts } from './state-costs';
 import { states } from './states';
 import { dataModules, findDataModuleFaults } from './validate.server';
@@ -21,7 +21,7 @@ const mine = [
   'carriers',
   'carrier-comparison',
   'carrier-reviews/',
-  'premium-table',
+  'rates',
   'state-costs',
   'funeral-costs',
   'plans',
@@ -39,13 +39,15 @@ describe('guide and carrier data modules', () => {
     expect(findDataModuleFaults(registered)).toEqual([]);
   });
 
-  it('names the file and row of a premium table whose prices fall with age', () => {
-    const rows = premiumTable.rows.map((r) => ({ ...r }));
-    rows[3] = { ...rows[3], simplifiedIssue: { min: 10, max: 20 } } as (typeof rows)[number];
-    const faults = findDataModuleFaults([
-      { file: 'content/data/premium-table.ts', schema: premiumTableSchema, data: { ...premiumTable, rows } },
-    ]);
-    expect(faults.join('\n')).toMatch(/^content\/data\/premium-table\.ts: rows\.3\.simplifiedIssue: .*must not fall/);
+  it('names the file and row of a rate table whose rates fall with age', () => {
+    const rows = rateData.plans.level.rows.map((r) => ({ ...r }));
+    const third = rows[3];
+    if (third) rows[3] = { ...third, female: { nonTobacco: 1, tobacco: third.female.tobacco } };
+    const data = { ...rateData, plans: { ...rateData.plans, level: { ...rateData.plans.level, rows } } };
+    const faults = findDataModuleFaults([{ file: 'content/data/rates.ts', schema: rateDataSchema, data }]);
+    expect(faults.join('\n')).toMatch(
+      /^content\/data\/rates\.ts: plans\.level\.rows\.3\.female\.nonTobacco: rates must rise/m,
+    );
   });
 });
 
@@ -110,37 +112,6 @@ describe('carrier comparison and reviews', () => {
   it('never leaves a template hole in review text', () => {
     const text = JSON.stringify(carrierReviews);
     expect(text).not.toMatch(/undefined|NaN|\[object Object\]|\$\{|\{\{/);
-  });
-});
-
-describe('premium table', () => {
-  it('covers 50-55 to 81-85 with the spec figures at both ends', () => {
-    const bands = premiumTable.rows.map((r) => `${r.ageRange.min}-${r.ageRange.max}`);
-    expect(bands).toEqual(['50-55', '56-60', '61-65', '66-70', '71-75', '76-80', '81-85']);
-    expect(premiumTable.coverage).toBe(10000);
-    expect(premiumTable.rows[0]).toMatchObject({
-      guaranteedIssue: { min: 45, max: 65 },
-      simplifiedIssue: { min: 35, max: 50 },
-      modifiedIssue: { min: 40, max: 55 },
-    });
-    expect(premiumTable.rows.at(-1)).toMatchObject({
-      guaranteedIssue: { min: 105, max: 125 },
-      simplifiedIssue: { min: 95, max: 110 },
-      modifiedIssue: { min: 100, max: 115 },
-    });
-  });
-
-  it('never falls as age rises, in any column', () => {
-    for (const col of premiumColumns) {
-      premiumTable.rows.forEach((row, i) => {
-        const prev = premiumTable.rows[i - 1];
-        expect(row[col].min).toBeLessThan(row[col].max);
-        if (prev) {
-          expect(row[col].min).toBeGreaterThan(prev[col].min);
-          expect(row[col].max).toBeGreaterThan(prev[col].max);
-        }
-      });
-    }
   });
 });
 

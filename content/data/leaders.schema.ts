@@ -7,6 +7,7 @@ export const leaderSchema = z.strictObject({
   role: z.string().min(3).max(60),
   image: z.string().regex(/^\/team\/[a-z0-9-]+\.svg$/, 'image must be an SVG in public/team/, like /team/jane-doe.svg'),
   bio: z.string().min(80).max(500),
+  sample: z.literal(true).optional(),
 }) satisfies z.ZodType<Leader>;
 
 export const leadersSchema = z.array(leaderSchema).length(2, 'the leadership team has two people');

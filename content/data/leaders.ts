@@ -4,10 +4,13 @@ import { siteConfig } from '../../src/site.config';
  * The leadership team on the About page. The portraits are our own SVG illustrations in
  * public/team/; when one cannot be loaded, the Avatar shows the person's initials instead.
  *
- * The people below are placeholders written for the site: staff replace the names, roles, bios
- * and portraits with the agency's real leaders before launch.
+ * The people below are placeholders written for the site (`sample: true`): the About page labels
+ * them "Example", and `audit --go-live` lists them until staff replace the names, roles, bios and
+ * portraits with the agency's real leaders.
  */
 export interface Leader {
+  /** Written for the site, not a real person. */
+  sample?: true;
   name: string;
   role: string;
   /** Site path of the portrait (an SVG in public/team/). */
@@ -20,12 +23,14 @@ export const leaders: readonly Leader[] = [
     name: 'Margaret Ellis',
     role: 'Founder and President',
     image: '/team/margaret-ellis.svg',
+    sample: true,
     bio: `Margaret sold her first life insurance policy in 1998, a few years after helping her own parents pay for a funeral nobody had planned. She founded ${siteConfig.company.name} in ${siteConfig.company.foundingYear} so that older families could compare plans side by side and hear the truth about each one.`,
   },
   {
     name: 'Daniel Reyes',
     role: 'Director of Client Care',
     image: '/team/daniel-reyes.svg',
+    sample: true,
     bio: 'Daniel worked for eleven years as a hospice social worker before joining the agency. He leads the team that answers your calls, goes over each new policy with you, and helps families file their claims.',
   },
 ];

@@ -2,7 +2,7 @@
  * The insurance regulator of each state and DC: the office that licenses insurers and agents,
  * answers consumers' questions and takes complaints. Names and addresses of the official sites
  * as the offices publish them; checked at build by regulators.schema.ts (every state once, https).
- * State and city pages link to the regulator so that readers can check a licence themselves.
+ * State and city pages link to the regulator so that readers can check a license themselves.
  */
 export interface Regulator {
   /** The office's own name. */

@@ -3,11 +3,25 @@
  * rest for /testimonials (split so that the home page's JavaScript carries only three). All are
  * rated 5, as the spec's samples are.
  *
- * These are sample stories written for the site, not statements by real customers. Before the
- * site goes live, staff must replace them with real stories given with written permission (the
- * FTC's rule on consumer reviews and testimonials, 16 CFR Part 465, forbids invented ones).
+ * These are sample stories written for the site, not statements by real customers: each is marked
+ * `sample: true`, shown with a visible "Example" label and introduced as an example, and listed
+ * by `audit --go-live`. A real story carries instead a `consent` record: when and how the customer
+ * agreed to its use, and whether their name may be shown (the FTC's rule on consumer reviews and
+ * testimonials, 16 CFR Part 465, forbids invented ones presented as real).
  */
+export interface StoryConsent {
+  /** YYYY-MM-DD: when the customer agreed. */
+  date: string;
+  /** How the agreement was given and where it is kept: "signed form, client file 2026-114". */
+  how: string;
+  /** Whether the first name and initial may be shown; if not, the page says "A customer". */
+  showName: boolean;
+}
+
+/** A story: exactly one of `sample` and `consent` is set (testimonials.schema.ts checks it). */
 export interface Testimonial {
+  sample?: true;
+  consent?: StoryConsent;
   /** First name and last initial: "Linda M." */
   name: string;
   /** City and state code: "Dayton, OH". */
@@ -19,6 +33,9 @@ export interface Testimonial {
   date: string;
 }
 
+/** True when at least one of the stories is a sample (the page then introduces them as examples). */
+export const hasSample = (stories: readonly Testimonial[]): boolean => stories.some((s) => s.sample === true);
+
 /** The first three stories: on the home page (and first on /testimonials). */
 export const featuredTestimonials: readonly Testimonial[] = [
   {
@@ -27,6 +44,7 @@ export const featuredTestimonials: readonly Testimonial[] = [
     text: 'When my husband passed, his policy paid for the service and the headstone. I did not have to touch our savings or ask the children for a penny. Our agent even called to help me fill in the claim form.',
     rating: 5,
     date: '2026-03-18',
+    sample: true,
   },
   {
     name: 'Robert T.',
@@ -34,6 +52,7 @@ export const featuredTestimonials: readonly Testimonial[] = [
     text: 'I am 71 and I have diabetes, so I was sure nobody would cover me. The agent found a plan with no exam at a price my pension can handle. It all took one phone call.',
     rating: 5,
     date: '2026-01-09',
+    sample: true,
   },
   {
     name: 'Gloria S.',
@@ -41,5 +60,6 @@ export const featuredTestimonials: readonly Testimonial[] = [
     text: 'My mother wanted to plan her own funeral so we would not have to guess. We sat together on the phone with the agent while she chose everything. When she died last spring, it was already paid for.',
     rating: 5,
     date: '2025-10-27',
+    sample: true,
   },
 ];

@@ -11,6 +11,7 @@ export const testimonials: readonly Testimonial[] = [
     text: 'I tried comparing quotes on my own and got lost in the fine print. The agent explained the waiting period in plain English and showed me a plan without one. There was no pressure at all.',
     rating: 5,
     date: '2025-08-14',
+    sample: true,
   },
   {
     name: 'Dorothy K.',
@@ -18,6 +19,7 @@ export const testimonials: readonly Testimonial[] = [
     text: 'I live on a fixed income, so the payment had to stay the same. It has not changed by a cent. Every month I know my grandson will not be left with a bill.',
     rating: 5,
     date: '2025-06-02',
+    sample: true,
   },
   {
     name: 'Henry P.',
@@ -25,5 +27,6 @@ export const testimonials: readonly Testimonial[] = [
     text: 'My daughter found the website and we called together. The agent spoke slowly, repeated things when my hearing let me down, and mailed everything so I could read it twice.',
     rating: 5,
     date: '2025-04-21',
+    sample: true,
   },
 ];

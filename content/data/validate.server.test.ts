@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/site.config';
+import { stateLicenses } from '../../src/site.licenses';
 import { rawCities } from './cities';
 import { states } from './states';
 import { findContentDataFaults, validateContentData } from './validate.server';
@@ -12,13 +13,26 @@ describe('content data validation', () => {
 
   it('names the file and field of a bad site config value', () => {
     const bad = { ...siteConfig, phones: { ...siteConfig.phones, sales: { display: '555', e164: '5550142' } } };
-    const faults = findContentDataFaults({ siteConfig: bad, states, cities: rawCities });
+    const faults = findContentDataFaults({ siteConfig: bad, stateLicenses, states, cities: rawCities });
     expect(faults.join('\n')).toMatch(/src\/site\.config\.ts: phones\.sales\.(display|e164)/);
+  });
+
+  it('needs a license entry (number or not licensed) for every state and DC, and no other', () => {
+    const { WY: _wy, ...rest } = stateLicenses;
+    const faults = findContentDataFaults({
+      siteConfig,
+      stateLicenses: { ...rest, ZZ: 'not licensed' },
+      states,
+      cities: rawCities,
+    });
+    expect(faults).toContain('src/site.licenses.ts: stateLicenses has no entry for WY');
+    expect(faults).toContain('src/site.licenses.ts: stateLicenses.ZZ is not a state or DC');
   });
 
   it('rejects an unknown state, a bad code and a duplicate city, naming the file', () => {
     const faults = findContentDataFaults({
       siteConfig,
+      stateLicenses,
       states: [...states, { code: 'tx', name: 'Texas again', slug: 'texas-again' }],
       cities: [...rawCities, { name: 'Houston', state: 'TX' }, { name: 'Nowhere', state: 'ZZ' }],
     });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { siteConfig } from '../../src/site.config';
-import { siteConfigSchema } from '../../src/site.config.schema';
+import { siteConfigSchema, stateLicensesSchema } from '../../src/site.config.schema';
+import { stateLicenses } from '../../src/site.licenses';
 import { achievements } from './achievements';
 import { achievementsSchema } from './achievements.schema';
 import { carrierComparison } from './carrier-comparison';
@@ -31,8 +32,8 @@ import { leaders } from './leaders';
 import { leadersSchema } from './leaders.schema';
 import { plans } from './plans';
 import { plansSchema } from './plans.schema';
-import { premiumTable } from './premium-table';
-import { premiumTableSchema } from './premium-table.schema';
+import { rateData } from './rates';
+import { rateDataSchema } from './rates.schema';
 import { regulators } from './regulators';
 import { regulatorsSchema } from './regulators.schema';
 import { type CityRecord, citySchema, stateSchema } from './schemas';
@@ -64,6 +65,7 @@ function check<T>(file: string, schema: z.ZodType<T>, value: unknown): string[] 
 
 export interface ContentData {
   siteConfig: unknown;
+  stateLicenses: unknown;
   states: readonly unknown[];
   cities: readonly CityRecord[];
 }
@@ -79,6 +81,14 @@ export function findContentDataFaults(data: ContentData): string[] {
     if (code && stateCodes.has(code)) faults.push(`content/data/states.ts: duplicate state ${code}`);
     if (code) stateCodes.add(code);
   });
+  faults.push(...check('src/site.licenses.ts', stateLicensesSchema, data.stateLicenses));
+  const licensed = (data.stateLicenses ?? {}) as Record<string, unknown>;
+  for (const code of stateCodes) {
+    if (!(code in licensed)) faults.push(`src/site.licenses.ts: stateLicenses has no entry for ${code}`);
+  }
+  for (const code of Object.keys(licensed)) {
+    if (!stateCodes.has(code)) faults.push(`src/site.licenses.ts: stateLicenses.${code} is not a state or DC`);
+  }
   const seen = new Set<string>();
   data.cities.forEach((c, i) => {
     faults.push(...check(`content/data/cities.ts [${i}]`, citySchema, c));
@@ -110,7 +120,7 @@ export const dataModules: DataModuleCheck[] = [
   { file: 'content/data/carrier-reviews/globe-life.ts', schema: carrierReviewSchema, data: globeLifeReview },
   { file: 'content/data/carrier-reviews/mutual-of-omaha.ts', schema: carrierReviewSchema, data: mutualOfOmahaReview },
   { file: 'content/data/carrier-reviews/trustage.ts', schema: carrierReviewSchema, data: trustageReview },
-  { file: 'content/data/premium-table.ts', schema: premiumTableSchema, data: premiumTable },
+  { file: 'content/data/rates.ts', schema: rateDataSchema, data: rateData },
   { file: 'content/data/state-costs.ts', schema: stateCostsSchema, data: stateCosts },
   { file: 'content/data/funeral-costs.ts', schema: funeralCostsSchema, data: funeralCosts },
   { file: 'content/data/plans.ts', schema: plansSchema, data: plans },
@@ -134,6 +144,9 @@ export function findDataModuleFaults(modules: readonly DataModuleCheck[] = dataM
 
 /** Validates the real modules; throws ContentDataError listing every fault. Run at build. */
 export function validateContentData(): void {
-  const faults = [...findContentDataFaults({ siteConfig, states, cities: rawCities }), ...findDataModuleFaults()];
+  const faults = [
+    ...findContentDataFaults({ siteConfig, stateLicenses, states, cities: rawCities }),
+    ...findDataModuleFaults(),
+  ];
   if (faults.length > 0) throw new ContentDataError(`Invalid content data:\n${faults.join('\n')}`);
 }

@@ -10,6 +10,7 @@ export const videoSchema = z.strictObject({
   summary: z.string().min(40).max(200),
   minutes: z.number().int().min(1).max(30),
   related: z.enum(pageNames),
+  url: z.url({ protocol: /^https$/ }).optional(),
 }) satisfies z.ZodType<Video>;
 
 export const videosSchema = z.array(videoSchema).length(4, 'the Learning Center shows four lessons');

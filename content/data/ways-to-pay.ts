@@ -18,7 +18,7 @@ export const waysToPay: WayToPay[] = [
   {
     name: 'A prepaid funeral plan',
     summary:
-      'You choose the service and pay a funeral home now, in one sum or in instalments. Some prices are locked in at today’s rates.',
+      'You choose the service and pay a funeral home now, in one sum or in installments. Some prices are locked in at today’s rates.',
     goodFor: 'People who know which funeral home they want and expect to stay in the area.',
     watchOut:
       'The money is tied to that funeral home. Ask in writing what happens if you move, change your mind or the business closes.',

@@ -82,6 +82,55 @@ export const migrations: readonly Migration[] = [
         WHERE status IN ('pending', 'sending')`,
     ],
   },
+  {
+    version: 2,
+    name: 'form tokens spent, consent texts, body hash of a submission, page_url optional, shared rate limits and secrets',
+    statements: [
+      // A hash of the normalised body: a repeat of a submission id with other values is refused.
+      'ALTER TABLE quote_submissions ADD COLUMN body_hash text',
+      // A page address off the site's own origin is dropped (stored as null), never stored.
+      'ALTER TABLE quote_submissions ALTER COLUMN page_url DROP NOT NULL',
+      `CREATE TABLE consent_texts (
+        version text PRIMARY KEY,
+        text text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE form_tokens_spent (
+        token_id text PRIMARY KEY,
+        spent_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      'CREATE INDEX form_tokens_spent_at ON form_tokens_spent (spent_at)',
+      `CREATE TABLE rate_limit_hits (
+        key text PRIMARY KEY,
+        hits integer NOT NULL,
+        reset_at timestamptz NOT NULL
+      )`,
+      'CREATE INDEX rate_limit_hits_reset_at ON rate_limit_hits (reset_at)',
+      // Secrets every process on the database shares (the form token key when FORM_TOKEN_SECRET is unset).
+      `CREATE TABLE server_secrets (
+        name text PRIMARY KEY,
+        value text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+    ],
+  },
+  {
+    version: 3,
+    name: 'retention: the last run of each daily maintenance job; delivered payloads emptied',
+    statements: [
+      `CREATE TABLE maintenance_runs (
+        job text PRIMARY KEY,
+        last_run_at timestamptz NOT NULL DEFAULT '-infinity'
+      )`,
+      `INSERT INTO maintenance_runs (job) VALUES ('retention')`,
+      `UPDATE lead_notifications SET payload = '{}'::jsonb WHERE status = 'delivered'`,
+    ],
+  },
+  {
+    version: 4,
+    name: 'the price estimate shown to the visitor, kept with the lead',
+    statements: ['ALTER TABLE quote_submissions ADD COLUMN estimate jsonb'],
+  },
 ];
 
 /** The advisory lock key migrations run under ("lead" in ASCII). */

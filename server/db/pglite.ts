@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { ensurePrivateDir, restrictTree } from '../data-dir';
 import { acquireLockFile } from './lockfile';
 import { Mutex } from './mutex';
 import { classify, type Db, DbUnavailableError, type Queryable, type QueryResult, withTimeout } from './types';
@@ -25,9 +25,10 @@ export async function createPgliteDb(options: PgliteDbOptions): Promise<Db> {
   const { timeoutMs } = options;
   let releaseLock = () => {};
   let location: string | undefined;
+  let dir: string | undefined;
   if (options.dataDir) {
-    const dir = resolve(options.dataDir);
-    mkdirSync(dir, { recursive: true });
+    // Created 0700, or refused when group or others may enter it (DataDirPermissionsError).
+    dir = ensurePrivateDir(options.dataDir);
     releaseLock = acquireLockFile(join(dir, `${pgliteDirName}.lock`), dir);
     location = join(dir, pgliteDirName);
   }
@@ -37,6 +38,14 @@ export async function createPgliteDb(options: PgliteDbOptions): Promise<Db> {
     const { PGlite } = await import('@electric-sql/pglite');
     pglite = await PGlite.create(location);
   } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  try {
+    // PGlite writes its files 0644 / 0755 (0666 / 0777 less the umask): make them owner-only.
+    if (dir) restrictTree(dir);
+  } catch (error) {
+    await pglite.close().catch(() => {});
     releaseLock();
     throw error;
   }

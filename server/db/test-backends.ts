@@ -29,7 +29,9 @@ export interface TestBackend {
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
 const reset = (db: Db) => async () => {
-  await db.query('TRUNCATE quote_submissions, do_not_contact, lead_notifications RESTART IDENTITY CASCADE');
+  await db.query(
+    'TRUNCATE quote_submissions, do_not_contact, lead_notifications, consent_texts, form_tokens_spent, rate_limit_hits, server_secrets RESTART IDENTITY CASCADE',
+  );
 };
 
 /**

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pgliteTemplate } from '../db/test-backends';
+import { FORM_TOKEN_SECRET_FILE } from './form-token';
 import { sampleBody } from './test-fixtures';
 
 /**
@@ -32,7 +33,11 @@ afterAll(() => {
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) {
-    if (/^(DATABASE_URL|TEST_DATABASE_URL|DATA_DIR|LEAD_|SMTP_|OUTBOX_|QUOTE_|DB_|PORT$|HOST$|DIST_DIR$)/.test(name))
+    if (
+      /^(DATABASE_URL|TEST_DATABASE_URL|DATA_DIR|LEAD_|SMTP_|OUTBOX_|QUOTE_|FORM_TOKEN_|DB_|PORT$|HOST$|DIST_DIR$)/.test(
+        name,
+      )
+    )
       continue;
     env[name] = value;
   }
@@ -85,6 +90,7 @@ describe('npm start with no DATABASE_URL', () => {
   it('takes a lead into PGlite, notifies through leads.log, and leads list shows it after the server stops', async () => {
     // An empty cluster made by PGlite itself, copied in: it spares this test (and the tests running
     // beside it) PGlite's initdb, which the end-to-end run's fresh data folder goes through anyway.
+    mkdirSync(dataDir, { mode: 0o700 }); // DATA_DIR must be the owner's alone, as the server makes it
     cpSync(await pgliteTemplate(), join(dataDir, 'pglite'), { recursive: true });
     const server = spawn(tsx, ['server/index.ts'], {
       cwd: projectRoot,
@@ -119,10 +125,14 @@ describe('npm start with no DATABASE_URL', () => {
       90_000,
     );
 
+    // The form token as the dialog gets it; its secret was made in DATA_DIR, readable by the owner only.
+    const grant = (await (await fetch(`${url}/api/form-token`)).json()) as { token: string };
+    expect(statSync(join(dataDir, FORM_TOKEN_SECRET_FILE)).mode & 0o777).toBe(0o600);
     const body = sampleBody({
       name: 'Winifred Pipeline',
       email: 'winifred.pipeline@example.org',
       phone: '(555) 013-2468',
+      formToken: grant.token,
     });
     const response = await fetch(`${url}/api/quotes`, {
       method: 'POST',

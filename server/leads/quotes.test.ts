@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FIELD_MESSAGES } from '../../src/lead/schema';
+import { quoteEstimate } from '../../src/lib/quote-estimate';
+import { siteConfig } from '../../src/site.config';
 import { createApiRouter } from '../api';
 import { createApp } from '../app';
 import type { Db } from '../db';
@@ -13,7 +16,7 @@ import { type TestDb, testBackends } from '../db/test-backends';
 import type { Logger } from '../logger';
 import { createPinoLogger } from './logger';
 import { createQuotesRouter, type QuotesDeps } from './quotes';
-import { sampleBody } from './test-fixtures';
+import { intakeDefaults, sampleBody, testFormTokens } from './test-fixtures';
 
 const root = mkdtempSync(join(tmpdir(), 'quotes-test-'));
 const distDir = join(root, 'dist');
@@ -53,6 +56,24 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}) 
   });
 }
 
+/** The quote form page's fields for a body, as the browser posts them (with the token the page was served with). */
+function formOf(body: ReturnType<typeof sampleBody>): Record<string, string> {
+  const { attribution: _attribution, ...rest } = body as Record<string, unknown>;
+  return {
+    ...Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, String(value)])),
+    company: '',
+  };
+}
+
+function postForm(url: string, fields: Record<string, string>) {
+  return fetch(`${url}/api/quotes`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (backend) => {
@@ -71,6 +92,7 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
       channels: ['log'],
       minFillMs: 3000,
       rateLimit: { limit: 1000, windowMs: 60_000 },
+      ...intakeDefaults,
       onStored: () => {
         woken++;
       },
@@ -93,17 +115,35 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
     const first = await post(url, body);
     expect(first.status).toBe(201);
     expect(first.headers.get('cache-control')).toBe('no-store');
-    const { id } = (await first.json()) as { id: string };
+    const { id, estimate } = (await first.json()) as { id: string; estimate: unknown };
     expect(id).toMatch(uuid);
+    expect(estimate).toEqual(quoteEstimate({ sex: 'female', age: 67, tobacco: false, state: 'OH' }));
     const stored = await db.query('SELECT id FROM quote_submissions WHERE submission_id = $1', [body.submissionId]);
     expect(stored.rows).toEqual([{ id }]);
     expect(woken).toBe(before + 1);
 
     const again = await post(url, body);
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ id });
+    expect(await again.json()).toEqual({ id, estimate });
     expect(await rows()).toBe(1);
     expect(await jobs()).toBe(1);
+  });
+
+  it('never takes an estimate from the browser: the server makes it from the answers and the ZIP', async () => {
+    const fake = {
+      inputs: { sex: 'male', age: 65, tobacco: false, state: null },
+      rows: [{ coverage: 10000, plans: [] }],
+    };
+    const body = { ...sampleBody({ gender: 'male', age: 80, tobacco: 'yes' }), estimate: fake };
+    const response = await post(url, body);
+    expect(response.status).toBe(201);
+    const expected = quoteEstimate({ sex: 'male', age: 80, tobacco: true, state: 'OH' });
+    expect(((await response.json()) as { estimate: unknown }).estimate).toEqual(expected);
+    const stored = await db.query<{ estimate: unknown }>(
+      'SELECT estimate FROM quote_submissions WHERE submission_id = $1',
+      [body.submissionId],
+    );
+    expect(stored.rows).toEqual([{ estimate: expected }]);
   });
 
   it('stores concurrent duplicate submissions once', async () => {
@@ -133,13 +173,15 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
     expect(await rows()).toBe(0);
   });
 
-  it('takes JSON only (415), small bodies only (413), well-formed JSON only (400)', async () => {
+  it('takes JSON or a form only (415), small bodies only (413), well-formed JSON only (400)', async () => {
     const body = JSON.stringify(sampleBody());
     const text = await post(url, body, { 'Content-Type': 'text/plain' });
     expect(text.status).toBe(415);
     expect(await text.json()).toEqual({ error: 'Unsupported Media Type' });
-    const form = await post(url, 'gender=male', { 'Content-Type': 'application/x-www-form-urlencoded' });
-    expect(form.status).toBe(415);
+    const multipart = await post(url, 'gender=male', { 'Content-Type': 'multipart/form-data; boundary=x' });
+    expect(multipart.status).toBe(415);
+    const bigForm = await postForm(url, { ...formOf(sampleBody()), name: 'x'.repeat(10_000) });
+    expect(bigForm.status).toBe(413);
 
     const big = await post(url, sampleBody({ name: 'x'.repeat(20_000) }));
     expect(big.status).toBe(413);
@@ -151,12 +193,46 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
     expect(await rows()).toBe(0);
   });
 
+  it('takes the form page post (urlencoded): 303 to the thank-you page, one lead for a resent form', async () => {
+    const fields = formOf(sampleBody());
+    const first = await postForm(url, fields);
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe('/quote/thank-you');
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const again = await postForm(url, fields);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe('/quote/thank-you');
+    expect(await rows()).toBe(1);
+    const stored = await db.query<{ name: string; page_url: string; is_spam: boolean }>(
+      'SELECT name, page_url, is_spam FROM quote_submissions WHERE submission_id = $1',
+      [fields.submissionId],
+    );
+    expect(stored.rows).toEqual([{ name: 'Mary Testperson', page_url: fields.pageUrl, is_spam: false }]);
+  });
+
+  it('answers a wrong form with 303 to the problem page naming the fields, writing nothing', async () => {
+    const response = await postForm(url, { ...formOf(sampleBody()), age: '17', zipCode: '123' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/quote/problem?fields=${encodeURIComponent('age,zipCode')}`);
+    expect(await rows()).toBe(0);
+    // A page served over two hours ago: its token has expired, nothing is stored.
+    const stale = await postForm(
+      url,
+      formOf(sampleBody({ formToken: testFormTokens.issueFormToken(Date.now() - 3 * 3_600_000) })),
+    );
+    expect(stale.headers.get('location')).toBe('/quote/problem?fields=token');
+    expect(await rows()).toBe(0);
+  });
+
   it('answers spam exactly like a success, stores it flagged, never notifies it', async () => {
     const before = woken;
-    for (const body of [sampleBody({ company: 'ACME' }), sampleBody({ elapsedMs: 1200 })]) {
+    for (const body of [
+      sampleBody({ company: 'ACME' }),
+      sampleBody({ formToken: testFormTokens.issueFormToken(Date.now() - 1200) }),
+    ]) {
       const response = await post(url, body);
       expect(response.status).toBe(201);
-      expect(Object.keys((await response.json()) as object)).toEqual(['id']);
+      expect(Object.keys((await response.json()) as object)).toEqual(['id', 'estimate']);
     }
     const stored = await db.query<{ is_spam: boolean }>('SELECT is_spam FROM quote_submissions');
     expect(stored.rows).toEqual([{ is_spam: true }, { is_spam: true }]);
@@ -175,7 +251,7 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
       sampleBody({ email: `mary${nul}@example.com` }),
       sampleBody({ age: 1e308 }),
       sampleBody({ age: '9'.repeat(400) }),
-      sampleBody({ elapsedMs: 1e300 }),
+      sampleBody({ formToken: 'v1.'.repeat(60) }),
       sampleBody({ attribution: [] }),
       sampleBody({ attribution: { gclid: { $gt: '' } } }),
       sampleBody({ submissionId: "' OR 1=1 --" }),
@@ -191,6 +267,164 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     }
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  const spamOf = async (submissionId: unknown) =>
+    (
+      await db.query<{ is_spam: boolean; spam_reason: string | null; jobs: number }>(
+        `SELECT is_spam, spam_reason, (SELECT count(*)::int FROM lead_notifications n WHERE n.lead_id = q.id) AS jobs
+         FROM quote_submissions q WHERE submission_id = $1`,
+        [submissionId],
+      )
+    ).rows[0];
+
+  it('GET /api/form-token issues a token this server accepts, never cached', async () => {
+    const response = await fetch(`${url}/api/form-token`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const grant = (await response.json()) as { token: string; minFillMs: number; maxAgeMs: number };
+    expect(grant).toEqual({ token: expect.any(String), minFillMs: 3000, maxAgeMs: 7_200_000 });
+    const check = testFormTokens.checkFormToken(grant.token, Date.now());
+    expect(check).toMatchObject({ ok: true });
+    expect((await fetch(`${url}/api/form-token`, { method: 'POST' })).status).toBe(405);
+    // A token fresh from the endpoint is too young to send at once (the server measures the fill time).
+    const body = sampleBody({ formToken: grant.token });
+    expect((await post(url, body)).status).toBe(201);
+    expect(await spamOf(body.submissionId)).toEqual({ is_spam: true, spam_reason: 'too_fast', jobs: 0 });
+  });
+
+  it('stores a lead without a good token as spam, answered like a lead, never notified', async () => {
+    const before = woken;
+    const issued = testFormTokens.issueFormToken(Date.now() - 60_000);
+    const [head, id, time] = issued.split('.');
+    const forged = `${head}.${id}.${(Date.now() - 60_000).toString(36)}.${'A'.repeat(43)}`;
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ formToken: undefined }, 'no_token'],
+      [{ formToken: '' }, 'no_token'],
+      [{ formToken: 'v1.not.a.token' }, 'bad_token'],
+      [{ formToken: forged }, 'bad_token'],
+      // Another secret's token, and a token whose time was moved back (its signature no longer fits).
+      [
+        {
+          formToken: `${head}.${id}.${(Number.parseInt(time ?? '0', 36) - 10_000_000).toString(36)}.${issued.split('.')[3]}`,
+        },
+        'bad_token',
+      ],
+      [{ formToken: testFormTokens.issueFormToken(Date.now() - 500) }, 'too_fast'],
+      [{ company: 'ACME', formToken: undefined }, 'honeypot,no_token'],
+    ];
+    for (const [overrides, reason] of cases) {
+      const body = sampleBody(overrides);
+      const response = await post(url, body);
+      expect(response.status, reason).toBe(201);
+      expect(Object.keys((await response.json()) as object)).toEqual(['id', 'estimate']);
+      expect(await spamOf(body.submissionId), reason).toEqual({ is_spam: true, spam_reason: reason, jobs: 0 });
+    }
+    expect(woken).toBe(before);
+  });
+
+  it('spends a token once: a replayed body with a new submission id is spam; a retry of the same is 200', async () => {
+    const body = sampleBody();
+    const first = await post(url, body);
+    expect(first.status).toBe(201);
+    expect(await spamOf(body.submissionId)).toEqual({ is_spam: false, spam_reason: null, jobs: 1 });
+    const retry = await post(url, body);
+    expect(retry.status).toBe(200);
+    const captured = { ...body, submissionId: crypto.randomUUID(), email: 'other@example.com' };
+    expect((await post(url, captured)).status).toBe(201);
+    expect(await spamOf(captured.submissionId)).toEqual({ is_spam: true, spam_reason: 'token_reused', jobs: 0 });
+  });
+
+  it('answers 403 form_expired for a genuine token past its age, storing nothing; a stored lead still replays', async () => {
+    const old = testFormTokens.issueFormToken(Date.now() - 3 * 3_600_000);
+    const body = sampleBody({ formToken: old });
+    const response = await post(url, body);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: 'form_expired' });
+    expect(await rows()).toBe(0);
+
+    const stored = sampleBody();
+    const first = (await (await post(url, stored)).json()) as { id: string };
+    const late = await post(url, { ...stored, formToken: old });
+    expect(late.status).toBe(200);
+    expect(await late.json()).toEqual(first);
+  });
+
+  it('answers 409 to a repeat of a submission id with other values, keeping the first', async () => {
+    const body = sampleBody();
+    expect((await post(url, body)).status).toBe(201);
+    const changed = await post(url, { ...body, email: 'corrected@example.com' });
+    expect(changed.status).toBe(409);
+    expect(await changed.json()).toEqual({
+      error: 'conflict',
+      message: 'This form was already sent with different details. Please send it again.',
+    });
+    const { rows: stored } = await db.query<{ email: string }>('SELECT email FROM quote_submissions');
+    expect(stored).toEqual([{ email: body.email }]);
+  });
+
+  it('refuses requests from another site with 403, storing nothing; accepts the site and this host', async () => {
+    const host = new URL(url).host;
+    const refused: Array<Record<string, string>> = [
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { Origin: 'https://www.evergreenfinalexpense.com.evil.example' },
+      { Origin: 'http://www.evergreenfinalexpense.com' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: siteConfig.siteUrl, 'Sec-Fetch-Site': 'cross-site' },
+    ];
+    for (const headers of refused) {
+      const response = await post(url, sampleBody(), headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await response.json()).toMatchObject({ error: 'Forbidden' });
+      const token = await fetch(`${url}/api/form-token`, { headers });
+      expect(token.status, JSON.stringify(headers)).toBe(403);
+    }
+    expect(await rows()).toBe(0);
+    const accepted: Array<Record<string, string>> = [
+      { Origin: siteConfig.siteUrl, 'Sec-Fetch-Site': 'same-origin' },
+      { Origin: `http://${host}`, 'Sec-Fetch-Site': 'same-origin' },
+      { 'Sec-Fetch-Site': 'none' },
+      {},
+    ];
+    for (const headers of accepted) {
+      expect((await post(url, sampleBody(), headers)).status, JSON.stringify(headers)).toBe(201);
+    }
+  });
+
+  it('takes only a published consent version (400 otherwise)', async () => {
+    for (const consentVersion of ['00000000', 'deadbeef', 'f'.repeat(64)]) {
+      const response = await post(url, sampleBody({ consentVersion }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: 'invalid',
+        fields: { consentVersion: FIELD_MESSAGES.consentVersion },
+      });
+    }
+    expect(await rows()).toBe(0);
+  });
+
+  it("drops a page address or landing page off the site (stored as null), keeps the site's and this host's", async () => {
+    const host = new URL(url).host;
+    const cases: Array<[Record<string, unknown>, string | null, string | null]> = [
+      [{ pageUrl: 'https://evil.example/quote', attribution: { landingPage: 'https://evil.example/' } }, null, null],
+      [{ pageUrl: 'http://www.evergreenfinalexpense.com.evil.example/' }, null, '/ohio'],
+      [{ attribution: { landingPage: '//evil.example/x' } }, `${siteConfig.siteUrl}/ohio/columbus`, null],
+      [
+        { pageUrl: `http://${host}/tx/houston`, attribution: { landingPage: '/tx' } },
+        `http://${host}/tx/houston`,
+        '/tx',
+      ],
+    ];
+    for (const [overrides, pageUrl, landingPage] of cases) {
+      const body = sampleBody(overrides);
+      expect((await post(url, body)).status).toBe(201);
+      const { rows: stored } = await db.query<{ page_url: string | null; landing_page: string | null }>(
+        'SELECT page_url, landing_page FROM quote_submissions WHERE submission_id = $1',
+        [body.submissionId],
+      );
+      expect(stored[0]).toEqual({ page_url: pageUrl, landing_page: landingPage });
+    }
   });
 
   it('answers other methods with 405', async () => {
@@ -241,6 +475,7 @@ describe('POST /api/quotes when it cannot store', () => {
       channels: ['log'],
       minFillMs: 0,
       rateLimit: { limit: 100, windowMs: 60_000 },
+      ...intakeDefaults,
     });
     try {
       const started = Date.now();
@@ -269,6 +504,7 @@ describe('POST /api/quotes when it cannot store', () => {
       channels: ['log'],
       minFillMs: 0,
       rateLimit: { limit: 100, windowMs: 60_000 },
+      ...intakeDefaults,
     });
     try {
       const response = await post(url, sampleBody());
@@ -294,6 +530,7 @@ describe('POST /api/quotes when it cannot store', () => {
       channels: ['log'],
       minFillMs: 0,
       rateLimit: { limit: 100, windowMs: 60_000 },
+      ...intakeDefaults,
     });
     try {
       const response = await post(url, sampleBody());
@@ -322,6 +559,7 @@ describe('POST /api/quotes rate limit', () => {
       channels: ['log'],
       minFillMs: 0,
       rateLimit: { limit: 3, windowMs: 60_000 },
+      ...intakeDefaults,
       onStored: (result) => stored.push(result.id),
     });
     const app = createApp({ distDir, trustProxy: true, api: router });

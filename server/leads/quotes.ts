@@ -1,20 +1,33 @@
-import express, { type RequestHandler, type Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import { parseLead } from '../../src/lead/schema';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
+import { leadBodyFromForm, type ProblemReason } from '../../src/lead/form-post';
+import { FIELD_MESSAGES, type Lead, parseLead } from '../../src/lead/schema';
+import { getPath } from '../../src/lib/paths';
+import { siteConfig } from '../../src/site.config';
 import { type Db, DbUnavailableError } from '../db';
 import type { LeadChannel, RateLimit } from '../env';
 import type { Logger } from '../logger';
-import { type StoreResult, storeLead } from './store';
+import { consentTextOf } from './consent-texts';
+import type { FormTokens } from './form-token';
+import { type StorableLead, type StoreResult, SubmissionConflictError, storeLead, submissionStored } from './store';
 
 export interface QuotesDeps {
   db: Db;
   logger: Logger;
   /** LEAD_CHANNELS: one outbox job each per accepted lead. */
   channels: readonly LeadChannel[];
-  /** QUOTE_MIN_FILL_MS. */
+  /** QUOTE_MIN_FILL_MS: a form sent sooner after its token was issued is a robot's (spam). */
   minFillMs: number;
   /** QUOTE_RATE_LIMIT, per client IP (req.ip: set TRUST_PROXY behind a proxy). */
   rateLimit: RateLimit;
+  /** QUOTE_CONTACT_RATE_LIMIT: new leads per phone number and per e-mail address. */
+  contactRateLimit: RateLimit;
+  /** Issues and checks the form tokens (server/leads/form-token.ts). */
+  formTokens: FormTokens;
+  /** Where the limits are counted ('ip:', 'phone:', 'email:'); default: this process's memory. */
+  rateLimitStore?: (prefix: string) => Store;
+  /** The site's public origin (site config `siteUrl`); the server's own host is accepted too. */
+  siteOrigin?: string;
   /** Called after a lead with outbox jobs is committed (wakes the worker). */
   onStored?: (result: StoreResult) => void;
 }
@@ -22,63 +35,208 @@ export interface QuotesDeps {
 /** Seconds a client is told to wait when the database is unavailable. */
 export const retryAfterSeconds = 5;
 
+export const FORM_TOKEN_ENDPOINT = '/form-token';
+
+/** The answers of the intake that the dialog acts on (src/components/quote/submit.ts reads `error`). */
+export const answers = {
+  crossSite: {
+    error: 'Forbidden',
+    message: "Quote requests are taken only from this site's own pages.",
+  },
+  formExpired: {
+    error: 'form_expired',
+    message: 'This form was open too long and has expired. Please send it again.',
+  },
+  conflict: {
+    error: 'conflict',
+    message: 'This form was already sent with different details. Please send it again.',
+  },
+} as const;
+
+const mediaType = (contentType: string | undefined) => (contentType ?? '').split(';')[0]?.trim().toLowerCase();
+
 function isJson(contentType: string | undefined): boolean {
-  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
+  return mediaType(contentType) === 'application/json';
+}
+
+/** The quote form page's post (no script): answered with 303 to a page, not with JSON. */
+function isForm(req: Request): boolean {
+  return mediaType(req.headers['content-type']) === 'application/x-www-form-urlencoded';
+}
+
+/** 303 to the form's problem page, naming the fields (or the reason) in its address. */
+function toProblemPage(res: Response, keys: readonly (string | ProblemReason)[]): void {
+  res.redirect(303, `${getPath('quoteProblem')}?fields=${encodeURIComponent(keys.join(','))}`);
+}
+
+/** Whether `url` is on the site's origin or on the host this request was sent to (a local run). */
+function onSite(url: string, siteOrigin: string, req: Request): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+  if (parsed.origin === siteOrigin) return true;
+  const host = req.get('host')?.toLowerCase();
+  return host !== undefined && parsed.host === host;
 }
 
 /**
- * `POST /api/quotes`: takes a lead from the Quick Quote dialog.
+ * A request a page of another site made the browser send: `Sec-Fetch-Site: cross-site`, or an
+ * `Origin` that is neither the site's nor this server's own host ("null" included). A request
+ * without either header (curl, an old browser's same-origin GET) is not refused here.
+ */
+export function isCrossSite(req: Request, siteOrigin: string): boolean {
+  if (req.get('sec-fetch-site')?.toLowerCase() === 'cross-site') return true;
+  const origin = req.get('origin');
+  return origin !== undefined && !onSite(origin, siteOrigin, req);
+}
+
+/** The landing page is a path of this site ("/ohio?utm_source=x"); anything else is dropped. */
+const isSitePath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+
+/** The lead as stored: the page address and landing page only when they are this site's. */
+function storable(lead: Lead, siteOrigin: string, req: Request): StorableLead {
+  const attribution = lead.attribution ? { ...lead.attribution } : lead.attribution;
+  if (attribution?.landingPage && !isSitePath(attribution.landingPage)) attribution.landingPage = null;
+  return { ...lead, pageUrl: onSite(lead.pageUrl, siteOrigin, req) ? lead.pageUrl : null, attribution };
+}
+
+/**
+ * `GET /api/form-token`: `{ token, minFillMs, maxAgeMs }`, a new form token (no-store), fetched by
+ * the dialog when it opens. `POST /api/quotes`: takes a lead from the Quick Quote dialog.
  *
- * - 201 `{ id }`: stored (and committed) for the first time. Spam (honeypot filled, or the form
- *   filled faster than QUOTE_MIN_FILL_MS) gets the same answer, is stored flagged, never notified.
- * - 200 `{ id }`: a replay of a submission id already stored; the first lead's id, nothing written.
- * - 400 `{ error: 'invalid', fields: { <field>: <message> } }`: bad input, nothing written.
- * - 415 `{ error: 'Unsupported Media Type' }`: the body is not application/json.
- * - 429 `{ error: 'Too Many Requests' }` with Retry-After: over QUOTE_RATE_LIMIT for this IP.
+ * - 201 `{ id }`: stored (and committed) for the first time. Spam gets the same answer, is
+ *   stored flagged and never notified: the honeypot filled, no form token or one not signed by
+ *   this server (no_token, bad_token), a token already spent on another lead (token_reused), or
+ *   sent sooner than QUOTE_MIN_FILL_MS after the token was issued (too_fast).
+ * - 200 `{ id }`: a replay of a submission id already stored with the same values; the first
+ *   lead's id, nothing written. Checked before the token, so a retry after a lost answer works.
+ * - 400 `{ error: 'invalid', fields: { <field>: <message> } }`: bad input (a consent version this
+ *   site never published included), nothing written.
+ * - 403 `{ error: 'Forbidden' }`: sent from another site's page (Origin, Sec-Fetch-Site), nothing written.
+ * - 403 `{ error: 'form_expired' }`: the token is genuine but older than its maximum age (2 h);
+ *   nothing written. The dialog gets a new token and asks the visitor to send again, with the
+ *   phone number beside the message.
+ * - 409 `{ error: 'conflict' }`: the submission id was already stored with other values.
+ * - 415 `{ error: 'Unsupported Media Type' }`: the body is neither application/json nor a form.
+ *
+ * The quote form page (/quote, no script) posts application/x-www-form-urlencoded with the token
+ * the server put in the page when it served it: the same checks and storage, answered with 303
+ * to /quote/thank-you (stored, spam or a replay, like the 201/200 above), or to
+ * /quote/problem?fields=... naming what was wrong (`busy` for a rate limit, `unavailable` for the
+ * database, `token` for an expired form, `conflict` for a changed repeat).
+ * - 429 `{ error: 'Too Many Requests' }` with Retry-After: over QUOTE_RATE_LIMIT for this IP, or
+ *   over QUOTE_CONTACT_RATE_LIMIT new leads for this phone number or e-mail address.
  * - 503 `{ error: 'Service Unavailable' }` with Retry-After: the database is down or too slow.
  *
- * (413 for a body over 16 kB and 400 for malformed JSON come from the /api parser in app.ts.)
- * The server log gets the lead id and its status, never the lead's fields.
+ * A page address (`pageUrl`) or landing page that is not on the site's origin (or this server's
+ * own host) is dropped, stored as null. (413 for a body over 16 kB and 400 for malformed JSON come
+ * from the /api parser in app.ts.) The server log gets the lead id and its status, never the fields.
  */
 export function createQuotesRouter(deps: QuotesDeps): Router {
   const router = express.Router();
+  const siteOrigin = new URL(deps.siteOrigin ?? siteConfig.siteUrl).origin;
 
-  const limiter = rateLimit({
-    windowMs: deps.rateLimit.windowMs,
-    limit: deps.rateLimit.limit,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    // TRUST_PROXY is validated by env.ts; these checks would only print to the console.
-    validate: { xForwardedForHeader: false, trustProxy: false },
-    handler: (req, res) => {
-      deps.logger.info('Quote refused: rate limit', { path: req.originalUrl });
-      res.status(429).json({ error: 'Too Many Requests' });
-    },
-  });
+  const tooMany = (what: string) => (req: Request, res: Response) => {
+    deps.logger.info(`Quote refused: rate limit (${what})`, { path: req.originalUrl });
+    if (isForm(req)) toProblemPage(res, ['busy']);
+    else res.status(429).json({ error: 'Too Many Requests' });
+  };
+  const limiter = (what: string, setting: RateLimit, key?: (res: Response) => string) =>
+    rateLimit({
+      windowMs: setting.windowMs,
+      limit: setting.limit,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      // TRUST_PROXY is validated by env.ts; these checks would only print to the console.
+      validate: { xForwardedForHeader: false, trustProxy: false },
+      // A database that cannot count lets the request on: storing it answers 503 then.
+      passOnStoreError: true,
+      ...(deps.rateLimitStore ? { store: deps.rateLimitStore(`${what}:`) } : {}),
+      ...(key
+        ? {
+            keyGenerator: (_req: Request, res: Response) => key(res),
+            // Only new leads count against a contact: not replays, refusals or failures.
+            skipFailedRequests: true,
+            requestWasSuccessful: (_req: Request, res: Response) => res.locals.created === true,
+          }
+        : {}),
+      handler: tooMany(what),
+    });
+  const lead = (res: Response) => res.locals.lead as Lead;
 
-  const takeQuote: RequestHandler = async (req, res, next) => {
-    if (!isJson(req.headers['content-type'])) {
+  const sameSiteOnly: RequestHandler = (req, res, next) => {
+    if (isCrossSite(req, siteOrigin)) {
+      deps.logger.info('Quote refused: cross-site request', { path: req.originalUrl });
+      res.status(403).json(answers.crossSite);
+      return;
+    }
+    next();
+  };
+
+  const parse: RequestHandler = (req, res, next) => {
+    const form = isForm(req);
+    if (!form && !isJson(req.headers['content-type'])) {
       res.status(415).json({ error: 'Unsupported Media Type' });
       return;
     }
-    const parsed = parseLead(req.body);
-    if (!parsed.success) {
-      deps.logger.info('Quote refused: invalid', { fields: Object.keys(parsed.fields) });
-      res.status(400).json({ error: 'invalid', fields: parsed.fields });
+    // The form page's fields become the body the dialog sends; then the same checks.
+    const parsed = parseLead(form ? leadBodyFromForm(req.body as Record<string, unknown>) : req.body);
+    const fields = !parsed.success
+      ? parsed.fields
+      : consentTextOf(parsed.data.consentVersion) === undefined
+        ? { consentVersion: FIELD_MESSAGES.consentVersion }
+        : undefined;
+    if (fields !== undefined || !parsed.success) {
+      deps.logger.info('Quote refused: invalid', { fields: Object.keys(fields ?? {}) });
+      if (form) toProblemPage(res, Object.keys(fields ?? {}));
+      else res.status(400).json({ error: 'invalid', fields });
       return;
     }
+    res.locals.lead = parsed.data;
+    next();
+  };
+
+  const takeQuote: RequestHandler = async (req, res, next) => {
+    const data = lead(res);
+    const form = isForm(req);
     let result: StoreResult;
     try {
+      const check = deps.formTokens.checkFormToken(data.formToken, Date.now());
+      if (!check.ok && check.reason === 'expired' && !(await submissionStored(deps.db, data.submissionId))) {
+        deps.logger.info('Quote refused: form token expired');
+        if (form) toProblemPage(res, ['token']);
+        else res.status(403).json(answers.formExpired);
+        return;
+      }
+      const spam = check.ok
+        ? check.ageMs < deps.minFillMs
+          ? ['too_fast']
+          : []
+        : [check.reason === 'missing' ? 'no_token' : 'bad_token'];
       result = await storeLead(
         deps.db,
-        parsed.data,
-        { ip: req.ip, userAgent: req.get('user-agent') },
-        { channels: deps.channels, minFillMs: deps.minFillMs },
+        storable(data, siteOrigin, req),
+        { ip: req.ip, userAgent: req.get('user-agent'), formTokenId: check.ok ? check.id : undefined, spam },
+        { channels: deps.channels },
       );
     } catch (error) {
       if (error instanceof DbUnavailableError) {
         deps.logger.warn('Quote not stored: database unavailable', { error: error.message });
+        if (form) {
+          toProblemPage(res, ['unavailable']);
+          return;
+        }
         res.status(503).set('Retry-After', String(retryAfterSeconds)).json({ error: 'Service Unavailable' });
+        return;
+      }
+      if (error instanceof SubmissionConflictError) {
+        deps.logger.info('Quote refused: submission id repeated with other values');
+        if (form) toProblemPage(res, ['conflict']);
+        else res.status(409).json(answers.conflict);
         return;
       }
       next(error);
@@ -90,10 +248,30 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
       jobs: result.jobs,
     });
     if (result.jobs > 0) deps.onStored?.(result);
-    res.status(result.created ? 201 : 200).json({ id: result.id });
+    res.locals.created = result.created;
+    if (form) res.redirect(303, getPath('quoteThanks'));
+    else res.status(result.created ? 201 : 200).json({ id: result.id, estimate: result.estimate });
   };
 
-  router.post('/quotes', limiter, takeQuote);
+  router.get(FORM_TOKEN_ENDPOINT, sameSiteOnly, (_req, res) => {
+    res.json({
+      token: deps.formTokens.issueFormToken(Date.now()),
+      minFillMs: deps.minFillMs,
+      maxAgeMs: deps.formTokens.maxAgeMs,
+    });
+  });
+  router.all(FORM_TOKEN_ENDPOINT, (_req, res) => {
+    res.status(405).set('Allow', 'GET').json({ error: 'Method Not Allowed' });
+  });
+  router.post(
+    '/quotes',
+    sameSiteOnly,
+    limiter('ip', deps.rateLimit),
+    parse,
+    limiter('phone', deps.contactRateLimit, (res) => lead(res).phone),
+    limiter('email', deps.contactRateLimit, (res) => lead(res).email),
+    takeQuote,
+  );
   router.all('/quotes', (_req, res) => {
     res.status(405).set('Allow', 'POST').json({ error: 'Method Not Allowed' });
   });

@@ -2,13 +2,20 @@ import { type Db, describeDb, migrate, openDb } from '../db';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { createChannels } from '../outbox/channels';
+import { LeadsLog } from '../outbox/leads-log';
 import { OutboxWorker } from '../outbox/worker';
+import { createFormTokens, loadFormTokenSecret, sharedFormTokenSecret } from './form-token';
 import type { QuotesDeps } from './quotes';
+import { PgRateLimitStore } from './rate-limit-store';
+import { RetentionJob } from './retention';
+import { recordConsentTexts } from './store';
 
 /** The lead pipeline's running parts: the database and the outbox worker. */
 export interface LeadServices {
   db: Db;
   worker: OutboxWorker;
+  /** The daily retention job (leads and spam past their retention, leads.log's old lines). */
+  retention: RetentionJob;
   /** What `POST /api/quotes` needs. */
   quotes: QuotesDeps;
   /** Stops the worker (waiting for its round), then closes the database. */
@@ -23,16 +30,23 @@ export interface LeadServices {
 export async function startLeadServices(env: Env, logger: Logger): Promise<LeadServices> {
   const config = { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, timeoutMs: env.DB_QUERY_TIMEOUT_MS, logger };
   const db = await openDb(config);
+  let formTokenSecret: string;
   try {
     const { applied, version } = await migrate(db);
     logger.info(`Database: ${describeDb(config)}, schema version ${version}`, { migrationsApplied: applied });
+    await recordConsentTexts(db);
+    // One secret for every process on a PostgreSQL database (unless FORM_TOKEN_SECRET gives it).
+    formTokenSecret =
+      env.FORM_TOKEN_SECRET ??
+      (db.kind === 'postgres' ? await sharedFormTokenSecret(db) : loadFormTokenSecret({ dataDir: env.DATA_DIR }));
   } catch (error) {
     await db.close();
     throw error;
   }
+  const leadsLog = new LeadsLog({ dir: env.DATA_DIR, maxBytes: env.LEADS_LOG_MAX_BYTES, keep: env.LEADS_LOG_KEEP });
   const worker = new OutboxWorker({
     db,
-    channels: createChannels(env),
+    channels: createChannels(env, leadsLog),
     logger,
     pollMs: env.OUTBOX_POLL_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
@@ -40,22 +54,34 @@ export async function startLeadServices(env: Env, logger: Logger): Promise<LeadS
     lockMs: env.OUTBOX_LOCK_MS,
   });
   worker.start();
+  const retention = new RetentionJob({
+    db,
+    policy: { leadDays: env.LEAD_RETENTION_DAYS, spamDays: env.SPAM_RETENTION_DAYS },
+    logger,
+    leadsLog,
+  });
+  retention.start();
 
   let closing: Promise<void> | undefined;
   return {
     db,
     worker,
+    retention,
     quotes: {
       db,
       logger,
       channels: env.LEAD_CHANNELS,
       minFillMs: env.QUOTE_MIN_FILL_MS,
       rateLimit: env.QUOTE_RATE_LIMIT,
+      contactRateLimit: env.QUOTE_CONTACT_RATE_LIMIT,
+      formTokens: createFormTokens(formTokenSecret),
+      // One count for every process on the database; the embedded one serves a single process.
+      ...(db.kind === 'postgres' ? { rateLimitStore: (prefix: string) => new PgRateLimitStore(db, prefix) } : {}),
       onStored: () => worker.wake(),
     },
     close() {
       closing ??= (async () => {
-        await worker.stop();
+        await Promise.all([worker.stop(), retention.stop()]);
         await db.close();
       })();
       return closing;

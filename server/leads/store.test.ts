@@ -1,18 +1,31 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { CONSENT_TEXT, CONSENT_VERSION } from '../../src/lead/consent';
+import { quoteEstimate } from '../../src/lib/quote-estimate';
 import { type TestDb, testBackends } from '../db/test-backends';
-import { listLeads, normalizeOptOut, optOut, placeOf, spamReason, storeLead } from './store';
+import {
+  bodyHash,
+  listLeads,
+  normalizeOptOut,
+  optOut,
+  placeOf,
+  recordConsentTexts,
+  SubmissionConflictError,
+  spamReason,
+  storeLead,
+} from './store';
 import { sampleLead } from './test-fixtures';
 
 const options = { channels: ['log', 'webhook'] as const, minFillMs: 3000 };
 const meta = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)' };
 
 describe('spamReason and placeOf', () => {
-  it('flags a filled honeypot and a fast fill', () => {
-    expect(spamReason({ company: undefined, elapsedMs: 5000 }, 3000)).toBeUndefined();
-    expect(spamReason({ company: '  ', elapsedMs: 5000 }, 3000)).toBeUndefined();
-    expect(spamReason({ company: 'ACME', elapsedMs: 5000 }, 3000)).toBe('honeypot');
-    expect(spamReason({ company: null, elapsedMs: 2999 }, 3000)).toBe('too_fast');
-    expect(spamReason({ company: 'x', elapsedMs: 10 }, 3000)).toBe('honeypot,too_fast');
+  it('flags a filled honeypot, and adds what the intake found', () => {
+    expect(spamReason({ company: undefined })).toBeUndefined();
+    expect(spamReason({ company: '  ' }, [])).toBeUndefined();
+    expect(spamReason({ company: 'ACME' })).toBe('honeypot');
+    expect(spamReason({ company: null }, ['too_fast'])).toBe('too_fast');
+    expect(spamReason({ company: 'x' }, ['no_token'])).toBe('honeypot,no_token');
   });
 
   it('looks the ZIP up, and leaves an unknown one empty', () => {
@@ -28,6 +41,9 @@ describe('spamReason and placeOf', () => {
     expect(normalizeOptOut({})).toBeUndefined();
   });
 });
+
+/** What the sample lead (a woman of 67, no tobacco, ZIP 43215 in Ohio) was shown. */
+const ohioEstimate = quoteEstimate({ sex: 'female', age: 67, tobacco: false, state: 'OH' });
 
 describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend) => {
   let db: TestDb;
@@ -61,6 +77,7 @@ describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend)
       created: true,
       status: 'accepted',
       jobs: 2,
+      estimate: ohioEstimate,
     });
 
     const { rows } = await db.query<Record<string, unknown>>(
@@ -96,6 +113,7 @@ describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend)
       spam_reason: null,
       duplicate_of: null,
       do_not_contact: false,
+      estimate: ohioEstimate,
     });
     expect(rows[0]?.consent_at).toBeInstanceOf(Date);
     expect(rows[0]?.created_at).toBeInstanceOf(Date);
@@ -120,7 +138,25 @@ describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend)
       state: 'OH',
       city: 'Columbus',
       duplicateOf: null,
+      estimate: ohioEstimate,
     });
+  });
+
+  it("stores the estimate made on the server from the answers and the ZIP code's state (Montana: unisex)", async () => {
+    const lead = sampleLead({ gender: 'male', age: 65, tobacco: 'no', zipCode: '59101' });
+    const result = await storeLead(db, lead, meta, options);
+    const expected = quoteEstimate({ sex: 'male', age: 65, tobacco: false, state: 'MT' });
+    expect(result.estimate).toEqual(expected);
+    // Montana: one rate for men and women, $47.50 for $10,000 level at 65.
+    expect(expected.rows[1]?.plans[0]).toEqual({ plan: 'level', offered: true, lowCents: 4750, highCents: 4750 });
+    const stored = await db.query<{ estimate: unknown }>('SELECT estimate FROM quote_submissions WHERE id = $1', [
+      result.id,
+    ]);
+    expect(stored.rows[0]?.estimate).toEqual(expected);
+    const [listed] = await listLeads(db);
+    expect(listed?.estimate).toEqual(expected);
+    // A replay answers with the estimate stored the first time.
+    expect((await storeLead(db, lead, meta, options)).estimate).toEqual(expected);
   });
 
   it('leaves state and city empty for an unknown ZIP, and the IP empty when it is not an address', async () => {
@@ -138,13 +174,87 @@ describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend)
     expect(rows[0]?.name).toBe(name);
   });
 
-  it('answers a replay with the first id and writes nothing', async () => {
+  it('answers a replay with the same values with the first id and writes nothing', async () => {
     const lead = sampleLead();
     const first = await storeLead(db, lead, meta, options);
-    const again = await storeLead(db, { ...lead, name: 'Someone Else' }, meta, options);
-    expect(again).toEqual({ id: first.id, created: false, status: 'accepted', jobs: 0 });
+    // Another token, user agent or IP on the retry is the same submission.
+    const again = await storeLead(db, { ...lead, formToken: 'other' }, { ip: '198.51.100.9' }, options);
+    expect(again).toEqual({ id: first.id, created: false, status: 'accepted', jobs: 0, estimate: first.estimate });
     expect(await count('quote_submissions')).toBe(1);
     expect(await count('lead_notifications')).toBe(2);
+  });
+
+  it('refuses a repeat of a submission id with other values, writing nothing', async () => {
+    const lead = sampleLead();
+    await storeLead(db, lead, meta, options);
+    for (const changed of [
+      { ...lead, name: 'Someone Else' },
+      { ...lead, phone: '5550109999' },
+      { ...lead, age: lead.age + 1 },
+      { ...lead, attribution: { ...lead.attribution, utm_source: 'bing' } },
+    ]) {
+      await expect(storeLead(db, changed, meta, options)).rejects.toBeInstanceOf(SubmissionConflictError);
+    }
+    const { rows } = await db.query<{ name: string; body_hash: string }>(
+      'SELECT name, body_hash FROM quote_submissions',
+    );
+    expect(rows).toEqual([{ name: lead.name, body_hash: bodyHash(lead) }]);
+    expect(await count('lead_notifications')).toBe(2);
+  });
+
+  it('the body hash ignores the order of attribution keys and empty values, not the values', () => {
+    const lead = sampleLead({ attribution: { utm_source: 'g', gclid: 'x' } });
+    expect(bodyHash({ ...lead, attribution: { gclid: 'x', utm_source: 'g', utm_term: null } })).toBe(bodyHash(lead));
+    expect(bodyHash({ ...lead, attribution: { gclid: 'y', utm_source: 'g' } })).not.toBe(bodyHash(lead));
+    expect(bodyHash({ ...lead, pageUrl: null })).not.toBe(bodyHash(lead));
+  });
+
+  it('spends a form token once: a second lead with it is spam (token_reused), even concurrently', async () => {
+    const first = await storeLead(db, sampleLead(), { ...meta, formTokenId: 'token-a' }, options);
+    expect(first.status).toBe('accepted');
+    const second = await storeLead(db, sampleLead(), { ...meta, formTokenId: 'token-a' }, options);
+    expect(second).toMatchObject({ created: true, status: 'spam', jobs: 0 });
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, () => storeLead(db, sampleLead(), { ...meta, formTokenId: 'token-b' }, options)),
+    );
+    expect(racing.filter((result) => result.status === 'accepted')).toHaveLength(1);
+    const { rows } = await db.query<{ spam_reason: string | null }>(
+      'SELECT spam_reason FROM quote_submissions WHERE id = $1',
+      [second.id],
+    );
+    expect(rows[0]?.spam_reason).toBe('token_reused');
+    expect(await count('form_tokens_spent')).toBe(2);
+  });
+
+  it('a retry of a submission that failed still spends its token then (nothing was written)', async () => {
+    const lead = sampleLead();
+    // The statement fails inside the database (the age CHECK): all of it is rolled back.
+    const failing = { ...lead, age: 99 };
+    await expect(storeLead(db, failing, { ...meta, formTokenId: 'token-c' }, options)).rejects.toThrow();
+    expect(await count('form_tokens_spent')).toBe(0);
+    const retried = await storeLead(db, lead, { ...meta, formTokenId: 'token-c' }, options);
+    expect(retried).toMatchObject({ created: true, status: 'accepted' });
+    const replay = await storeLead(db, lead, { ...meta, formTokenId: 'token-c' }, options);
+    expect(replay).toMatchObject({ id: retried.id, created: false, status: 'accepted' });
+  });
+
+  it('refuses a consent version this site never published', async () => {
+    await expect(storeLead(db, sampleLead({ consentVersion: '00000000' }), meta, options)).rejects.toThrow(
+      /consent version/,
+    );
+    expect(await count('quote_submissions')).toBe(0);
+  });
+
+  it('stores each consent text once, by version, word for word', async () => {
+    await storeLead(db, sampleLead(), meta, options);
+    await storeLead(db, sampleLead(), meta, options);
+    await recordConsentTexts(db);
+    const { rows } = await db.query<{ version: string; text: string }>('SELECT version, text FROM consent_texts');
+    expect(rows).toEqual([{ version: CONSENT_VERSION, text: CONSENT_TEXT }]);
+    const lead = await db.query<{ text: string }>(
+      'SELECT c.text FROM quote_submissions q JOIN consent_texts c ON c.version = q.consent_version LIMIT 1',
+    );
+    expect(lead.rows[0]?.text).toBe(CONSENT_TEXT);
   });
 
   it('stores concurrent duplicates once', async () => {
@@ -158,7 +268,7 @@ describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend)
 
   it('stores spam flagged and writes no job: honeypot, too fast', async () => {
     const honeypot = await storeLead(db, sampleLead({ company: 'ACME Corp' }), meta, options);
-    const fast = await storeLead(db, sampleLead({ elapsedMs: 900 }), meta, options);
+    const fast = await storeLead(db, sampleLead(), { ...meta, spam: ['too_fast'] }, options);
     expect(honeypot).toMatchObject({ created: true, status: 'spam', jobs: 0 });
     expect(fast).toMatchObject({ created: true, status: 'spam', jobs: 0 });
     const { rows } = await db.query<{ id: string; is_spam: boolean; spam_reason: string }>(

@@ -1,12 +1,23 @@
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createChannels, leadsLogName, logChannel, signWebhook, smtpChannel, webhookChannel } from './channels';
+import { quoteEstimate } from '../../src/lib/quote-estimate';
+import {
+  createChannels,
+  leadMessageId,
+  leadsLogName,
+  logChannel,
+  signWebhook,
+  smtpChannel,
+  smtpTransportOptions,
+  webhookChannel,
+} from './channels';
 import { escapeHtml, type LeadPayload, leadHtml, leadText } from './payload';
 
 const root = mkdtempSync(join(tmpdir(), 'channels-test-'));
@@ -43,6 +54,15 @@ describe('payload bodies', () => {
     expect(leadText(payload)).toContain('Phone: (555) 010-0142');
     expect(leadText(payload)).toContain('ZIP code: 43215 (Columbus, OH)');
     expect(leadText({ ...payload, duplicateOf: 'abc' })).toContain('Repeat of lead: abc');
+    // The estimate the visitor was shown travels with the notification.
+    const estimate = quoteEstimate({ sex: 'female', age: 67, tobacco: false, state: 'OH' });
+    const withEstimate = leadText({ ...payload, estimate });
+    expect(withEstimate).toContain(`Estimate shown: female, 67, no tobacco, OH; rates as of ${estimate.ratesAsOf}`);
+    expect(withEstimate).toContain(
+      'Estimate $10,000: Level benefit $45.80, Graded benefit $56.40, Guaranteed issue $67.00 a month',
+    );
+    expect(leadHtml({ ...payload, estimate })).toContain('<th align="left">Estimate $25,000</th>');
+    expect(leadText(payload)).not.toContain('Estimate');
   });
 });
 
@@ -55,6 +75,17 @@ describe('log channel', () => {
     const lines = readFileSync(join(dir, leadsLogName), 'utf8').trim().split('\n');
     expect(lines.map((line) => JSON.parse(line))).toEqual([payload, { ...payload, leadId: 'second' }]);
     expect(statSync(join(dir, leadsLogName)).mode & 0o777).toBe(0o600);
+  });
+
+  it('never writes a lead twice, also after a restart (a new channel on the same folder)', async () => {
+    const dir = join(root, 'data-once');
+    await logChannel(dir).deliver(payload, { id: '1' });
+    // The process died after writing, before recording the job: the job is delivered again.
+    const restarted = logChannel(dir);
+    await restarted.deliver(payload, { id: '1' });
+    await restarted.deliver(payload, { id: '1' });
+    const lines = readFileSync(join(dir, leadsLogName), 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(1);
   });
 });
 
@@ -107,12 +138,20 @@ describe('smtp channel', () => {
       from: 'Evergreen Leads <leads@example.com>',
     });
     try {
-      await channel.deliver(payload, { id: '1' });
+      await channel.deliver(payload, { id: '41' });
+      // A second attempt of the same job (re-sent after a crash) carries the same Message-ID.
+      await channel.deliver(payload, { id: '41' });
     } finally {
       channel.close?.();
       await new Promise<void>((done) => server.close(() => done()));
     }
-    expect(received).toHaveLength(1);
+    expect(received).toHaveLength(2);
+    const messageIds = received.map((m) => /^Message-ID:\s*(\S+)\r?$/im.exec(m.raw)?.[1]);
+    expect(messageIds).toEqual([
+      '<lead-6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f.job-41@www.evergreenfinalexpense.com>',
+      '<lead-6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f.job-41@www.evergreenfinalexpense.com>',
+    ]);
+    expect(leadMessageId(payload.leadId, '42')).not.toBe(messageIds[0]);
     const [mail] = received;
     expect(mail?.from).toBe('leads@example.com');
     expect(mail?.to).toEqual(['agent@example.com']);
@@ -204,5 +243,53 @@ describe('createChannels', () => {
     });
     expect(channels.map((channel) => channel.name)).toEqual(['webhook', 'log', 'smtp']);
     for (const channel of channels) channel.close?.();
+  });
+});
+
+describe('smtp TLS', () => {
+  it('requires STARTTLS for smtp:// to another host, not for smtps:// or loopback', () => {
+    expect(smtpTransportOptions('smtp://user:pass@mail.example.com:587').requireTLS).toBe(true);
+    expect(smtpTransportOptions('smtp://10.0.0.5:25').requireTLS).toBe(true);
+    expect(smtpTransportOptions('smtps://mail.example.com:465').requireTLS).toBe(false);
+    for (const host of ['127.0.0.1', '127.8.0.1', 'localhost', '[::1]']) {
+      expect(smtpTransportOptions(`smtp://${host}:25`).requireTLS, host).toBe(false);
+    }
+  });
+
+  it('refuses to send to a server that offers no STARTTLS, unless it is loopback', async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, done) {
+        stream.on('data', () => {});
+        stream.on('end', () => {
+          received.push('mail');
+          done();
+        });
+      },
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.server.address() as AddressInfo;
+    // nodemailer with our options, its socket connected to the local server whatever the URL's host.
+    const send = (url: string) => {
+      const transport = nodemailer.createTransport({
+        ...smtpTransportOptions(url),
+        getSocket: (_options: unknown, callback: (error: Error | null, socket: { connection: Socket }) => void) =>
+          callback(null, { connection: connect(port, '127.0.0.1') }),
+      });
+      return transport
+        .sendMail({ from: 'leads@example.com', to: 'agent@example.com', subject: 'x', text: 'x' })
+        .finally(() => transport.close());
+    };
+    try {
+      await expect(send(`smtp://mail.example.com:${port}`)).rejects.toThrow(/STARTTLS/i);
+      expect(received).toEqual([]);
+      await send(`smtp://127.0.0.1:${port}`);
+      expect(received).toEqual(['mail']);
+    } finally {
+      await new Promise<void>((done) => server.close(() => done()));
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { appendFile, mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Env, LeadChannel } from '../env';
+import { siteConfig } from '../../src/site.config';
+import { type Env, isLoopbackHost, type LeadChannel } from '../env';
+import { LeadsLog } from './leads-log';
 import { type LeadPayload, leadHtml, leadSubject, leadText } from './payload';
 
 /** A way to tell an agent about a lead. `deliver` resolves when delivered and throws otherwise. */
@@ -15,23 +15,33 @@ export interface Channel {
 /** How long one delivery may take before it counts as failed. */
 export const deliveryTimeoutMs = 15_000;
 
-/** The file the `log` channel appends to, inside DATA_DIR. */
-export const leadsLogName = 'leads.log';
+export { leadsLogName } from './leads-log';
 
 /**
- * `log`: one JSON line per lead appended to DATA_DIR/leads.log (mode 0600). This file is for the
- * agent, so it holds the lead's fields, unlike the server log.
+ * `log`: one JSON line per lead appended to DATA_DIR/leads.log (mode 0600), never twice for one
+ * lead (see LeadsLog: the id is looked up in the files first, which survives a restart). This file
+ * is for the agent, so it holds the lead's fields, unlike the server log. Give the process's one
+ * LeadsLog (shared with the retention job) or a DATA_DIR.
  */
-export function logChannel(dataDir: string): Channel {
-  const dir = resolve(dataDir);
-  const file = join(dir, leadsLogName);
+export function logChannel(log: LeadsLog | string): Channel {
+  const leadsLog = typeof log === 'string' ? new LeadsLog({ dir: log }) : log;
   return {
     name: 'log',
     async deliver(payload) {
-      await mkdir(dir, { recursive: true });
-      await appendFile(file, `${JSON.stringify(payload)}\n`, { mode: 0o600 });
+      await leadsLog.append(payload);
     },
   };
+}
+
+/** The host of the site's own URL: the right-hand side of the Message-IDs the smtp channel sends. */
+const messageIdHost = new URL(siteConfig.siteUrl).hostname;
+
+/**
+ * The Message-ID of a lead's notification mail: the same for every attempt of one job, so a
+ * mailbox or a mail filter that drops repeats of a Message-ID shows a re-sent mail once.
+ */
+export function leadMessageId(leadId: string, jobId: string): string {
+  return `<lead-${leadId}.job-${jobId}@${messageIdHost}>`;
 }
 
 export interface SmtpOptions {
@@ -40,18 +50,34 @@ export interface SmtpOptions {
   from: string;
 }
 
-/** `smtp`: one e-mail per lead through nodemailer, with text and HTML bodies, every field escaped. */
-export function smtpChannel(options: SmtpOptions): Channel {
-  const transport = nodemailer.createTransport({
-    url: options.url,
+/**
+ * nodemailer's options for SMTP_URL. `smtp://` to another machine must upgrade with STARTTLS
+ * (`requireTLS`): a server that does not offer it gets no lead in clear text. smtps:// is TLS
+ * from the start; loopback (a local relay) may stay plain. The env check refuses URL options
+ * that would override this (ignoreTLS, requireTLS, secure, tls.*).
+ */
+export function smtpTransportOptions(url: string) {
+  const parsed = new URL(url);
+  return {
+    url,
+    requireTLS: parsed.protocol === 'smtp:' && !isLoopbackHost(parsed.hostname),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: deliveryTimeoutMs,
-  });
+  };
+}
+
+/**
+ * `smtp`: one e-mail per lead through nodemailer, with text and HTML bodies, every field escaped,
+ * `X-Lead-Id`, and a `Message-ID` made of the lead and job ids (the same on every attempt).
+ */
+export function smtpChannel(options: SmtpOptions): Channel {
+  const transport = nodemailer.createTransport(smtpTransportOptions(options.url));
   return {
     name: 'smtp',
-    async deliver(payload) {
+    async deliver(payload, job) {
       await transport.sendMail({
+        messageId: leadMessageId(payload.leadId, job.id),
         from: options.from,
         to: options.to,
         subject: leadSubject(payload),
@@ -119,6 +145,8 @@ export function createChannels(
     | 'LEAD_WEBHOOK_URL'
     | 'LEAD_WEBHOOK_SECRET'
   >,
+  /** The process's leads.log (shared with the retention job); default: one on DATA_DIR. */
+  leadsLog?: LeadsLog,
 ): Channel[] {
   return env.LEAD_CHANNELS.map((name): Channel => {
     if (name === 'smtp') {
@@ -133,6 +161,6 @@ export function createChannels(
       }
       return webhookChannel({ url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET });
     }
-    return logChannel(env.DATA_DIR);
+    return logChannel(leadsLog ?? env.DATA_DIR);
   });
 }

@@ -1,4 +1,5 @@
 import { formatPhone } from '../../src/lead/schema';
+import { describeQuoteEstimate, type QuoteEstimate } from '../../src/lib/quote-estimate';
 
 /**
  * What a notification job carries (lead_notifications.payload): the spec's body for
@@ -21,6 +22,8 @@ export interface LeadPayload {
   city: string | null;
   /** The id of a lead with the same phone or e-mail in the 30 days before, or null. */
   duplicateOf: string | null;
+  /** The price estimate the visitor was shown, as stored with the lead (absent in jobs written before it was kept). */
+  estimate?: QuoteEstimate | null;
 }
 
 const htmlEscapes: Record<string, string> = {
@@ -50,6 +53,7 @@ export function describeLead(payload: LeadPayload): Array<[label: string, value:
     ['Received', payload.createdAt],
     ['Lead id', payload.leadId],
     ...(payload.duplicateOf ? ([['Repeat of lead', payload.duplicateOf]] as Array<[string, string]>) : []),
+    ...(payload.estimate ? describeQuoteEstimate(payload.estimate) : []),
   ];
 }
 

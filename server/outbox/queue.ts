@@ -83,11 +83,19 @@ export async function claimJobs(db: Queryable, options: ClaimOptions): Promise<C
   return rows;
 }
 
-/** Marks a job delivered, if this claim still holds it. Returns whether it did. */
+/** A delivered job's payload: the lead's copy is gone, its status and times stay. */
+export const emptyPayload = '{}';
+
+/**
+ * Marks a job delivered, if this claim still holds it, and empties its payload (the lead's fields
+ * are in quote_submissions; the outbox keeps no second copy once it is done with it). Returns
+ * whether it did.
+ */
 export async function markDelivered(db: Queryable, job: ClaimedJob, token: string): Promise<boolean> {
   const { rowCount } = await db.query(
     `UPDATE lead_notifications
-     SET status = 'delivered', delivered_at = now(), locked_until = NULL, last_error = NULL
+     SET status = 'delivered', delivered_at = now(), locked_until = NULL, last_error = NULL,
+         payload = '${emptyPayload}'::jsonb
      WHERE id = $1 AND claimed_by = $2 AND status = 'sending'`,
     [job.id, token],
   );

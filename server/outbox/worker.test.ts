@@ -50,7 +50,7 @@ describe.each(testBackends)('outbox worker on $name', { timeout: 60_000 }, (back
   beforeEach(() => db.reset());
 
   const store = (channels: LeadChannel[] = ['log'], overrides = {}) =>
-    storeLead(db, sampleLead(overrides), { ip: '127.0.0.1' }, { channels, minFillMs: 0 });
+    storeLead(db, sampleLead(overrides), { ip: '127.0.0.1' }, { channels });
 
   const worker = (channels: Channel[], options: Partial<WorkerOptions> = {}) =>
     new OutboxWorker({
@@ -103,6 +103,13 @@ describe.each(testBackends)('outbox worker on $name', { timeout: 60_000 }, (back
     expect(await job(lead.id)).toMatchObject({ status: 'delivered', attempts: 1, last_error: null });
     expect((await job(lead.id))?.delivered_at).toBeInstanceOf(Date);
     expect(await worker([log.channel]).runOnce()).toMatchObject({ claimed: 0 });
+    // Once delivered, the job keeps its status and times but no copy of the lead.
+    const payloads = await db.query<{ payload: unknown; created_at: Date }>(
+      'SELECT payload, created_at FROM lead_notifications WHERE lead_id = $1',
+      [lead.id],
+    );
+    expect(payloads.rows.map((row) => row.payload)).toEqual([{}, {}]);
+    expect(payloads.rows.every((row) => row.created_at instanceof Date)).toBe(true);
   });
 
   it('retries a failed delivery with exponential backoff, then delivers', async () => {

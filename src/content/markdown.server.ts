@@ -6,8 +6,10 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Plugin } from 'vite';
+import { guaranteedIssueSummary } from '../../content/data/guaranteed-issue';
 import { facts } from '../lib/facts';
 import { slugify } from '../lib/paths';
+import { privacySharing } from '../lib/privacy';
 import { siteConfig } from '../site.config';
 import { type ContentKind, contentKinds } from './schemas';
 import { type MdElement, type MdNode, type MdProps, mdTags } from './tree';
@@ -31,6 +33,9 @@ export const markdownTokens: Readonly<Record<string, string>> = {
   ...facts,
   companyName: siteConfig.company.name,
   legalName: siteConfig.company.legalName,
+  privacySharing,
+  npn: `${siteConfig.npn.number}${siteConfig.npn.placeholder ? ' (example number, not yet real)' : ''}`,
+  guaranteedIssuePlans: guaranteedIssueSummary(),
   salesPhone: siteConfig.phones.sales.display,
   salesTel: `tel:${siteConfig.phones.sales.e164}`,
   helpPhone: siteConfig.phones.help.display,

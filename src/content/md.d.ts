@@ -7,6 +7,7 @@ declare module '*.md' {
     title: string;
     description: string;
     heading?: string;
+    published?: string;
     updated?: string;
     [field: string]: unknown;
   };

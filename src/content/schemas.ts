@@ -16,6 +16,8 @@ export const pageFrontMatter = z.strictObject({
   description: text(50, 165),
   /** The visible H1, when it differs from the title. */
   heading: text(3, 90).optional(),
+  /** Date the text was first published (YYYY-MM-DD): the datePublished of its Article markup. */
+  published: z.iso.date().optional(),
   /** Date the text was last reviewed (YYYY-MM-DD), shown on legal pages and in Article markup. */
   updated: z.iso.date().optional(),
 });

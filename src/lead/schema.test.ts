@@ -24,7 +24,7 @@ const valid: LeadInput = {
   submissionId: '3f2b8c1e-8d4a-4c1b-9f7e-2a6d5b4c3e21',
   consentVersion: CONSENT_VERSION,
   pageUrl: 'https://www.evergreenfinalexpense.com/ohio/columbus',
-  elapsedMs: 12000,
+  formToken: 'v1.token-issued-by-the-server',
 };
 
 function fieldsOf(input: unknown) {
@@ -94,15 +94,39 @@ describe('leadSchema', () => {
     expect(validateField('tobacco', tobacco)).toBe(FIELD_MESSAGES.tobacco);
   });
 
-  it.each(['Al', 'José Núñez-García', "Mary O'Brien", 'x'.repeat(100), '  Bo  '])('name accepts %j', (name) => {
-    expect(validateField('name', name)).toBeNull();
-  });
-  it.each(['', ' ', 'A', '  A  ', 'x'.repeat(101), 'Mary\nSmith', 'Mary\u0000', 'Ann\u202eLee', 42])(
-    'name refuses %j',
+  it.each(['Al', 'José Núñez-García', "Mary O'Brien", 'x'.repeat(100), '  Bo  ', '李明', 'Ольга', 'Zoë-Ann 2nd'])(
+    'name accepts %j',
     (name) => {
-      expect(validateField('name', name)).toBe(FIELD_MESSAGES.name);
+      expect(validateField('name', name)).toBeNull();
     },
   );
+  it.each([
+    '',
+    ' ',
+    'A',
+    '  A  ',
+    'x'.repeat(101),
+    'Mary\nSmith',
+    'Mary\u0000',
+    'Ann\u202eLee',
+    42,
+    // Invisible format characters (\p{Cf}) only, or inside a name.
+    '\u200b\u200b\u200b',
+    '\u200b\u200c\u200d\u2060\ufeff',
+    'Ann\u200bLee',
+    'Mary\u00ad',
+    '\u2066Ann\u2069',
+    // Lone surrogates.
+    'Ann\ud800Lee',
+    '\udfff\udfff',
+    // Fewer than two letters.
+    '12',
+    '- .',
+    'A 1',
+    '🕊️🕊️',
+  ])('name refuses %j', (name) => {
+    expect(validateField('name', name)).toBe(FIELD_MESSAGES.name);
+  });
 
   it('email is trimmed and lower-cased', () => {
     expect(leadSchema.shape.email.parse('  Mary.Smith+quote@Example.COM ')).toBe('mary.smith+quote@example.com');
@@ -199,11 +223,15 @@ describe('leadSchema', () => {
     expect(fieldsOf({ ...valid, company: 5 })).toHaveProperty('company');
   });
 
-  it('elapsedMs must be a non-negative number', () => {
-    expect(parseLead({ ...valid, elapsedMs: 0 }).success).toBe(true);
-    for (const elapsedMs of [-1, '5000', undefined, Number.NaN]) {
-      expect(fieldsOf({ ...valid, elapsedMs })).toHaveProperty('elapsedMs');
+  it("the form token is an optional string (the server checks it); the browser's elapsedMs is ignored", () => {
+    expect(parseLead({ ...valid, formToken: undefined }).success).toBe(true);
+    expect(parseLead({ ...valid, formToken: null }).success).toBe(true);
+    for (const formToken of [5, {}, [], 'x'.repeat(201)]) {
+      expect(fieldsOf({ ...valid, formToken })).toHaveProperty('formToken');
     }
+    const parsed = parseLead({ ...valid, elapsedMs: 12_000 });
+    expect(parsed.success).toBe(true);
+    expect(parsed.success ? Object.keys(parsed.data) : []).not.toContain('elapsedMs');
   });
 
   it('reports every bad field at once', () => {
@@ -215,13 +243,7 @@ describe('leadSchema', () => {
   });
 
   it.each([null, 'lead', 42, []])('a body that is not an object (%j) names every required field', (body) => {
-    expect(Object.keys(fieldsOf(body))).toEqual([
-      ...LEAD_FIELDS,
-      'submissionId',
-      'consentVersion',
-      'pageUrl',
-      'elapsedMs',
-    ]);
+    expect(Object.keys(fieldsOf(body))).toEqual([...LEAD_FIELDS, 'submissionId', 'consentVersion', 'pageUrl']);
   });
 });
 

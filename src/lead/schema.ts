@@ -46,16 +46,16 @@ export const FIELD_MESSAGES = {
   gender: 'Please choose Male or Female.',
   age: `Please enter your age as a whole number from ${AGE_MIN} to ${AGE_MAX}.`,
   tobacco: 'Please choose Yes or No.',
-  name: 'Please enter your full name.',
+  name: 'Please enter your full name, in letters.',
   email: 'Please enter a valid e-mail address, like name@example.com.',
   phone: 'Please enter a 10-digit phone number, like (555) 010-0142.',
   zipCode: 'Please enter your 5-digit ZIP code.',
   submissionId: 'The form is missing its submission id. Please reload the page and try again.',
-  consentVersion: 'The consent version is missing. Please reload the page and try again.',
+  consentVersion: 'The consent text is missing or out of date. Please reload the page and try again.',
   pageUrl: 'The page address is missing. Please reload the page and try again.',
   attribution: 'The visit details are not valid.',
   company: 'This field must be left empty.',
-  elapsedMs: 'The form timing is missing. Please reload the page and try again.',
+  formToken: 'The form is out of date. Please reload the page and try again.',
 } as const;
 export type LeadKey = keyof typeof FIELD_MESSAGES;
 
@@ -89,6 +89,21 @@ export function formatPhone(input: string): string {
 
 /** C0/C1 controls, line and paragraph separators, bidirectional overrides. */
 const controlChars = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * What a name may not hold: controls, invisible format characters (\p{Cf}: zero-width spaces and
+ * joiners, bidirectional marks, the BOM ...), lone surrogates, line and paragraph separators.
+ */
+const nameForbidden = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u;
+const letter = /\p{L}/gu;
+
+/** A name of visible text with at least NAME_MIN letters (any script): "Jo", "José Núñez", "李明". */
+export function isAcceptableName(value: string): boolean {
+  return !nameForbidden.test(value) && (value.match(letter)?.length ?? 0) >= NAME_MIN;
+}
+
+/** Longest form token accepted (server/leads/form-token.ts issues about 70 characters). */
+export const FORM_TOKEN_MAX = 200;
 
 const age = z.pipe(
   z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d{1,3}$/))]),
@@ -137,12 +152,7 @@ export const leadFieldSchemas = {
   gender: z.enum(['male', 'female']),
   age,
   tobacco: z.enum(['yes', 'no']),
-  name: z.string().check(
-    z.trim(),
-    z.minLength(NAME_MIN),
-    z.maxLength(NAME_MAX),
-    z.refine((value) => !controlChars.test(value)),
-  ),
+  name: z.string().check(z.trim(), z.minLength(NAME_MIN), z.maxLength(NAME_MAX), z.refine(isAcceptableName)),
   email: z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX)), z.email()),
   phone,
   zipCode: z.string().check(z.trim(), z.regex(/^\d{5}$/)),
@@ -155,8 +165,11 @@ export const leadFieldSchemas = {
   attribution: z.optional(z.nullable(attribution)),
   /** The honeypot: hidden from people. Any value marks the lead as spam (it is not refused). */
   company: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
-  /** Milliseconds from the dialog opening to the submit; too fast marks the lead as spam. */
-  elapsedMs: z.number().check(z.gte(0), z.lte(1e10)),
+  /**
+   * The token the server issued when the form was shown (GET /api/form-token). The server checks
+   * it (signature, age, single use); a missing or bad one marks the lead as spam, like the honeypot.
+   */
+  formToken: z.optional(z.nullable(z.string().check(z.maxLength(FORM_TOKEN_MAX)))),
 };
 
 /** What `POST /api/quotes` accepts. Unknown keys are dropped. */
@@ -187,7 +200,7 @@ export function parseLead(input: unknown): LeadParseResult {
       fields[key as LeadKey] = FIELD_MESSAGES[key as LeadKey];
     } else {
       // The body itself is not an object: every required key is missing.
-      for (const name of [...LEAD_FIELDS, 'submissionId', 'consentVersion', 'pageUrl', 'elapsedMs'] as const) {
+      for (const name of [...LEAD_FIELDS, 'submissionId', 'consentVersion', 'pageUrl'] as const) {
         fields[name] = FIELD_MESSAGES[name];
       }
     }

@@ -9,3 +9,18 @@ export function formatUsd(amount: number): string {
 export function formatUsdRange(range: { min: number; max: number }, joiner = ' to '): string {
   return `${formatUsd(range.min)}${joiner}${formatUsd(range.max)}`;
 }
+
+const count = new Intl.NumberFormat('en-US');
+const smallNumbers = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/**
+ * A period of days as copy says it: "30 days", "1,095 days (three years)"; whole years up to ten
+ * are named in words as well.
+ */
+export function formatDays(days: number): string {
+  const base = `${count.format(days)} ${days === 1 ? 'day' : 'days'}`;
+  const years = days / 365;
+  if (!Number.isInteger(years) || years < 1) return base;
+  const word = smallNumbers[years - 1] ?? count.format(years);
+  return `${base} (${word} ${years === 1 ? 'year' : 'years'})`;
+}

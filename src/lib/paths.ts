@@ -34,6 +34,9 @@ export const staticPaths = {
   accessibility: '/accessibility',
   southCarolina: '/south-carolina',
   chicago: '/illinois/chicago',
+  quote: '/quote',
+  quoteThanks: '/quote/thank-you',
+  quoteProblem: '/quote/problem',
   serverError: '/500',
   accessDenied: '/403',
   notFound: '/404',
@@ -66,6 +69,22 @@ export function statePath(stateCode: string): string {
 /** /{state}/{city}: the state code and the city name, both lower-case, the city hyphenated. */
 export function cityPath(stateCode: string, cityName: string): string {
   return `${statePath(stateCode)}/${slugify(cityName)}`;
+}
+
+/**
+ * The spec's own addresses for South Carolina and Chicago show a page whose subject is the
+ * state or city page's: they stay (200) for links and bookmarks, but name that page as their
+ * canonical and stay out of the sitemap, so that search engines see one page per subject.
+ */
+export const duplicateOf: Readonly<Partial<Record<PageName, string>>> = {
+  southCarolina: statePath('SC'),
+  chicago: cityPath('IL', 'Chicago'),
+};
+
+/** The path a page names as its canonical: its own, or the page it duplicates. */
+export function canonicalPath(path: string): string {
+  const name = (Object.keys(staticPaths) as PageName[]).find((n) => staticPaths[n] === path);
+  return (name && duplicateOf[name]) || path;
 }
 
 /** tel: link for a number in E.164 form. */

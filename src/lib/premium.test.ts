@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../site.config';
+import { estimate } from './estimate';
 import {
   AGE_RANGE,
   COVERAGE_RANGE,
@@ -7,68 +8,9 @@ import {
   estimatePremium,
   formatCents,
   parseWholeNumber,
-  premiumCents,
   premiumMessage,
+  yearsOld,
 } from './premium';
-
-/** The spec's formula on exact rationals: coverage × age × 0.4 / 50 / 1000 dollars = coverage × age / 1250 cents. */
-function exactCentsHalfUp(age: number, coverage: number): number {
-  const n = BigInt(age) * BigInt(coverage);
-  return Number((n * 2n + 1250n) / 2500n);
-}
-
-describe('premiumCents', () => {
-  it('gives the spec example: age 60 and $10,000 -> $4.80', () => {
-    expect(premiumCents(60, 10_000)).toBe(480);
-    expect(formatCents(premiumCents(60, 10_000))).toBe('$4.80');
-  });
-
-  it('covers the ends of the ranges', () => {
-    expect(premiumCents(50, 2000)).toBe(80); // 2000 × 0.4 / 1000
-    expect(premiumCents(85, 50_000)).toBe(3400); // 50000 × 0.68 / 1000
-  });
-
-  it('rounds exact ties half up where floating point rounds them down', () => {
-    // 3125 × 51 / 1250 = 127.5 cents exactly; rounding the float formula in cents gives 127.
-    expect(Math.round(((3125 * ((51 / 50) * 0.4)) / 1000) * 100)).toBe(127);
-    expect(premiumCents(51, 3125)).toBe(128);
-    // 2125 × 65 / 1250 = 110.5 cents; toFixed(2) on the float gives "1.10".
-    expect(((2125 * ((65 / 50) * 0.4)) / 1000).toFixed(2)).toBe('1.10');
-    expect(premiumCents(65, 2125)).toBe(111);
-    // Just either side of a tie.
-    expect(premiumCents(1, 624)).toBe(0);
-    expect(premiumCents(1, 625)).toBe(1);
-    expect(premiumCents(1, 1874)).toBe(1);
-    expect(premiumCents(1, 1875)).toBe(2);
-  });
-
-  it('matches exact rational arithmetic for every age and every whole-dollar coverage in range', () => {
-    let checked = 0;
-    for (let age = AGE_RANGE.min; age <= AGE_RANGE.max; age++) {
-      for (let coverage = COVERAGE_RANGE.min; coverage <= COVERAGE_RANGE.max; coverage += 1) {
-        if (premiumCents(age, coverage) !== exactCentsHalfUp(age, coverage)) {
-          throw new Error(`wrong for age ${age}, coverage ${coverage}`);
-        }
-        checked++;
-      }
-    }
-    expect(checked).toBe((AGE_RANGE.max - AGE_RANGE.min + 1) * (COVERAGE_RANGE.max - COVERAGE_RANGE.min + 1));
-  });
-
-  it('is zero for zero and exact for large safe products', () => {
-    expect(premiumCents(0, 10_000)).toBe(0);
-    expect(premiumCents(60, 0)).toBe(0);
-    expect(premiumCents(1, 9_007_199_254_740_000)).toBe(exactCentsHalfUp(1, 9_007_199_254_740_000));
-  });
-
-  it('refuses what is not a non-negative safe integer, or an unsafe product', () => {
-    expect(() => premiumCents(60.5, 10_000)).toThrow(RangeError);
-    expect(() => premiumCents(-1, 10_000)).toThrow(RangeError);
-    expect(() => premiumCents(Number.NaN, 10_000)).toThrow(RangeError);
-    expect(() => premiumCents(60, Number.POSITIVE_INFINITY)).toThrow(RangeError);
-    expect(() => premiumCents(85, Number.MAX_SAFE_INTEGER)).toThrow(RangeError);
-  });
-});
 
 describe('formatCents', () => {
   it('shows dollars, thousands separators and two decimals', () => {
@@ -130,13 +72,22 @@ describe('estimatePremium', () => {
     expect(COVERAGE_RANGE).toEqual(siteConfig.coverage.amount);
   });
 
-  it('estimates from typed text', () => {
+  it('estimates from typed text with the price engine, for every plan type', () => {
     expect(estimatePremium({ age: '60', coverage: '10000' })).toEqual({
       ok: true,
-      age: 60,
-      coverage: 10_000,
-      cents: 480,
+      answers: { age: 60, coverage: 10_000 },
+      plans: estimate({ age: 60, coverage: 10_000 }),
     });
+  });
+
+  it('passes the optional choices on, and reads "prefer not to say" or anything else as unknown', () => {
+    const male = estimatePremium({ age: '65', coverage: '10,000', sex: 'male', tobacco: 'no' });
+    expect(male.ok && male.answers).toEqual({ age: 65, coverage: 10_000, sex: 'male', tobacco: false });
+    expect(male.ok && male.plans[0]).toEqual({ plan: 'level', ok: true, lowCents: 5400, highCents: 5400 });
+    const smoker = estimatePremium({ age: '65', coverage: '10000', sex: 'female', tobacco: 'yes' });
+    expect(smoker.ok && smoker.answers).toEqual({ age: 65, coverage: 10_000, sex: 'female', tobacco: true });
+    const unknown = estimatePremium({ age: '65', coverage: '10000', sex: '', tobacco: 'maybe' });
+    expect(unknown.ok && unknown.answers).toEqual({ age: 65, coverage: 10_000 });
   });
 
   it('reports each field that cannot be used, and no estimate', () => {
@@ -168,9 +119,27 @@ describe('messages', () => {
     expect(premiumMessage('coverage', { reason: 'notNumber' })).toMatch(/in numbers/);
   });
 
-  it('describes an estimate with the figures used', () => {
-    expect(`${describeEstimate(60, 10_000)} ${formatCents(480)}`).toBe(
-      'Estimated monthly premium for a 60-year-old and $10,000 of coverage: $4.80',
+  it('describes an estimate with the answers used', () => {
+    expect(describeEstimate({ age: 65, coverage: 10_000, sex: 'male', tobacco: false })).toBe(
+      'Estimated monthly premium for a 65-year-old man who does not use tobacco, $10,000 of coverage:',
+    );
+    expect(describeEstimate({ age: 70, coverage: 5000, sex: 'female', tobacco: true })).toBe(
+      'Estimated monthly premium for a 70-year-old woman who uses tobacco, $5,000 of coverage:',
+    );
+    expect(describeEstimate({ age: 80, coverage: 10_000, sex: 'male' })).toBe(
+      'Estimated monthly premium for an 80-year-old man, $10,000 of coverage:',
+    );
+    expect([18, 11, 8, 50, 65, 85, 81].map(yearsOld)).toEqual([
+      'an 18-year-old',
+      'an 11-year-old',
+      'an 8-year-old',
+      'a 50-year-old',
+      'a 65-year-old',
+      'an 85-year-old',
+      'an 81-year-old',
+    ]);
+    expect(describeEstimate({ age: 60, coverage: 10_000 })).toBe(
+      'Estimated monthly premium for a 60-year-old person, $10,000 of coverage:',
     );
   });
 });

@@ -1,79 +1,21 @@
 import { siteConfig } from '../site.config';
+import { estimate, type PlanEstimate, type Sex } from './estimate';
 import { formatUsd } from './format';
+import { type NumberProblem, parseWholeNumber, type WholeRange } from './numbers';
 
 /**
- * The premium estimate of the spec: coverage × (age / 50 × 0.4) / 1000 dollars a month, rounded
- * to the cent. That is coverage × age / 125,000 dollars, or coverage × age / 1,250 cents, so it is
- * computed on integers and rounded half up exactly: no float ever rounds 1.275 down to 1.27.
+ * The premium calculator's reading of what was typed and chosen. The estimate itself comes from the
+ * price engine (./estimate.ts, rate data in content/data/rates.ts); the spec's formula,
+ * coverage x (age / 50 x 0.4) / 1000, is retired (docs/decisions/0016-price-engine-from-rate-data.md).
  */
 
-export interface WholeRange {
-  min: number;
-  max: number;
-}
-
-/** Why a typed value cannot be used. Never NaN, never Infinity: a reason instead. */
-export type NumberProblem =
-  | { reason: 'empty' }
-  | { reason: 'notNumber' }
-  | { reason: 'notWhole' }
-  | { reason: 'negative' }
-  | { reason: 'tooLow'; min: number }
-  | { reason: 'tooHigh'; max: number };
-
-export type ParsedNumber = { ok: true; value: number } | { ok: false; problem: NumberProblem };
-
-/** Digits with an optional minus, dollar sign, thousands commas and decimals: "-$1,234.00". */
-const NUMBER = /^(-)?\$?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d*))?$/;
-
-/**
- * Reads a whole number typed into a text or number input. Surrounding spaces, a leading "$" and
- * thousands commas are allowed; decimals are allowed only when they are zeros ("60.0"). A value
- * too long to be a safe integer counts as too high. Checks run in this order: empty, not a
- * number, not whole, negative (when the range starts at 0 or above), below min, above max.
- */
-export function parseWholeNumber(text: string, range: WholeRange): ParsedNumber {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, problem: { reason: 'empty' } };
-  const match = NUMBER.exec(trimmed);
-  if (!match) return { ok: false, problem: { reason: 'notNumber' } };
-  const [, minus, digits = '', decimals = ''] = match;
-  if (/[1-9]/.test(decimals)) return { ok: false, problem: { reason: 'notWhole' } };
-  const magnitude = Number(digits.replaceAll(',', ''));
-  if (minus && magnitude !== 0 && range.min >= 0) return { ok: false, problem: { reason: 'negative' } };
-  const value = minus && magnitude !== 0 ? -magnitude : magnitude;
-  if (!Number.isSafeInteger(value)) {
-    return value < 0
-      ? { ok: false, problem: { reason: 'tooLow', min: range.min } }
-      : { ok: false, problem: { reason: 'tooHigh', max: range.max } };
-  }
-  if (value < range.min) return { ok: false, problem: { reason: 'tooLow', min: range.min } };
-  if (value > range.max) return { ok: false, problem: { reason: 'tooHigh', max: range.max } };
-  return { ok: true, value };
-}
-
-/**
- * The monthly premium in whole cents for an age and a coverage in whole dollars, rounded half up.
- * Throws a RangeError for anything but non-negative safe integers whose product is safe.
- */
-export function premiumCents(age: number, coverage: number): number {
-  const product = age * coverage;
-  if (!Number.isSafeInteger(age) || !Number.isSafeInteger(coverage) || age < 0 || coverage < 0) {
-    throw new RangeError('premiumCents: not a non-negative whole number');
-  }
-  if (!Number.isSafeInteger(product)) throw new RangeError('premiumCents: too large');
-  // cents = product / 1250 rounded half up = floor((product + 625) / 1250), in exact integer steps.
-  const whole = Math.floor(product / 1250);
-  return product - whole * 1250 >= 625 ? whole + 1 : whole;
-}
-
-/** Whole cents as dollars with thousands separators and two decimals: 123456 -> "$1,234.56". */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
-}
+export {
+  formatCents,
+  type NumberProblem,
+  type ParsedNumber,
+  parseWholeNumber,
+  type WholeRange,
+} from './numbers';
 
 export const AGE_RANGE: WholeRange = siteConfig.coverage.issueAges;
 export const COVERAGE_RANGE: WholeRange = siteConfig.coverage.amount;
@@ -81,16 +23,47 @@ export const COVERAGE_STEP = 1000;
 
 export type PremiumField = 'age' | 'coverage';
 
+/** The optional answers: "" is "prefer not to say". */
+export interface PremiumChoices {
+  sex?: string;
+  tobacco?: string;
+}
+
+export interface PremiumAnswers {
+  age: number;
+  coverage: number;
+  sex?: Sex;
+  tobacco?: boolean;
+}
+
 export type PremiumEstimate =
-  | { ok: true; age: number; coverage: number; cents: number }
+  | { ok: true; answers: PremiumAnswers; plans: PlanEstimate[] }
   | { ok: false; problems: Partial<Record<PremiumField, NumberProblem>> };
 
-/** Checks both typed values against the issue ages and coverage amounts, then estimates. */
-export function estimatePremium(input: Record<PremiumField, string>): PremiumEstimate {
+/** A radio value as the engine's sex, or undefined for "prefer not to say" or anything else. */
+export function readSex(value: string | undefined): Sex | undefined {
+  return value === 'female' || value === 'male' ? value : undefined;
+}
+
+/** A radio value as tobacco use, or undefined for "prefer not to say" or anything else. */
+export function readTobacco(value: string | undefined): boolean | undefined {
+  return value === 'yes' ? true : value === 'no' ? false : undefined;
+}
+
+/**
+ * Checks both typed values against the issue ages and coverage amounts, then asks the price engine
+ * for every plan type (a plan that does not offer the age or coverage comes back refused).
+ */
+export function estimatePremium(input: Record<PremiumField, string> & PremiumChoices): PremiumEstimate {
   const age = parseWholeNumber(input.age, AGE_RANGE);
   const coverage = parseWholeNumber(input.coverage, COVERAGE_RANGE);
   if (age.ok && coverage.ok) {
-    return { ok: true, age: age.value, coverage: coverage.value, cents: premiumCents(age.value, coverage.value) };
+    const answers: PremiumAnswers = { age: age.value, coverage: coverage.value };
+    const sex = readSex(input.sex);
+    const tobacco = readTobacco(input.tobacco);
+    if (sex) answers.sex = sex;
+    if (tobacco !== undefined) answers.tobacco = tobacco;
+    return { ok: true, answers, plans: estimate(answers) };
   }
   const problems: Partial<Record<PremiumField, NumberProblem>> = {};
   if (!age.ok) problems.age = age.problem;
@@ -114,7 +87,15 @@ export function premiumMessage(field: PremiumField, problem: NumberProblem): str
   return `Enter a coverage amount ${span}.`;
 }
 
-/** The figures used, before the amount: "Estimated monthly premium for a 60-year-old and $10,000 of coverage:" */
-export function describeEstimate(age: number, coverage: number): string {
-  return `Estimated monthly premium for a ${age}-year-old and ${formatUsd(coverage)} of coverage:`;
+/** The answers used, before the estimates: "Estimated monthly premium for a 65-year-old man who does not use tobacco, $10,000 of coverage:" */
+export function describeEstimate(answers: PremiumAnswers): string {
+  const who = answers.sex === 'female' ? 'woman' : answers.sex === 'male' ? 'man' : 'person';
+  const smoking =
+    answers.tobacco === true ? ' who uses tobacco' : answers.tobacco === false ? ' who does not use tobacco' : '';
+  return `Estimated monthly premium for ${yearsOld(answers.age)} ${who}${smoking}, ${formatUsd(answers.coverage)} of coverage:`;
+}
+
+/** "a 65-year-old", "an 80-year-old", "an 18-year-old". */
+export function yearsOld(age: number): string {
+  return `${/^(8|1[18]$)/.test(String(age)) ? 'an' : 'a'} ${age}-year-old`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getPath, staticPaths } from './paths';
-import { hasStaticRedirectPage, redirects, redirectTarget } from './redirects';
+import { hasStaticRedirectPage, redirects, redirectTarget, trimTrailingSlashes } from './redirects';
 
 /** The legacy paths of the old site and where each now lives. */
 const legacy: Array<[string, string]> = [
@@ -66,6 +66,25 @@ describe('redirectTarget', () => {
     ]) {
       expect(redirectTarget(path), path).toBeUndefined();
     }
+  });
+});
+
+describe('trimTrailingSlashes', () => {
+  it.each([
+    ['/', '/'],
+    ['//', '/'],
+    ['/a', '/a'],
+    ['/a/', '/a'],
+    ['/a///', '/a'],
+    ['/a//b/', '/a//b'],
+    ['', ''],
+  ])('%s -> %s', (path, expected) => {
+    expect(trimTrailingSlashes(path)).toBe(expected);
+  });
+
+  it('trims a run of 16,000 slashes in one pass', () => {
+    expect(trimTrailingSlashes(`/a${'/'.repeat(16_000)}`)).toBe('/a');
+    expect(trimTrailingSlashes(`/${'/'.repeat(16_000)}a`)).toBe(`/${'/'.repeat(16_000)}a`);
   });
 });
 

@@ -19,10 +19,19 @@ export const redirects: ReadonlyArray<{ from: string; to: string }> = [
 
 const byPath = new Map(redirects.map((r) => [r.from, r.to]));
 
+/**
+ * The path without its trailing slashes ("/" stays "/", "///" becomes "/"). One backward scan:
+ * a regular expression such as /\/+$/ retries from every slash of a long run, quadratic in its length.
+ */
+export function trimTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 1 && pathname.charCodeAt(end - 1) === 47 /* / */) end--;
+  return end === pathname.length ? pathname : pathname.slice(0, end);
+}
+
 /** The redirect target of a path (case-sensitive, trailing slash ignored), or undefined. */
 export function redirectTarget(pathname: string): string | undefined {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return byPath.get(clean);
+  return byPath.get(trimTrailingSlashes(pathname));
 }
 
 /**

@@ -1,11 +1,21 @@
 import { achievements } from '../../content/data/achievements';
 import { leaders } from '../../content/data/leaders';
 import Content, { frontmatter } from '../../content/pages/about.md';
+import { HowWeArePaid } from '../components/carriers/RatingNote';
 import { Avatar } from '../components/content/Avatar';
+import { ExampleLabel } from '../components/content/ExampleLabel';
 import { PageShell } from '../components/layout/PageShell';
+import { isSourced } from '../lib/claims';
 import { facts } from '../lib/facts';
 import { getPath } from '../lib/paths';
 import { buildPerson } from '../seo/jsonld-people';
+import { siteConfig } from '../site.config';
+
+/** Read out after the "Example" label of a sample leader. */
+const sampleLeaderDetail = ': a sample person written for this site, not a member of our staff.';
+
+/** Milestones rest on claims of the register: one whose claim has no source is not shown. */
+const milestones = achievements.filter((a) => isSourced(siteConfig.claims[a.claim]));
 
 export function Component() {
   return (
@@ -22,18 +32,22 @@ export function Component() {
         <Content />
       </div>
 
-      <section aria-labelledby="milestones">
-        <h2 id="milestones">Milestones</h2>
-        <ol className="timeline">
-          {achievements.map((a) => (
-            <li key={a.year}>
-              <p className="timeline-year">{a.year}</p>
-              <h3>{a.title}</h3>
-              <p>{a.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      {milestones.length > 0 ? (
+        <section aria-labelledby="milestones">
+          <h2 id="milestones">Milestones</h2>
+          <ol className="timeline">
+            {milestones.map((a) => (
+              <li key={a.year}>
+                <p className="timeline-year">{a.year}</p>
+                <h3>{a.title}</h3>
+                <p>{a.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      <HowWeArePaid />
 
       <section aria-labelledby="leadership">
         <h2 id="leadership">Our leadership</h2>
@@ -42,6 +56,7 @@ export function Component() {
             <li key={leader.name}>
               <Avatar name={leader.name} src={leader.image} />
               <div className="leader-text">
+                {leader.sample ? <ExampleLabel detail={sampleLeaderDetail} /> : null}
                 <h3>{leader.name}</h3>
                 <p className="leader-role">{leader.role}</p>
                 <p>{leader.bio}</p>

@@ -46,6 +46,7 @@ export function Component() {
             );
           })}
         </ul>
+        <RatingNote />
       </section>
       <section aria-labelledby="comparison-table">
         <h2 id="comparison-table">Side-by-side comparison</h2>

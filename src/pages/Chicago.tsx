@@ -51,7 +51,7 @@ export function Component() {
           </p>
         ) : null}
       </section>
-      <ServiceBlock place="Chicago" headingId="chicago-service" />
+      <ServiceBlock place="Chicago" stateCode="IL" stateName="Illinois" headingId="chicago-service" />
       <RelatedLinks place="Chicago" />
     </PageShell>
   );

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { type CityRecord, cities } from '../../content/data/cities';
 import { findState, type StateRecord } from '../../content/data/states';
 import { PageShell } from '../components/layout/PageShell';
-import { placeId } from '../components/places/naming';
+import { placeId, stateInSentence } from '../components/places/naming';
 import { PlacePart, usePlace } from '../components/places/PlaceContent';
 import { PlaceMissing } from '../components/places/PlaceMissing';
 import { RelatedLinks } from '../components/places/RelatedLinks';
@@ -51,7 +51,7 @@ function CityPage({ city, state }: { city: CityRecord; state: StateRecord }) {
       jsonLd={place.head?.jsonLd ?? []}
     >
       <PlacePart id={id} place={place} part="text" path={path} />
-      <ServiceBlock place={`${city.name}, ${state.code}`} />
+      <ServiceBlock place={`${city.name}, ${state.code}`} stateCode={state.code} stateName={stateInSentence(state)} />
       <PlacePart id={id} place={place} part="more" path={path} />
       <p className="place-up">
         <Link to={statePath(state.code)}>Every city we serve in {state.name}</Link>

@@ -18,7 +18,7 @@ export function Component() {
       heading="Frequently Asked Questions"
       crumb="FAQ"
       jsonLd={[buildFaqPage(getPath('faq'), faqs)]}
-      lede="Short, straight answers to the questions our agents hear most often about burial and final expense insurance. Choose a question to read its answer."
+      lede="Short, plain answers to the questions our agents hear most about burial and final expense insurance. Choose a question to read its answer."
     >
       <section aria-labelledby="questions">
         <h2 id="questions" className="visually-hidden">

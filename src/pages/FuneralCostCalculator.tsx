@@ -1,5 +1,6 @@
 import { FuneralCostCalculator } from '../components/calculators/FuneralCostCalculator';
 import { PageShell } from '../components/layout/PageShell';
+import { Island } from '../islands/Island';
 import { getPath } from '../lib/paths';
 
 export function Component() {
@@ -31,7 +32,7 @@ export function Component() {
           <li>Leave a line at 0 (or empty) if you will not need it, such as an urn for a burial.</li>
           <li>The total and a breakdown appear below the Calculate button.</li>
         </ul>
-        <FuneralCostCalculator />
+        <Island name="funeral-cost-calculator" component={FuneralCostCalculator} props={{}} trigger="visible" />
       </section>
     </PageShell>
   );

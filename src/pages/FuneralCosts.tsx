@@ -3,6 +3,7 @@ import { stateCosts } from '../../content/data/state-costs';
 import Content, { frontmatter } from '../../content/pages/funeral-costs.md';
 import { FuneralCostCalculator } from '../components/calculators/FuneralCostCalculator';
 import { CallToAction, GuidePage, ScrollRegion } from '../components/guides/GuidePage';
+import { Island } from '../islands/Island';
 import { formatUsd, formatUsdRange } from '../lib/format';
 
 export function Component() {
@@ -70,7 +71,7 @@ export function Component() {
       </section>
       <section aria-labelledby="funeral-cost-calculator">
         <h2 id="funeral-cost-calculator">Funeral cost calculator</h2>
-        <FuneralCostCalculator />
+        <Island name="funeral-cost-calculator" component={FuneralCostCalculator} props={{}} trigger="visible" />
       </section>
       <section aria-labelledby="costs-by-state">
         <h2 id="costs-by-state">Average funeral costs by state</h2>

@@ -2,6 +2,7 @@ import { checklist } from '../../content/data/checklist';
 import Content, { frontmatter } from '../../content/pages/funeral-planning-checklist.md';
 import { Checklist } from '../components/guides/Checklist';
 import { GuidePage } from '../components/guides/GuidePage';
+import { Island } from '../islands/Island';
 
 export function Component() {
   return (
@@ -14,7 +15,7 @@ export function Component() {
       <Content />
       <section aria-labelledby="the-checklist">
         <h2 id="the-checklist">The checklist</h2>
-        <Checklist groups={checklist} />
+        <Island name="checklist" component={Checklist} props={{ groups: checklist }} trigger="visible" />
       </section>
     </GuidePage>
   );

@@ -6,6 +6,7 @@ import { ExternalLink } from '../components/guides/ExternalLink';
 import { CallToAction, GuidePage } from '../components/guides/GuidePage';
 import { PlanTable } from '../components/guides/PlanTable';
 import { PremiumTable } from '../components/guides/PremiumTable';
+import { Island } from '../islands/Island';
 
 export function Component() {
   return (
@@ -48,7 +49,7 @@ export function Component() {
       </section>
       <section aria-labelledby="premium-calculator">
         <h2 id="premium-calculator">Estimate your monthly premium</h2>
-        <PremiumCalculator />
+        <Island name="premium-calculator" component={PremiumCalculator} props={{}} trigger="visible" />
       </section>
       <CallToAction title="Get real prices from a licensed agent">
         <p>

@@ -3,9 +3,11 @@ import { cities } from '../../content/data/cities';
 import { commonFaqs } from '../../content/data/faq-common';
 import { featuredTestimonials } from '../../content/data/testimonials-featured';
 import { CityList } from '../components/CityList';
-import { TestimonialCard } from '../components/content/TestimonialCard';
+import { ClaimList } from '../components/content/Claim';
+import { hasSample, sampleStoriesIntro, TestimonialCard } from '../components/content/TestimonialCard';
 import { formatHours } from '../components/layout/Footer';
 import { QuickQuoteButton } from '../components/ui/QuickQuoteButton';
+import { type ClaimId, sourcedClaims } from '../lib/claims';
 import { facts } from '../lib/facts';
 import { getPath, mailtoHref, telHref } from '../lib/paths';
 import { cityLinks } from '../lib/places';
@@ -13,7 +15,7 @@ import { buildCityItemList } from '../seo/jsonld';
 import { Seo } from '../seo/Seo';
 import { siteConfig } from '../site.config';
 
-const { company, phones, claims, email, hours } = siteConfig;
+const { company, phones, email, hours } = siteConfig;
 
 type Card = readonly [title: string, text: string];
 
@@ -48,12 +50,8 @@ const steps: readonly Card[] = [
   ],
 ];
 
-const impact: readonly Card[] = [
-  [claims.familiesServed, 'families helped'],
-  [claims.claimsSatisfaction, 'claims satisfaction'],
-  [claims.yearsExperience, 'years in final expense insurance'],
-  [claims.support, 'quote requests online, day or night'],
-];
+/** The claims of the register shown in "Our work in numbers" (only those with a source). */
+const impact: readonly ClaimId[] = ['familiesServed', 'claimsSatisfaction', 'yearsExperience'];
 
 const benefits: readonly Card[] = [
   ['Your family is not left with the bill', 'The policy pays for the funeral, so your loved ones do not have to.'],
@@ -62,17 +60,19 @@ const benefits: readonly Card[] = [
   ['Peace of mind today', 'Your wishes are planned and paid for, and one worry is off your mind.'],
 ];
 
-const trust: readonly string[] = [
-  `${claims.reviewScore}/5 from ${claims.reviewCount} reviews`,
-  `${claims.bbbRating} BBB Rating`,
-  `Licensed in all ${claims.licensedStates} states`,
-];
+const trust: readonly ClaimId[] = ['reviewScore', 'bbbRating', 'statesLicensed'];
 
 const resources = [
   ['guide', 'Burial insurance guide', 'How plans work, what they cost and what your state allows.'],
   ['bestCompanies', 'Compare providers', 'Five well-known insurers side by side: prices, ages and ratings.'],
   ['learningCenter', 'Glossary and lessons', 'The words you will meet when you shop, explained simply.'],
-  ['testimonials', 'Success stories', 'Families tell how their coverage helped when the time came.'],
+  [
+    'testimonials',
+    'Success stories',
+    hasSample(featuredTestimonials)
+      ? 'Example stories of how coverage helps a family when the time comes.'
+      : 'Families tell how their coverage helped when the time came.',
+  ],
 ] as const;
 
 /**
@@ -103,10 +103,7 @@ export function Component() {
                 Call {phones.sales.display}
               </a>
             </div>
-            <ul className="badges" aria-label="Why families trust us">
-              <li>{claims.familiesServed} families</li>
-              <li>{claims.bbbRating} BBB Rating</li>
-            </ul>
+            <ClaimList ids={['familiesServed', 'bbbRating']} className="badges" label="Why families trust us" />
           </div>
           <div className="price-card">
             <p>Plans from</p>
@@ -156,18 +153,14 @@ export function Component() {
         </p>
       </section>
 
-      <section className="band band-dark" aria-labelledby="impact-title">
-        <div className="container section">
-          <h2 id="impact-title">Our work in numbers</h2>
-          <ul className="stats">
-            {impact.map(([figure, label]) => (
-              <li key={label}>
-                <strong>{figure}</strong> {label}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {sourcedClaims(siteConfig.claims, impact).length > 0 ? (
+        <section className="band band-dark" aria-labelledby="impact-title">
+          <div className="container section">
+            <h2 id="impact-title">Our work in numbers</h2>
+            <ClaimList ids={impact} className="stats" />
+          </div>
+        </section>
+      ) : null}
 
       <section className="container section" aria-labelledby="benefits-title">
         <h2 id="benefits-title">What a policy does for your family</h2>
@@ -179,11 +172,7 @@ export function Component() {
             </li>
           ))}
         </ul>
-        <ul className="trust" aria-label="Ratings and licences">
-          {trust.map((badge) => (
-            <li key={badge}>{badge}</li>
-          ))}
-        </ul>
+        <ClaimList ids={trust} className="trust" label="Ratings and licenses" />
       </section>
 
       <section className="container section" aria-labelledby="resources-title">
@@ -202,7 +191,8 @@ export function Component() {
 
       <section className="band" aria-labelledby="stories-title">
         <div className="container section">
-          <h2 id="stories-title">Stories from families</h2>
+          <h2 id="stories-title">{hasSample(featuredTestimonials) ? 'Example stories' : 'Stories from families'}</h2>
+          {hasSample(featuredTestimonials) ? <p>{sampleStoriesIntro}</p> : null}
           <div className="stories">
             {featuredTestimonials.map((story) => (
               <TestimonialCard story={story} key={story.name} />
@@ -210,7 +200,7 @@ export function Component() {
           </div>
           <p>
             <Link className="more-link" to={getPath('testimonials')}>
-              Read more success stories
+              {hasSample(featuredTestimonials) ? 'Read more example stories' : 'Read more success stories'}
             </Link>
           </p>
         </div>
@@ -245,7 +235,7 @@ export function Component() {
 
       <section className="container section" aria-labelledby="cities-title">
         <h2 id="cities-title">Cities we serve</h2>
-        <p>Our licensed agents help families in every state. Choose your city for local costs and plans.</p>
+        <p>Choose your city for local costs and plans. Each state page gives our license number in that state.</p>
         <CityList cities={cities} headingId="cities-title" />
       </section>
     </>

@@ -27,7 +27,15 @@ export function Component() {
         <ul className="cards lessons">
           {videos.map((video) => (
             <li className="card" key={video.title}>
-              <p className="tag">Video coming soon</p>
+              {video.url ? (
+                <p className="tag">
+                  <a href={video.url}>
+                    Watch the video<span className="visually-hidden">: {video.title}</span>
+                  </a>
+                </p>
+              ) : (
+                <p className="tag">Video coming soon</p>
+              )}
               <h3>{video.title}</h3>
               <p>{video.summary}</p>
               <p className="lesson-length">Length: about {video.minutes} minutes</p>

@@ -12,7 +12,7 @@ export function NotFoundPage() {
       message={notFoundMessage}
       path={getPath('notFound')}
       trailingActions={
-        <button type="button" className="btn btn-outline" onClick={() => window.history.back()}>
+        <button type="button" className="btn btn-outline" data-action="back">
           Go Back
         </button>
       }

@@ -1,6 +1,7 @@
 import { PremiumCalculator } from '../components/calculators/PremiumCalculator';
 import { PageShell } from '../components/layout/PageShell';
 import { QuickQuoteButton } from '../components/ui/QuickQuoteButton';
+import { Island } from '../islands/Island';
 import { getPath } from '../lib/paths';
 
 export function Component() {
@@ -24,7 +25,7 @@ export function Component() {
       <section aria-labelledby="estimate-your-premium">
         <h2 id="estimate-your-premium">Estimate your monthly premium</h2>
         <p>Type your age and the coverage you want, then press Calculate. You can change either one and press again.</p>
-        <PremiumCalculator />
+        <Island name="premium-calculator" component={PremiumCalculator} props={{}} trigger="visible" />
       </section>
       <section aria-labelledby="an-estimate-not-an-offer">
         <h2 id="an-estimate-not-an-offer">An estimate, not an offer</h2>

@@ -8,7 +8,7 @@ export function Component() {
       message="Something went wrong on our end. We're working to fix it. Please try again in a few moments."
       path={getPath('serverError')}
       actions={
-        <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}>
+        <button type="button" className="btn btn-outline" data-action="reload">
           Try Again
         </button>
       }

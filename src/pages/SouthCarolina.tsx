@@ -53,7 +53,7 @@ export function Component() {
         <h2 id="sc-cities">Ten South Carolina cities we serve</h2>
         <p>
           From Charleston and Mount Pleasant on the coast to Greenville and Spartanburg in the Upstate, each city has a
-          page with its county, its nearest neighbours and what a funeral costs there.
+          page with its county, its nearest neighbors and what a funeral costs there.
         </p>
         <CityList cities={list} headingId="sc-cities" />
       </section>
@@ -71,7 +71,7 @@ export function Component() {
           </p>
         ) : null}
       </section>
-      <ServiceBlock place="South Carolina" headingId="sc-service" />
+      <ServiceBlock place="South Carolina" stateCode="SC" stateName="South Carolina" headingId="sc-service" />
       <RelatedLinks place="South Carolina" />
     </PageShell>
   );

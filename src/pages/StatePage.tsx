@@ -8,7 +8,9 @@ import { RelatedLinks } from '../components/places/RelatedLinks';
 import { ServiceBlock } from '../components/places/ServiceBlock';
 import { useScrollToTopOn } from '../components/places/useScrollToTopOn';
 import { facts } from '../lib/facts';
+import { isLicensed, stateLicense } from '../lib/licenses';
 import { statePath } from '../lib/paths';
+import { stateLicenses } from '../site.licenses';
 import { NotFoundPage } from './NotFound';
 
 /** Route parameters to prerender (named so that vite-react-ssg does not take it for the route option). */
@@ -43,11 +45,15 @@ function StatePage({ state }: { state: StateRecord }) {
       path={path}
       heading={`Burial Insurance in ${state.name}`}
       crumb={state.name}
-      lede={`Our licensed agents help residents of ${name} aged ${facts.issueAges} compare final expense plans from ${facts.startingPremium}, with no medical exam.`}
+      lede={
+        isLicensed(stateLicense(stateLicenses, state.code))
+          ? `Our licensed agents help residents of ${name} aged ${facts.issueAges} compare final expense plans from ${facts.startingPremium}, with no medical exam.`
+          : `We are not licensed to sell insurance in ${name}. This page explains funeral costs and final expense plans there; to buy a policy, call us and we will tell you how to find a licensed agent.`
+      }
       jsonLd={place.head?.jsonLd ?? []}
     >
       <PlacePart id={id} place={place} part="text" path={path} />
-      <ServiceBlock place={state.code === 'DC' ? 'the District' : state.name} />
+      <ServiceBlock place={state.code === 'DC' ? 'the District' : state.name} stateCode={state.code} stateName={name} />
       <PlacePart id={id} place={place} part="more" path={path} />
       <RelatedLinks place={state.code === 'DC' ? 'the District' : state.name} />
     </PageShell>

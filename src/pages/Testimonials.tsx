@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { testimonials } from '../../content/data/testimonials';
-import { TestimonialCard } from '../components/content/TestimonialCard';
+import { hasSample, sampleStoriesIntro, TestimonialCard } from '../components/content/TestimonialCard';
 import { PageShell } from '../components/layout/PageShell';
 import { QuickQuoteButton } from '../components/ui/QuickQuoteButton';
 import { getPath } from '../lib/paths';
@@ -9,6 +9,8 @@ import { getPath } from '../lib/paths';
  * Success stories. The page carries WebPage markup only: no Review or AggregateRating about the
  * agency itself (search engines ignore self-serving reviews).
  */
+const samples = hasSample(testimonials);
+
 export function Component() {
   return (
     <PageShell
@@ -17,13 +19,21 @@ export function Component() {
       path={getPath('testimonials')}
       heading="Success Stories"
       crumb="Success Stories"
-      lede="Families tell, in their own words, what it meant to have coverage in place when the time came."
+      lede={
+        samples
+          ? 'Example stories of what it can mean to have coverage in place when the time comes.'
+          : 'Families tell, in their own words, what it meant to have coverage in place when the time came.'
+      }
     >
       <section aria-labelledby="stories">
-        <h2 id="stories">What our customers say</h2>
+        <h2 id="stories">{samples ? 'Example stories' : 'What our customers say'}</h2>
+        {samples ? <p>{sampleStoriesIntro}</p> : null}
         <p>
           Every family's situation is different. These stories show how a small policy, chosen with care, can take one
-          big worry away. To protect their privacy, we show only a first name and the first letter of the last name.
+          big worry away.
+          {samples
+            ? null
+            : ' We show a name only when the customer agreed to it, and then only a first name and the first letter of the last name.'}
         </p>
         <div className="stories">
           {testimonials.map((story) => (

@@ -1,6 +1,6 @@
 import type { Thing } from 'schema-dts';
 import { Head } from 'vite-react-ssg';
-import { absoluteUrl } from '../lib/paths';
+import { absoluteUrl, canonicalPath } from '../lib/paths';
 import { siteConfig } from '../site.config';
 import {
   buildAgency,
@@ -11,6 +11,7 @@ import {
   type Crumb,
   serializeJsonLd,
 } from './jsonld';
+import { imageUrl, shareImage, shareImageKind } from './share-images';
 
 export interface SeoProps {
   /** The page's own title; the company name is appended. */
@@ -47,7 +48,8 @@ export function Seo({
   redirectTo,
 }: SeoProps) {
   const fullTitle = pageTitle(title);
-  const url = absoluteUrl(path);
+  const canonical = absoluteUrl(canonicalPath(path));
+  const image = shareImage(shareImageKind(path, ogType), siteConfig.company.name);
   const nodes: Thing[] = [buildAgency(), buildWebSite()];
   if (!noindex) {
     const hasBreadcrumb = Boolean(breadcrumbs && breadcrumbs.length > 0);
@@ -61,14 +63,19 @@ export function Seo({
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {redirectTo ? <meta httpEquiv="refresh" content={`0; url=${redirectTo}`} /> : null}
-      {noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={url} />}
+      {noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={canonical} />}
       <meta property="og:site_name" content={siteConfig.company.name} />
       <meta property="og:type" content={ogType} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      <meta property="og:url" content={canonical} />
       <meta property="og:locale" content="en_US" />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={imageUrl(image)} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
       <script type="application/ld+json">{serializeJsonLd(buildGraph(nodes))}</script>
     </Head>
   );

@@ -14,6 +14,7 @@ describe('buildArticle', () => {
         path: '/guide',
         headline: 'Burial Insurance Guide',
         description: 'A guide.',
+        datePublished: '2026-11-20',
         dateModified: '2026-11-22',
       }),
     );
@@ -26,14 +27,16 @@ describe('buildArticle', () => {
       publisher: { '@id': agencyId },
       mainEntityOfPage: { '@id': `${absoluteUrl('/guide')}#webpage` },
       inLanguage: 'en-US',
+      image: absoluteUrl('/og/guide.png'),
+      datePublished: '2026-11-20',
       dateModified: '2026-11-22',
     });
   });
 
   it('leaves out dateModified when the page has no date', () => {
-    expect(json(buildArticle({ path: '/cremation', headline: 'Cremation', description: 'x' }))).not.toHaveProperty(
-      'dateModified',
-    );
+    expect(
+      json(buildArticle({ path: '/cremation', headline: 'Cremation', description: 'x', datePublished: '2026-11-22' })),
+    ).not.toHaveProperty('dateModified');
   });
 });
 
@@ -63,6 +66,7 @@ describe('buildCarrierReview', () => {
       body: 'A review.',
       carrier: { name: 'TruStage', url: 'https://www.trustage.com' },
       rating: 4.2,
+      datePublished: '2026-11-21',
       dateModified: '2026-11-22',
     }),
   );
@@ -78,6 +82,11 @@ describe('buildCarrierReview', () => {
     expect(review.reviewRating).toEqual({ '@type': 'Rating', ratingValue: 4.2, bestRating: 5, worstRating: 1 });
     expect(review.author).toEqual({ '@id': agencyId });
     expect(review.mainEntityOfPage).toEqual({ '@id': `${absoluteUrl('/trustage')}#webpage` });
+  });
+
+  it('is dated by its publication', () => {
+    expect(review.datePublished).toBe('2026-11-21');
+    expect(review.dateModified).toBe('2026-11-22');
   });
 
   it('carries no AggregateRating', () => {

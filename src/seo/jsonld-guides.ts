@@ -1,6 +1,8 @@
 import type { Article, Review, Service } from 'schema-dts';
 import { absoluteUrl } from '../lib/paths';
+import { siteConfig } from '../site.config';
 import { agencyId } from './jsonld';
+import { imageUrl, shareImage, shareImageKind } from './share-images';
 
 /*
  * JSON-LD builders of the guides and carrier reviews. They live apart from jsonld.ts, whose
@@ -17,6 +19,8 @@ export function buildArticle(input: {
   path: string;
   headline: string;
   description: string;
+  /** YYYY-MM-DD, from the page's front matter `published` (tests/dist/jsonld.test.ts requires it). */
+  datePublished?: string;
   /** YYYY-MM-DD, from the page's front matter `updated`. */
   dateModified?: string;
 }): Article {
@@ -29,6 +33,9 @@ export function buildArticle(input: {
     publisher: { '@id': agencyId },
     mainEntityOfPage: webPageRef(input.path),
     inLanguage: 'en-US',
+    // The article's image is the page's own share image (its og:image).
+    image: imageUrl(shareImage(shareImageKind(input.path, 'article'), siteConfig.company.name)),
+    datePublished: input.datePublished,
     ...(input.dateModified ? { dateModified: input.dateModified } : {}),
   };
 }
@@ -59,6 +66,8 @@ export function buildCarrierReview(input: {
   carrier: { name: string; url: string };
   /** Out of 5. */
   rating: number;
+  /** YYYY-MM-DD, when the review was first published. */
+  datePublished: string;
   /** YYYY-MM-DD. */
   dateModified?: string;
 }): Review {
@@ -73,6 +82,7 @@ export function buildCarrierReview(input: {
     publisher: { '@id': agencyId },
     mainEntityOfPage: webPageRef(input.path),
     inLanguage: 'en-US',
+    datePublished: input.datePublished,
     ...(input.dateModified ? { dateModified: input.dateModified } : {}),
   };
 }

@@ -9,8 +9,10 @@ import type {
   WebPage,
   WebSite,
 } from 'schema-dts';
+import { isSourced } from '../lib/claims';
 import { absoluteUrl } from '../lib/paths';
 import { siteConfig } from '../site.config';
+import { imageUrl, logoImage } from './share-images';
 
 /** A breadcrumb step: the visible name and the site path it links to. */
 export interface Crumb {
@@ -31,8 +33,9 @@ export function buildAgency(): InsuranceAgency {
     legalName: company.legalName,
     description: company.description,
     url: absoluteUrl('/'),
-    logo: absoluteUrl('/logo.svg'),
-    image: absoluteUrl('/logo.svg'),
+    // A 512x512 PNG drawn at build (scripts/share-images.ts): Google wants 112x112 or more.
+    logo: imageUrl(logoImage),
+    image: imageUrl(logoImage),
     telephone: phones.sales.e164,
     email,
     foundingDate: String(company.foundingYear),
@@ -52,7 +55,7 @@ export function buildAgency(): InsuranceAgency {
       opens: hours.opens,
       closes: hours.closes,
     },
-    slogan: `Trusted by ${claims.familiesServed} families`,
+    ...(isSourced(claims.familiesServed) ? { slogan: `Trusted by ${claims.familiesServed.figure} families` } : {}),
   };
 }
 

@@ -67,11 +67,16 @@ describe('unlistedPaths', () => {
     expect(unlisted.has('/')).toBe(false);
   });
 
-  it('on the real route table: exactly the error pages, the redirects and the catch-all', () => {
+  it('on the real route table: exactly the error pages, the quote form results, the redirects, the duplicates and the catch-all', () => {
     const expected = [
       getPath('serverError'),
       getPath('accessDenied'),
+      getPath('quoteThanks'),
+      getPath('quoteProblem'),
       getPath('notFound'),
+      // The spec's addresses of the South Carolina and Chicago pages: their canonical is /sc, /il/chicago.
+      getPath('southCarolina'),
+      getPath('chicago'),
       ...redirects.map((r) => r.from),
       '/*',
     ].sort();

@@ -7,10 +7,11 @@ import { cremationTiers } from '../../content/data/cremation';
 import { funeralCosts, otherCharges } from '../../content/data/funeral-costs';
 import { guideResources } from '../../content/data/guide-resources';
 import { plans } from '../../content/data/plans';
-import { premiumTable } from '../../content/data/premium-table';
 import { stateCosts } from '../../content/data/state-costs';
 import { waysToPay } from '../../content/data/ways-to-pay';
 import { whoNeeds } from '../../content/data/who-needs';
+import { tableCoverage } from '../../src/components/guides/PremiumTable';
+import { bandTable, formatDollarRange } from '../../src/lib/estimate';
 import { formatUsd, formatUsdRange } from '../../src/lib/format';
 import { absoluteUrl, getPath, type PageName } from '../../src/lib/paths';
 import { agencyId } from '../../src/seo/jsonld';
@@ -116,20 +117,19 @@ describe('/guide', () => {
     });
   });
 
-  it('shows the sample premium table, labelled as estimates, with every band', () => {
+  it('shows the premium table computed by the price engine, labelled as estimates, with every band', () => {
     const table = main('guide').querySelector('table.premium-table') as Element;
     expect(text(table.querySelector('caption'))).toMatch(/estimates/i);
     const rows = [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map(text));
     expect(rows).toEqual(
-      premiumTable.rows.map((r) => [
-        `${r.ageRange.min}–${r.ageRange.max}`,
-        formatUsdRange(r.simplifiedIssue, '–'),
-        formatUsdRange(r.modifiedIssue, '–'),
-        formatUsdRange(r.guaranteedIssue, '–'),
+      bandTable(tableCoverage).map(({ band, cells }) => [
+        `${band.min}–${band.max}`,
+        ...cells.map((c) => (c.offered ? formatDollarRange(c.lowCents, c.highCents) : 'Not offered')),
       ]),
     );
-    expect(rows[0]?.[0]).toBe('50–55');
+    expect(rows[0]).toEqual(['50–55', '$24–$36', '$29–$45', '$34–$53']);
     expect(rows.at(-1)?.[0]).toBe('81–85');
+    expect(rows.at(-1)?.[2]).toBe('Not offered');
   });
 
   it('keeps the premium calculator and ends with a call to action', () => {

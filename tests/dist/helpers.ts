@@ -45,7 +45,8 @@ export interface ExpectedRoute {
   to?: string;
 }
 
-const errorNames = ['notFound', 'serverError', 'accessDenied'] as const;
+/** Pages that are noindex and out of the sitemap: the error pages and the quote form's result pages. */
+const errorNames = ['notFound', 'serverError', 'accessDenied', 'quoteThanks', 'quoteProblem'] as const;
 
 /** Every prerendered route of the route table, read from the same modules the site reads. */
 export function expectedRoutes(): ExpectedRoute[] {

@@ -1,7 +1,8 @@
 import { describe, it } from 'vitest';
 import { absoluteUrl } from '../../src/lib/paths';
 import { siteConfig } from '../../src/site.config';
-import { Check, loadPages, type Page, siteUrl } from './helpers';
+import { Check, distHas, loadPages, type Page, siteUrl } from './helpers';
+import { distFileOf, pngSizeOf } from './images';
 
 /** The JSON-LD of every prerendered page: parses, holds the agency, the page and its breadcrumb. */
 type Node = Record<string, unknown>;
@@ -115,6 +116,46 @@ function checkAgency(page: Page, nodes: Node[], check: Check): void {
   }
 }
 
+/** An image URL of ours: on the site, a PNG in dist/ at least `min` pixels each way; its size, or undefined. */
+function checkImage(page: Page, what: string, url: unknown, min: { width: number; height: number }, check: Check) {
+  const target = typeof url === 'string' ? distFileOf(url) : undefined;
+  if (!target) return check.fail(page.file, `${what} ${JSON.stringify(url)} is not an absolute URL on the site`);
+  if (!distHas(target)) return check.fail(page.file, `${what} ${url} has no file in dist (${target})`);
+  const size = pngSizeOf(target);
+  if (!size) return check.fail(page.file, `${what} ${target} is not a PNG`);
+  if (size.width < min.width || size.height < min.height) {
+    check.fail(page.file, `${what} is ${size.width}x${size.height}, want at least ${min.width}x${min.height}`);
+  }
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The agency's logo is a raster image of ours, 512x512 or more; Articles and Reviews are dated. */
+function checkImagesAndDates(page: Page, nodes: Node[], check: Check): void {
+  for (const agency of nodes.filter((n) => types(n).includes('InsuranceAgency'))) {
+    const logo = agency.logo;
+    checkImage(page, 'agency logo', isObject(logo) ? logo.url : logo, { width: 512, height: 512 }, check);
+    checkImage(page, 'agency image', agency.image, { width: 512, height: 512 }, check);
+  }
+  for (const node of nodes) {
+    const kinds = types(node);
+    if (!kinds.includes('Article') && !kinds.includes('Review')) continue;
+    const kind = kinds.includes('Article') ? 'Article' : 'Review';
+    if (typeof node.datePublished !== 'string' || !isoDate.test(node.datePublished)) {
+      check.fail(page.file, `${kind} has no datePublished (YYYY-MM-DD): ${JSON.stringify(node.datePublished)}`);
+    } else if (typeof node.dateModified === 'string' && node.dateModified < node.datePublished) {
+      check.fail(
+        page.file,
+        `${kind} was modified (${node.dateModified}) before it was published (${node.datePublished})`,
+      );
+    }
+    if (kind === 'Article') {
+      const image = node.image;
+      checkImage(page, 'Article image', isObject(image) ? image.url : image, { width: 1200, height: 630 }, check);
+    }
+  }
+}
+
 function checkPageNodes(page: Page, nodes: Node[], check: Check): void {
   const canonical = absoluteUrl(page.path);
   const webPages = nodes.filter((n) => types(n).some((t) => webPageTypes.has(t)) && n.url === canonical);
@@ -180,5 +221,16 @@ describe('dist JSON-LD', () => {
       checkReferences(page, parsed, check);
     }
     check.finish(`checked ${pages.length} pages, ${blocks} blocks, ${nodes} nodes`);
+  });
+
+  it('has a raster logo of at least 512x512 in dist/, and every Article and Review has datePublished', () => {
+    const check = new Check('JSON-LD images and dates');
+    let dated = 0;
+    for (const page of pages) {
+      const parsed = parseJsonLd(page, check);
+      checkImagesAndDates(page, parsed.nodes, check);
+      dated += parsed.nodes.filter((n) => types(n).some((t) => t === 'Article' || t === 'Review')).length;
+    }
+    check.finish(`checked ${pages.length} pages, ${dated} Articles and Reviews`);
   });
 });

@@ -231,7 +231,7 @@ describe('place pages in dist', () => {
     check.finish(`${cities.length} city pages`);
   });
 
-  it('lists the ten South Carolina cities on /south-carolina, canonical to itself and in the sitemap', () => {
+  it('lists the ten South Carolina cities on /south-carolina, canonical to /sc and out of the sitemap', () => {
     const page = byPath.get(getPath('southCarolina'));
     expect(page).toBeDefined();
     const links = [...(page?.document.querySelectorAll('.city-grid a') ?? [])].map((a) => a.getAttribute('href'));
@@ -248,18 +248,18 @@ describe('place pages in dist', () => {
       '/sc/myrtle-beach',
     ]);
     for (const href of links) expect(byPath.has(href as string), `${href} has a page`).toBe(true);
-    expect(page?.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      absoluteUrl('/south-carolina'),
-    );
-    expect(readDist('sitemap.xml')).toContain(`<loc>${absoluteUrl('/south-carolina')}</loc>`);
+    expect(page?.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(absoluteUrl('/sc'));
+    expect(readDist('sitemap.xml')).not.toContain(`<loc>${absoluteUrl('/south-carolina')}</loc>`);
+    expect(readDist('sitemap.xml')).toContain(`<loc>${absoluteUrl('/sc')}</loc>`);
   });
 
-  it('carries the Chicago cost range on /illinois/chicago, canonical to itself and in the sitemap', () => {
+  it('carries the Chicago cost range on /illinois/chicago, canonical to /il/chicago and out of the sitemap', () => {
     const page = byPath.get(getPath('chicago'));
     expect(page?.document.querySelector('main')?.textContent).toContain('$8,000–$15,000');
     expect(page?.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      absoluteUrl('/illinois/chicago'),
+      absoluteUrl('/il/chicago'),
     );
-    expect(readDist('sitemap.xml')).toContain(`<loc>${absoluteUrl('/illinois/chicago')}</loc>`);
+    expect(readDist('sitemap.xml')).not.toContain(`<loc>${absoluteUrl('/illinois/chicago')}</loc>`);
+    expect(readDist('sitemap.xml')).toContain(`<loc>${absoluteUrl('/il/chicago')}</loc>`);
   });
 });

@@ -1,6 +1,6 @@
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { describe, it } from 'vitest';
-import { absoluteUrl } from '../../src/lib/paths';
+import { absoluteUrl, canonicalPath } from '../../src/lib/paths';
 import { Check, expectedRoutes, fileForPath, loadPages, readDist, routeByFile, siteUrl } from './helpers';
 
 /** sitemap.xml lists every indexable page and nothing else; robots.txt names it. */
@@ -73,15 +73,39 @@ describe('dist sitemap.xml and robots.txt', () => {
     }
     for (const route of routes) {
       const loc = absoluteUrl(route.path);
-      if (route.kind === 'page' && !seen.has(loc)) check.fail('sitemap.xml', `lacks the page ${loc}`);
+      const duplicate = canonicalPath(route.path) !== route.path;
+      if (route.kind === 'page' && duplicate && seen.has(loc)) {
+        check.fail('sitemap.xml', `lists ${loc}, whose canonical is ${absoluteUrl(canonicalPath(route.path))}`);
+      }
+      if (route.kind === 'page' && !duplicate && !seen.has(loc)) check.fail('sitemap.xml', `lacks the page ${loc}`);
       if (route.kind !== 'page' && seen.has(loc)) check.fail('sitemap.xml', `lists the ${route.kind} path ${loc}`);
     }
     for (const path of ['/404', '/500', '/403']) {
       if (seen.has(absoluteUrl(path))) check.fail('sitemap.xml', `lists the error page ${path}`);
     }
     if (locs[0] !== `${siteUrl}/`) check.fail('sitemap.xml', `the first <loc> is ${locs[0]}, want the home page`);
-    const pageCount = routes.filter((r) => r.kind === 'page').length;
+    const pageCount = routes.filter((r) => r.kind === 'page' && canonicalPath(r.path) === r.path).length;
     check.finish(`${locs.length} URLs for ${pageCount} indexable pages`);
+  });
+
+  it('no two pages in the sitemap share a heading, or the text of their main content', () => {
+    const check = new Check('sitemap duplicates');
+    const locs = parseSitemap(check) ?? [];
+    const byHeading = new Map<string, string>();
+    const byContent = new Map<string, string>();
+    for (const loc of locs) {
+      const page = byFile.get(fileForPath(loc.slice(siteUrl.length)));
+      if (!page) continue;
+      const heading = (page.document.querySelector('h1')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const content = (page.document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const sameHeading = byHeading.get(heading);
+      if (sameHeading) check.fail(page.file, `has the heading "${heading}" of ${sameHeading}`);
+      else byHeading.set(heading, page.file);
+      const sameContent = byContent.get(content);
+      if (sameContent) check.fail(page.file, `has the same main content as ${sameContent}`);
+      else byContent.set(content, page.file);
+    }
+    check.finish(`${byHeading.size} distinct headings, ${byContent.size} distinct main contents, ${locs.length} URLs`);
   });
 
   it('robots.txt names the sitemap and allows crawling', () => {

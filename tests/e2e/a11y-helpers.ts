@@ -288,6 +288,13 @@ function startWalk([scopeSelector, stopOutside]: [string, boolean]): number {
     if (!el.checkVisibility({ visibilityProperty: true })) continue;
     if (el.closest('[inert]')) continue;
     if (dialogOpen && !el.closest('dialog[open]')) continue;
+    // A radio group is one Tab stop (its checked radio, or the first); arrows move within it.
+    if (el instanceof HTMLInputElement && el.type === 'radio' && el.name) {
+      const group = [...(el.form ?? document).querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter(
+        (r) => r.name === el.name,
+      );
+      if (el !== (group.find((r) => r.checked) ?? group[0])) continue;
+    }
     expected.push(el);
   }
 

@@ -96,7 +96,7 @@ test.describe('Quick Quote dialog', () => {
   bannerAccepted();
   test('each of its five steps: axe, contrast, targets, focus inside the dialog', async ({ page }) => {
     await open(page, '/about');
-    await page.getByRole('banner').getByRole('button', { name: 'Quick Quote' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Quick Quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quick Quote' });
     await expect(dialog).toBeVisible();
 
@@ -224,7 +224,7 @@ test.describe('reduced motion', () => {
     await page.locator('form.calc').getByRole('button', { name: 'Calculate' }).click();
     await expect(page.locator('.toast')).toBeVisible();
     const toastRunning = await moving(page);
-    await page.getByRole('banner').getByRole('button', { name: 'Quick Quote' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Quick Quote' }).click();
     await expect(page.getByRole('dialog', { name: 'Quick Quote' })).toBeVisible();
     return {
       running: [...toastRunning, ...(await moving(page))],

@@ -21,20 +21,38 @@ test.describe('premium calculator', () => {
     }
   });
 
-  test('age 60 and $10,000 show $4.80; pressing again after a change recomputes', async ({ page }) => {
+  test('65, $10,000, male, non-tobacco: a level estimate between $45 and $70; pressing again recomputes', async ({
+    page,
+  }) => {
     const form = await open(page, '/quote-calculator');
     const result = form.getByRole('status');
-    await form.getByLabel('Your age').fill('60');
+    await form.getByLabel('Your age').fill('65');
     await form.getByLabel('Coverage amount').fill('10000');
+    await form.getByRole('group', { name: /Sex/ }).getByLabel('Male', { exact: true }).check();
+    await form
+      .getByRole('group', { name: /tobacco/ })
+      .getByLabel('No', { exact: true })
+      .check();
     await expect(result).toBeEmpty();
     await form.getByRole('button', { name: 'Calculate' }).click();
-    await expect(result).toHaveText('Estimated monthly premium for a 60-year-old and $10,000 of coverage: $4.80');
+    await expect(result).toContainText('a 65-year-old man who does not use tobacco, $10,000 of coverage');
+    const level = await result.getByRole('listitem').filter({ hasText: 'Level benefit' }).textContent();
+    const dollars = [...(level ?? '').matchAll(/\$(\d+)/g)].map((m) => Number(m[1]));
+    expect(dollars.length).toBeGreaterThan(0);
+    for (const d of dollars) {
+      expect(d).toBeGreaterThanOrEqual(45);
+      expect(d).toBeLessThanOrEqual(70);
+    }
+    await expect(result).toContainText('Graded benefit:');
+    await expect(result).toContainText('Guaranteed issue:');
+    await expect(result).toContainText('This is an estimate, not an offer');
+    await expect(result).not.toContainText('$5.20');
 
-    await form.getByLabel('Your age').fill('75');
-    await form.getByLabel('Coverage amount').fill('25000');
-    await expect(result).toContainText('$4.80'); // nothing changes until Calculate
+    await form.getByLabel('Your age').fill('80');
+    await expect(result).toContainText('65-year-old'); // nothing changes until Calculate
     await form.getByRole('button', { name: 'Calculate' }).click();
-    await expect(result).toHaveText('Estimated monthly premium for a 75-year-old and $25,000 of coverage: $15.00');
+    await expect(result).toContainText('an 80-year-old man');
+    await expect(result).toContainText('Level benefit: $135 a month');
   });
 
   test('empty inputs show no result and a message beside each field; focus goes to the first', async ({ page }) => {
@@ -78,11 +96,18 @@ test.describe('premium calculator', () => {
     await page.keyboard.press('Tab');
     await expect(form.getByLabel('Coverage amount')).toBeFocused();
     await page.keyboard.type('10000');
+    // One stop per radio group ("prefer not to say" is checked); arrows choose within a group.
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('group', { name: /Sex/ }).getByLabel('Prefer not to say')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(form.getByRole('group', { name: /Sex/ }).getByLabel('Female')).toBeChecked();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const calculate = form.getByRole('button', { name: 'Calculate' });
     await expect(calculate).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(form.getByRole('status')).toContainText('$4.80');
+    await expect(form.getByRole('status')).toContainText('a 60-year-old woman, $10,000 of coverage');
+    await expect(form.getByRole('status')).toContainText('Level benefit: $33 to $45 a month');
     // The focus ring is visible on the focused control.
     const outline = await calculate.evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe('none');
@@ -90,7 +115,7 @@ test.describe('premium calculator', () => {
 
   test('the quote page offers the Quick Quote entry point; targets are at least 44px', async ({ page }) => {
     const form = await open(page, '/quote-calculator');
-    await expect(page.getByRole('main').getByRole('button', { name: 'Get my free quote' })).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: 'Get my free quote' })).toHaveAttribute(
       'aria-haspopup',
       'dialog',
     );
@@ -98,6 +123,8 @@ test.describe('premium calculator', () => {
       form.getByLabel('Your age'),
       form.getByLabel('Coverage amount'),
       form.getByRole('button', { name: 'Calculate' }),
+      form.getByRole('group', { name: /Sex/ }).locator('label', { hasText: /^Male$/ }),
+      form.getByRole('group', { name: /tobacco/ }).locator('label', { hasText: 'Prefer not to say' }),
     ]) {
       const box = await target.boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);

@@ -3,7 +3,7 @@ import { pageTemplates, waitForHydration } from './helpers';
 
 /**
  * Every page template under the server's real Content-Security-Policy (script-src 'self', no
- * 'unsafe-inline'): loading it, hydrating it and opening the Quick Quote dialog (an on-demand
+ * 'unsafe-inline'; style-src 'self' and the hashes of the inlined stylesheets, no 'unsafe-inline'): loading it, hydrating it and opening the Quick Quote dialog (an on-demand
  * chunk) raise no CSP violation, neither as a securitypolicyviolation event nor as a console error.
  */
 
@@ -43,10 +43,15 @@ for (const [name, path] of pageTemplates) {
     const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? '';
     expect(scriptSrc).toContain("'self'");
     expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc.split(/\s+/).sort()).toEqual(["'inline-speculation-rules'", "'self'"]);
+    // Inline styles are allowed by their build-time hashes only (dist/.csp-hashes.json).
+    const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(styleSrc).not.toContain("'unsafe-inline'");
+    expect(styleSrc).toMatch(/'sha256-[A-Za-z0-9+/]{43}='/);
     expect(policy).toContain("frame-ancestors 'none'");
 
     await waitForHydration(page);
-    await page.getByRole('banner').getByRole('button', { name: 'Quick Quote' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Quick Quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quick Quote' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Female' }).click();
@@ -69,4 +74,18 @@ test('the watcher sees a violation: an injected inline script is blocked and rep
   await expect.poll(() => csp.violations()).toEqual([expect.objectContaining({ directive: 'script-src-elem' })]);
   expect(await page.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBeUndefined();
   await expect.poll(() => csp.console.length).toBeGreaterThan(0);
+});
+
+test('an injected <style> whose hash the policy does not list is blocked and reported', async ({ page }) => {
+  const csp = await watchCsp(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  const before = await page.evaluate(() => getComputedStyle(document.body).outlineStyle);
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'body { outline: 7px dashed red; }';
+    document.head.append(style);
+  });
+  await expect.poll(() => csp.violations()).toEqual([expect.objectContaining({ directive: 'style-src-elem' })]);
+  expect(await page.evaluate(() => getComputedStyle(document.body).outlineStyle)).toBe(before);
 });

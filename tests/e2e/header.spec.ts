@@ -21,7 +21,7 @@ test('the header shows the logo, the menus, the sales phone and Quick Quote', as
       document.body.dataset.quoteTrigger = trigger.textContent ?? '';
     });
   });
-  await header.getByRole('button', { name: 'Quick Quote' }).click();
+  await header.getByRole('link', { name: 'Quick Quote' }).click();
   await expect(page.locator('body')).toHaveAttribute('data-quote-trigger', 'Quick Quote');
 
   // The header stays in view when the page scrolls.
@@ -127,5 +127,5 @@ test('at 960px and wider the whole header fits on one row without overflow', asy
   expect(overflow).toBeLessThanOrEqual(0);
   const header = await page.getByRole('banner').boundingBox();
   expect(header?.height).toBeLessThan(100);
-  await expect(page.getByRole('button', { name: 'Quick Quote' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Quick Quote' }).first()).toBeVisible();
 });

@@ -14,18 +14,33 @@ export function watchConsole(page: Page): string[] {
 }
 
 /**
- * Resolves once React has hydrated the prerendered page: the router context is set and the
- * header's elements carry React's props (present only after hydration).
+ * Resolves once the page's loader has run: the header menus, the cookie banner, the FAQ and the
+ * Quick Quote links work (plain DOM code), and each island is scheduled on its trigger.
+ */
+export async function waitForLoader(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-enhanced'));
+}
+
+/** Resolves once React has hydrated the named island (it answers input from then on). */
+export async function waitForIsland(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((island) => {
+    const found = document.querySelector(`[data-island="${island}"]`);
+    return found?.hasAttribute('data-hydrated') === true;
+  }, name);
+}
+
+/**
+ * Resolves once all of the page's code is in: the loader has run and every island has hydrated
+ * (the ones that wait to be seen are scrolled into view first; then the page goes back to the top).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header.site-header');
-    return (
-      Boolean((window as unknown as { __VITE_REACT_SSG_CONTEXT__?: unknown }).__VITE_REACT_SSG_CONTEXT__) &&
-      header !== null &&
-      Object.keys(header).some((key) => key.startsWith('__reactProps'))
-    );
-  });
+  await waitForLoader(page);
+  const visible = page.locator('[data-island][data-trigger="visible"]');
+  for (let i = 0; i < (await visible.count()); i++) await visible.nth(i).scrollIntoViewIfNeeded();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /**

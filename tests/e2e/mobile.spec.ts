@@ -16,7 +16,7 @@ test('the toggle opens the panel; accordions expand; a link navigates and the pa
   await expect(toggle).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(nav).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Quick Quote' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Quick Quote' })).toBeVisible();
 
   await toggle.tap();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -77,8 +77,11 @@ test('nothing overflows sideways at 412px and at 320px, with the panel open or c
   await page.setViewportSize({ width: 320, height: 640 });
   expect(await noHorizontalOverflow(page)).toBe(true);
   const header = page.getByRole('banner');
-  for (const name of ['Menu', 'Quick Quote']) {
-    const box = await header.getByRole('button', { name }).boundingBox();
+  for (const control of [
+    header.getByRole('button', { name: 'Menu' }),
+    header.getByRole('link', { name: 'Quick Quote' }),
+  ]) {
+    const box = await control.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
   }

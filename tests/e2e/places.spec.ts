@@ -3,8 +3,9 @@ import { quietPages, waitForHydration, watchConsole } from './helpers';
 
 /**
  * State and city pages in the browser: the static parts (generated text, local facts, nearest
- * cities, stories, FAQ) survive hydration untouched and without a request, client navigation
- * fetches the next place's parts and scrolls to the top, and unknown places are 404s.
+ * cities, stories, FAQ) are plain HTML that no script touches and that fetch nothing, links to
+ * other places are plain links that load the next page (at its top, with its own head), and
+ * unknown places are 404s.
  */
 
 const part = (page: Page, id: string, name: 'text' | 'more') => page.locator(`[data-place-part="${id}:${name}"]`);
@@ -12,7 +13,7 @@ const part = (page: Page, id: string, name: 'text' | 'more') => page.locator(`[d
 test.describe('place pages', () => {
   quietPages(test);
 
-  test('a city page hydrates with its text, facts and nearest cities, fetching nothing', async ({ page }) => {
+  test('a city page shows its text, facts and nearest cities, fetching nothing', async ({ page }) => {
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'fetch' || request.resourceType() === 'document') documents.push(request.url());
@@ -26,15 +27,17 @@ test.describe('place pages', () => {
     await expect(text.getByRole('heading', { name: 'Cities near Houston' })).toBeVisible();
     await expect(text.locator('.place-nearby li')).toHaveCount(5);
     await expect(part(page, 'tx/houston', 'more').locator('figure.story')).toHaveCount(3);
-    // React owns the parts after hydration (the delegated click handler is attached).
+    // Plain HTML: not part of any island, nothing hydrates it.
     expect(
-      await text.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))),
-      'the text container is hydrated',
+      await text.evaluate(
+        (el) => el.closest('[data-island]') === null && !Object.keys(el).some((k) => k.startsWith('__react')),
+      ),
+      'the text container is static',
     ).toBe(true);
     expect(documents.filter((url) => !url.endsWith('/tx/houston'))).toEqual([]);
   });
 
-  test('client navigation to a nearby city shows its text and scrolls to the top', async ({ page }) => {
+  test('a link to a nearby city loads its page, at the top, with its own head', async ({ page }) => {
     await page.goto('/tx/houston');
     await waitForHydration(page);
     await page.evaluate(() => {
@@ -51,8 +54,8 @@ test.describe('place pages', () => {
     await expect(text).toContainText('Travis County');
     await expect(part(page, 'tx/houston', 'text')).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
-    // No reload happened, and the head is the one the static page has.
-    expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+    // A new document (a plain link), whose head is the one the static page has.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBeUndefined();
     const staticHtml = await (await page.request.get('/tx/austin')).text();
     const description = /<meta[^>]*name="description"[^>]*content="([^"]*)"/.exec(staticHtml)?.[1];
     expect(description).toBeTruthy();
@@ -63,7 +66,7 @@ test.describe('place pages', () => {
     expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain('/tx/austin#service');
   });
 
-  test('a state page hydrates; its FAQ opens without script and its city links route in the app', async ({ page }) => {
+  test('a state page: its FAQ opens without script and its city links load their pages', async ({ page }) => {
     await page.goto('/sc');
     await waitForHydration(page);
     await expect(part(page, 'sc', 'text').locator('.place-text')).toContainText('South Carolina');
@@ -77,8 +80,8 @@ test.describe('place pages', () => {
     await part(page, 'sc', 'more').locator('a[href="/sc/rock-hill"]').click();
     await expect(page).toHaveURL(/\/sc\/rock-hill$/);
     await expect(part(page, 'sc/rock-hill', 'text')).toContainText('York County');
-    expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
-    // Back to the state: its parts come from the cache, at once.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBeUndefined();
+    // Back to the state page.
     await page.goBack();
     await expect(page).toHaveURL(/\/sc$/);
     await expect(part(page, 'sc', 'text')).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect } from '@playwright/test';
 import pg from 'pg';
 
 /**
@@ -37,6 +38,22 @@ export async function storedRows(
   }
 }
 
+/** The estimate stored with the lead of this submission id (PostgreSQL runs only). */
+export async function storedEstimate(submissionId: string): Promise<unknown> {
+  if (!databaseUrl) throw new Error('storedEstimate needs TEST_DATABASE_URL');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ estimate: unknown }>(
+      'SELECT estimate FROM quote_submissions WHERE submission_id = $1',
+      [submissionId],
+    );
+    return rows[0]?.estimate;
+  } finally {
+    await client.end();
+  }
+}
+
 /** The `log` channel's delivered notifications (DATA_DIR/leads.log) with these field values. */
 export function deliveredNotifications(match: Record<string, string>): Array<Record<string, unknown>> {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
@@ -51,4 +68,20 @@ export function deliveredNotifications(match: Record<string, string>): Array<Rec
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((entry) => Object.entries(match).every(([key, value]) => entry[key] === value));
+}
+
+/**
+ * The lead reached the store once and its agent notification was delivered once: exactly one row
+ * for the submission id (PostgreSQL runs), one `log` job delivered, one line in leads.log.
+ */
+export async function expectStoredOnceAndNotified(submissionId: string, email: string, name: string): Promise<void> {
+  await expect.poll(() => deliveredNotifications({ email }).length, { timeout: 15_000 }).toBe(1);
+  const [notification] = deliveredNotifications({ email });
+  expect(notification).toMatchObject({ name, email, leadId: expect.any(String) });
+  const leadId = String(notification?.leadId);
+  if (usesPostgres) {
+    const { leads, jobs } = await storedRows(submissionId);
+    expect(leads).toEqual([{ id: leadId, name }]);
+    expect(jobs).toEqual([{ channel: 'log', status: 'delivered' }]);
+  }
 }

@@ -5,11 +5,13 @@ import { Context, type Scenario } from './lib/context';
 import { killAll, projectRoot, removeTempDirs } from './lib/proc';
 import { channelsDown } from './scenarios/channels-down';
 import { exposure } from './scenarios/exposure';
+import { forgedConsent } from './scenarios/forged-consent';
 import { fuzz } from './scenarios/fuzz';
 import { injection } from './scenarios/injection';
 import { logs } from './scenarios/logs';
 import { pgRestart } from './scenarios/pg-restart';
 import { serverKill } from './scenarios/server-kill';
+import { slowPath } from './scenarios/slow-path';
 import { twoServers } from './scenarios/two-servers';
 
 /**
@@ -24,7 +26,9 @@ import { twoServers } from './scenarios/two-servers';
  */
 
 const scenarios: readonly Scenario[] = [
+  slowPath,
   fuzz,
+  forgedConsent,
   injection,
   logs,
   exposure,
@@ -36,15 +40,17 @@ const scenarios: readonly Scenario[] = [
 
 async function main(args: string[]): Promise<number> {
   const quick = args.includes('--quick');
+  // A scenario is named by its own name or by one of its report lines' (fuzz: spam-and-rate-limit).
+  const names = (s: Scenario) => [s.name, ...(s.reports ?? [])];
   const named = args.filter((arg) => !arg.startsWith('--'));
-  const unknown = named.filter((name) => !scenarios.some((s) => s.name === name));
+  const unknown = named.filter((name) => !scenarios.some((s) => names(s).includes(name)));
   if (unknown.length > 0) {
-    process.stderr.write(
-      `Unknown scenario(s): ${unknown.join(', ')}. Known: ${scenarios.map((s) => s.name).join(', ')}\n`,
-    );
+    process.stderr.write(`Unknown scenario(s): ${unknown.join(', ')}. Known: ${scenarios.flatMap(names).join(', ')}\n`);
     return 2;
   }
-  const chosen = scenarios.filter((s) => (named.length > 0 ? named.includes(s.name) : !quick || s.quick));
+  const chosen = scenarios.filter((s) =>
+    named.length > 0 ? names(s).some((name) => named.includes(name)) : !quick || s.quick,
+  );
 
   if (!existsSync(join(projectRoot, 'dist', 'index.html'))) {
     process.stdout.write('[faults] no build in dist/: running npm run build first\n');

@@ -16,6 +16,7 @@ export const aarpReview: CarrierReviewData = {
   heading: 'AARP Burial Insurance Review',
   lede: 'AARP members can buy whole life insurance from New York Life without a medical exam. Here is what the program offers, where it falls short, and who it suits.',
   ourRating: 4.5,
+  published: '2026-11-22',
   updated: '2026-11-22',
   summary: `New York Life, one of the oldest life insurers in the country, writes the policies AARP offers its members. Members aged ${ages} can choose a permanent whole life plan with a few health questions, or a guaranteed acceptance plan with none. Prices are fair for people in reasonable health and the forms are simple. The main limits are that you must be a member, and that nobody over ${row.age.max} can apply.`,
   bestFor: 'AARP members in fair health who want a well-known insurer',
@@ -31,6 +32,7 @@ export const aarpReview: CarrierReviewData = {
       description:
         'Whole life with no health questions at all. If death from illness comes in the first two years, the plan pays back the premiums with interest; accidents are covered in full from the start.',
       facts: [`Ages ${ages}`, `Up to ${formatUsd(25000)} of coverage`, 'Two-year waiting period'],
+      issueAges: row.age,
     },
   ],
   pros: [

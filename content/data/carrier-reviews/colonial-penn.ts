@@ -16,6 +16,7 @@ export const colonialPennReview: CarrierReviewData = {
   heading: 'Colonial Penn Burial Insurance Review',
   lede: 'Colonial Penn is known for whole life that anyone in its age range can buy. Here is how its plans work, what they cost you, and when another insurer may serve you better.',
   ourRating: 4.0,
+  published: '2026-11-22',
   updated: '2026-11-22',
   summary: `Colonial Penn’s best-known plan is guaranteed acceptance whole life for people aged ${ages}. Nobody in that range is turned down for health, which makes it a real choice for people with serious illnesses. The trade-off is price: the plan is sold in units, each unit buys less coverage the older you are, and the cost per dollar of coverage is higher than for plans that ask health questions.`,
   bestFor: 'People with serious health problems who cannot qualify elsewhere',
@@ -25,6 +26,7 @@ export const colonialPennReview: CarrierReviewData = {
       description:
         'No health questions and no exam. You buy units of coverage at a set monthly price; the amount each unit pays depends on your age and sex when you apply.',
       facts: [`Ages ${ages}`, 'Sold by the unit', 'Two-year limited benefit period'],
+      issueAges: row.age,
     },
     {
       name: 'Simplified Issue Whole Life',

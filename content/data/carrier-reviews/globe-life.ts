@@ -16,6 +16,7 @@ export const globeLifeReview: CarrierReviewData = {
   heading: 'Globe Life Burial Insurance Review',
   lede: 'Globe Life sells small, simple policies straight to the public. Here is what it offers older buyers, what to watch for, and what customers most often say about it.',
   ourRating: 4.7,
+  published: '2026-11-22',
   updated: '2026-11-22',
   summary: `Globe Life sells life insurance directly by phone, by mail and online, to adults aged ${ages}. Its whole life plan asks a few health questions, needs no exam, and keeps the same premium for life. Its term plans start cheaper, but the price rises as you move into each new age band and the coverage ends at a set age, so whole life is the better fit for a funeral.`,
   bestFor: 'Buyers who want a small policy and a quick application',

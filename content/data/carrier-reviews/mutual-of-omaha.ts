@@ -18,6 +18,7 @@ export const mutualOfOmahaReview: CarrierReviewData = {
   heading: 'Mutual of Omaha Burial Insurance Review',
   lede: 'Mutual of Omaha is one of the strongest names in final expense insurance. Here is how its two plans work, who qualifies for each, and where it falls short.',
   ourRating: 4.8,
+  published: '2026-11-22',
   updated: '2026-11-22',
   summary: `Mutual of Omaha offers two whole life plans for final expenses. The level plan pays the full benefit from the first day for people who answer its health questions well, and accepts applicants from ${row.age.min} to ${row.age.max}. The graded plan covers people with more serious conditions, with a two-year waiting period. Prices for healthy applicants are among the lowest we see.`,
   bestFor: 'People in fair to good health who want full cover at once',

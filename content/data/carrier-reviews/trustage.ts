@@ -4,7 +4,8 @@ import type { CarrierReviewData } from '../carrier-reviews';
 
 const row = comparisonRow('trustage');
 /** The final expense plans' own limits (spec section 9; decision 0007). */
-const guaranteed = { ages: '45 to 75', max: 20000 };
+const guaranteedAges = { min: 45, max: 75 };
+const guaranteed = { ages: `${guaranteedAges.min} to ${guaranteedAges.max}`, max: 20000 };
 const simplified = { ages: '45 to 80', max: 30000 };
 
 export const trustageReview: CarrierReviewData = {
@@ -18,6 +19,7 @@ export const trustageReview: CarrierReviewData = {
   heading: 'TruStage Burial Insurance Review',
   lede: 'TruStage grew up serving credit union members and now sells to the public. Here is what its final expense plans offer, who can apply, and what to weigh.',
   ourRating: 4.2,
+  published: '2026-11-22',
   updated: '2026-11-22',
   summary: `TruStage is the insurance brand of a member-owned company with a long history of serving credit unions. For final expenses it offers guaranteed acceptance whole life with no health questions, for ages ${guaranteed.ages}, and simplified issue whole life with a few questions, for ages ${simplified.ages}. You can apply online in minutes. Its term plans widen the range to ages ${row.age.min} to ${row.age.max}.`,
   bestFor: 'People who like to apply online and want a guaranteed option',
@@ -27,6 +29,7 @@ export const trustageReview: CarrierReviewData = {
       description:
         'No health questions and no exam. If death from illness comes in the first two years, the plan returns the premiums paid with interest.',
       facts: [`Ages ${guaranteed.ages}`, `Up to ${formatUsd(guaranteed.max)}`, 'Two-year waiting period'],
+      issueAges: guaranteedAges,
     },
     {
       name: 'Simplified Issue Whole Life',

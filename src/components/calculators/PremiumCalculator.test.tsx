@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { estimate, estimateNote, formatDollarRange } from '../../lib/estimate';
 import { PremiumCalculator } from './PremiumCalculator';
 
 afterEach(cleanup);
@@ -12,6 +13,13 @@ const age = () => screen.getByLabelText('Your age') as HTMLInputElement;
 const coverage = () => screen.getByLabelText('Coverage amount') as HTMLInputElement;
 const calculate = () => screen.getByRole('button', { name: 'Calculate' });
 const result = () => screen.getByRole('status');
+
+/** The level plan's line for an unknown sex and tobacco use, as the engine gives it. */
+function levelLine(age: number, coverage: number): string {
+  const [level] = estimate({ age, coverage, plan: 'level' });
+  if (!level?.ok) throw new Error('level not offered');
+  return `Level benefit: ${formatDollarRange(level.lowCents, level.highCents, ' to ')} a month`;
+}
 
 async function fill(ageText: string, coverageText: string) {
   const user = userEvent.setup();
@@ -39,6 +47,16 @@ describe('PremiumCalculator', () => {
     }
     expect(doc.querySelector('[role="status"]')?.textContent).toBe('');
     expect(doc.querySelector('button[type="submit"]')?.textContent).toBe('Calculate');
+    const legends = [...doc.querySelectorAll('fieldset legend')].map((l) => l.textContent);
+    expect(legends).toEqual(['Sex (optional)', 'Do you use tobacco? (optional)']);
+    const checked = [...doc.querySelectorAll('input[type="radio"]')].filter((r) => r.hasAttribute('checked'));
+    expect(checked.map((r) => [r.getAttribute('name'), r.getAttribute('value')])).toEqual([
+      ['sex', ''],
+      ['tobacco', ''],
+    ]);
+    for (const radio of doc.querySelectorAll('input[type="radio"]')) {
+      expect(radio.closest('label')?.textContent).toMatch(/^(Prefer not to say|Female|Male|No|Yes)$/);
+    }
   });
 
   it('hydrates the server markup without a warning and then calculates', async () => {
@@ -50,7 +68,7 @@ describe('PremiumCalculator', () => {
     await user.type(age(), '60');
     await user.type(coverage(), '10000');
     await user.click(calculate());
-    expect(result().textContent).toContain('$4.80');
+    expect(result().textContent).toContain(levelLine(60, 10_000));
     act(() => root.unmount());
     container.remove();
   });
@@ -59,7 +77,38 @@ describe('PremiumCalculator', () => {
     const user = await fill('60', '10000');
     expect(result().textContent).toBe('');
     await user.click(calculate());
-    expect(result().textContent).toBe('Estimated monthly premium for a 60-year-old and $10,000 of coverage: $4.80');
+    const lines = [...result().querySelectorAll('p, li')].map((e) => e.textContent);
+    expect(lines).toEqual([
+      'Estimated monthly premium for a 60-year-old person, $10,000 of coverage:',
+      levelLine(60, 10_000),
+      expect.stringMatching(/^Graded benefit: \$\d+ to \$\d+ a month$/),
+      expect.stringMatching(/^Guaranteed issue: \$\d+ to \$\d+ a month$/),
+      estimateNote,
+    ]);
+    expect(result().textContent).not.toMatch(/\$4\.80|\$5\.20/);
+  });
+
+  it('narrows the estimate to the answers chosen: 65, $10,000, male, no tobacco', async () => {
+    const user = await fill('65', '10000');
+    await user.click(screen.getByRole('radio', { name: 'Male' }));
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(calculate());
+    expect(result().textContent).toContain('a 65-year-old man who does not use tobacco, $10,000 of coverage');
+    expect(result().textContent).toContain('Level benefit: $54 a month');
+    // Back to "prefer not to say": the range spans women and men again.
+    await user.click(screen.getAllByRole('radio', { name: 'Prefer not to say' })[0] as HTMLElement);
+    await user.click(calculate());
+    expect(result().textContent).toContain('Level benefit: $41 to $54 a month');
+  });
+
+  it('names a plan the visitor cannot buy, with the reason', async () => {
+    const user = await fill('83', '30000');
+    await user.click(calculate());
+    expect(result().textContent).toContain(levelLine(83, 30_000));
+    expect(result().textContent).toContain('Graded benefit: not offered. Graded benefit plans are for ages 50 to 80.');
+    expect(result().textContent).toContain(
+      'Guaranteed issue: not offered. Guaranteed issue plans offer $2,000 to $25,000',
+    );
   });
 
   it('recomputes on each press', async () => {
@@ -67,16 +116,16 @@ describe('PremiumCalculator', () => {
     await user.click(calculate());
     await user.clear(age());
     await user.type(age(), '70');
-    expect(result().textContent).toContain('$4.80'); // not until pressed again
+    expect(result().textContent).toContain(levelLine(60, 10_000)); // not until pressed again
     await user.click(calculate());
     expect(result().textContent).toContain('70-year-old');
-    expect(result().textContent).toContain('$5.60');
+    expect(result().textContent).toContain(levelLine(70, 10_000));
   });
 
   it('calculates when Enter is pressed in a field', async () => {
     const user = await fill('85', '50000');
     await user.type(coverage(), '{Enter}');
-    expect(result().textContent).toContain('$34.00');
+    expect(result().textContent).toContain(levelLine(85, 50_000));
   });
 
   it('names each missing field beside it, marks it invalid and focuses the first', async () => {
@@ -97,7 +146,7 @@ describe('PremiumCalculator', () => {
   it('says when a value is outside its range, focuses that field, and clears an earlier result', async () => {
     const user = await fill('60', '10000');
     await user.click(calculate());
-    expect(result().textContent).toContain('$4.80');
+    expect(result().textContent).toContain(levelLine(60, 10_000));
     await user.clear(coverage());
     await user.type(coverage(), '60000');
     await user.click(calculate());
@@ -113,7 +162,7 @@ describe('PremiumCalculator', () => {
     await user.click(calculate());
     expect(coverage().hasAttribute('aria-invalid')).toBe(false);
     expect(screen.queryByText(/Enter a coverage amount/)).toBeNull();
-    expect(result().textContent).toContain('$9.60');
+    expect(result().textContent).toContain(levelLine(60, 20_000));
   });
 
   it('refuses a zero, a negative or a fractional age', async () => {

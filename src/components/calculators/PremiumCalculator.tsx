@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { estimateNote, type PlanEstimate } from '../../lib/estimate';
 import { formatUsd } from '../../lib/format';
 import {
   AGE_RANGE,
@@ -6,30 +7,32 @@ import {
   COVERAGE_STEP,
   describeEstimate,
   estimatePremium,
-  formatCents,
   type NumberProblem,
+  type PremiumAnswers,
   type PremiumField,
   premiumMessage,
 } from '../../lib/premium';
+import { ChoiceGroup, readChoice } from './ChoiceGroup';
+import { EstimateList } from './EstimateList';
 import { NumberField, readNumberInput } from './NumberField';
 import './calculators.css';
 
 type Problems = Partial<Record<PremiumField, NumberProblem>>;
 
 interface Shown {
-  age: number;
-  coverage: number;
-  cents: number;
+  answers: PremiumAnswers;
+  plans: PlanEstimate[];
   /** Bumped on every Calculate, so that the same estimate is announced again. */
   press: number;
 }
 
 /**
- * The premium estimator: age and coverage, and a Calculate button. Nothing is shown until
- * Calculate; each press reads the fields again. A field that is missing or out of range gets a
- * message beside it and focus moves to the first such field; the estimate, with the figures it
- * used, is read out from a live region. The inputs are uncontrolled, so that whatever is typed
- * before hydration is kept.
+ * The premium estimator: age and coverage, two optional choices (sex and tobacco use, "prefer not
+ * to say" by default), and a Calculate button. Nothing is shown until Calculate; each press reads
+ * the form again. A field that is missing or out of range gets a message beside it and focus moves
+ * to the first such field; the estimate for each plan type, from the price engine, is read out
+ * politely from a live region with the answers it used and the sentence that it is an estimate.
+ * The inputs are uncontrolled, so that whatever is typed or chosen before hydration is kept.
  */
 export function PremiumCalculator() {
   const id = useId();
@@ -50,11 +53,13 @@ export function PremiumCalculator() {
     const estimate = estimatePremium({
       age: readNumberInput(fields.namedItem('age')),
       coverage: readNumberInput(fields.namedItem('coverage')),
+      sex: readChoice(fields.namedItem('sex')),
+      tobacco: readChoice(fields.namedItem('tobacco')),
     });
     setPress(press + 1);
     if (estimate.ok) {
       setProblems({});
-      setShown({ age: estimate.age, coverage: estimate.coverage, cents: estimate.cents, press });
+      setShown({ answers: estimate.answers, plans: estimate.plans, press });
     } else {
       setProblems(estimate.problems);
       setShown(null);
@@ -93,19 +98,41 @@ export function PremiumCalculator() {
           prefix="$"
         />
       </div>
+      <div className="calc-fields">
+        <ChoiceGroup
+          id={`${id}sex`}
+          name="sex"
+          legend="Sex (optional)"
+          options={[
+            { value: 'female', label: 'Female' },
+            { value: 'male', label: 'Male' },
+          ]}
+        />
+        <ChoiceGroup
+          id={`${id}tobacco`}
+          name="tobacco"
+          legend="Do you use tobacco? (optional)"
+          options={[
+            { value: 'no', label: 'No' },
+            { value: 'yes', label: 'Yes' },
+          ]}
+        />
+      </div>
       <button type="submit" className="btn btn-primary">
         Calculate
       </button>
       <div role="status" className="calc-result">
         {shown ? (
-          <p key={shown.press}>
-            {describeEstimate(shown.age, shown.coverage)} <strong>{formatCents(shown.cents)}</strong>
-          </p>
+          <div key={shown.press}>
+            <p>{describeEstimate(shown.answers)}</p>
+            <EstimateList plans={shown.plans} />
+            <p>{estimateNote}</p>
+          </div>
         ) : null}
       </div>
       <p className="calc-note">
-        This is a rough estimate from a simple formula, not an offer. Real prices depend on your health, tobacco use,
-        state and the insurer.
+        Estimates come from published sample rates of final expense insurers. Leave sex or tobacco as "prefer not to
+        say" and the estimate shows the whole range.
       </p>
     </form>
   );

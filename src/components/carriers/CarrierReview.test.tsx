@@ -2,10 +2,12 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { comparisonRow } from '../../../content/data/carrier-comparison';
 import { carrierReviews } from '../../../content/data/carrier-reviews';
+import { freeLookSentence } from '../../lib/facts';
 import { formatUsdRange } from '../../lib/format';
 import { agencyId } from '../../seo/jsonld';
 import { siteConfig } from '../../site.config';
 import { CarrierReviewBody, carrierReviewJsonLd } from './CarrierReview';
+import { howWeArePaid } from './RatingNote';
 
 type Json = Record<string, unknown>;
 
@@ -22,13 +24,15 @@ describe.each(carrierReviews.map((r) => [r.name, r] as const))('%s review page',
     expect(html).toContain(`href="tel:${siteConfig.phones.sales.e164}"`);
   });
 
-  it('shows the comparison figures, our rating and the money-back period', () => {
+  it('shows the comparison figures, our rating, how we are paid and the free-look note', () => {
     expect(html).toContain(formatUsdRange(row.coverage));
     expect(html).toContain(`${row.age.min} to ${row.age.max}`);
     expect(html).toContain(row.waiting);
     expect(html).toContain(`${row.rating} (as reported)`);
     expect(html).toContain(`${review.ourRating.toFixed(1)} out of 5`);
-    expect(html).toContain(`${siteConfig.coverage.moneyBackDays}-day money-back guarantee`);
+    expect(html).toContain(howWeArePaid.commission);
+    expect(html).toContain(freeLookSentence);
+    expect(html).not.toMatch(/money-back|every policy we arrange/i);
   });
 
   it('has customer reviews only on the Globe Life page', () => {

@@ -1,11 +1,11 @@
 import type { Thing } from 'schema-dts';
 import { type ComparisonRow, comparisonRow } from '../../../content/data/carrier-comparison';
 import type { CarrierReviewData } from '../../../content/data/carrier-reviews';
+import { freeLookSentence } from '../../lib/facts';
 import { formatUsdRange } from '../../lib/format';
 import { getPath } from '../../lib/paths';
 import { buildFaqPage } from '../../seo/jsonld';
 import { buildCarrierReview } from '../../seo/jsonld-guides';
-import { siteConfig } from '../../site.config';
 import { CallToAction } from '../guides/GuidePage';
 import { PageShell } from '../layout/PageShell';
 import { RatingNote } from './RatingNote';
@@ -20,6 +20,7 @@ export function carrierReviewJsonLd(review: CarrierReviewData): Thing[] {
       body: review.summary,
       carrier: { name: review.insurer, url: review.website },
       rating: review.ourRating,
+      datePublished: review.published,
       dateModified: review.updated,
     }),
     buildFaqPage(path, review.faq),
@@ -29,7 +30,6 @@ export function carrierReviewJsonLd(review: CarrierReviewData): Thing[] {
 /** The sections of a review page, below its heading. */
 export function CarrierReviewBody({ review, row }: { review: CarrierReviewData; row: ComparisonRow }) {
   const { name } = review;
-  const days = siteConfig.coverage.moneyBackDays;
   const overview: Array<[string, string]> = [
     ['Our rating', `${review.ourRating.toFixed(1)} out of 5`],
     ['Coverage', formatUsdRange(row.coverage)],
@@ -113,8 +113,7 @@ export function CarrierReviewBody({ review, row }: { review: CarrierReviewData; 
       <CallToAction id="get-a-quote" title={`Compare ${name} with other insurers`} quoteLabel="Get my free quote">
         <p>
           Before you apply to {name}, let us compare prices from other highly rated insurers for your age and health, so
-          you know you are getting a fair deal. Every policy we arrange comes with a {days}-day money-back guarantee: if
-          you change your mind within {days} days, you can cancel and get back every premium you paid.
+          you know you are getting a fair deal. {freeLookSentence}
         </p>
       </CallToAction>
       <section aria-labelledby="faq">

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
-
 /**
- * idle: nothing tried yet (the prerendered HTML and the first client render);
+ * idle: nothing tried yet (the prerendered HTML);
  * loading: the image is being fetched, still invisible; loaded: shown; error: it failed.
  */
 export type AvatarState = 'idle' | 'loading' | 'loaded' | 'error';
@@ -23,37 +21,18 @@ export interface AvatarProps {
 }
 
 /**
- * A round portrait that falls back to initials. The initials are shown unless the image has
- * loaded: on the server and in the first client render (no image is requested before
- * hydration, so no load event can be missed), while it loads, and for good if it fails.
- * The portrait is decorative: the person's name is written beside it.
+ * A round portrait that falls back to initials. The prerendered HTML holds the initials and the
+ * portrait's address; src/islands/page-actions.ts (in the page's loader) then fetches the image
+ * and shows it once it has loaded, or keeps the initials for good if it fails (`data-state`).
+ * The box has a fixed size, so nothing moves. The portrait is decorative: the person's name is
+ * written beside it.
  */
 export function Avatar({ name, src, size = 112 }: AvatarProps) {
-  const [state, setState] = useState<AvatarState>('idle');
-
-  useEffect(() => {
-    setState(src ? 'loading' : 'error');
-  }, [src]);
-
   return (
-    <span className="avatar" data-state={state}>
-      {state === 'loaded' ? null : (
-        <span className="avatar-initials" aria-hidden="true">
-          {initialsOf(name)}
-        </span>
-      )}
-      {state === 'loading' || state === 'loaded' ? (
-        <img
-          key={src}
-          src={src}
-          width={size}
-          height={size}
-          alt=""
-          decoding="async"
-          onLoad={() => setState('loaded')}
-          onError={() => setState('error')}
-        />
-      ) : null}
+    <span className="avatar" data-state="idle" data-src={src} data-size={size}>
+      <span className="avatar-initials" aria-hidden="true">
+        {initialsOf(name)}
+      </span>
     </span>
   );
 }

@@ -18,6 +18,8 @@ export interface GuideFrontMatter {
   title: string;
   description: string;
   heading?: string;
+  /** YYYY-MM-DD: when the guide was first published (its Article's datePublished). */
+  published?: string;
   updated?: string;
 }
 
@@ -37,8 +39,14 @@ export interface GuidePageProps {
  */
 export function GuidePage({ page, frontmatter, crumb, lede, jsonLd = [], children }: GuidePageProps) {
   const path = getPath(page);
-  const { title, description, heading, updated } = frontmatter;
-  const article = buildArticle({ path, headline: heading ?? title, description, dateModified: updated });
+  const { title, description, heading, published, updated } = frontmatter;
+  const article = buildArticle({
+    path,
+    headline: heading ?? title,
+    description,
+    datePublished: published,
+    dateModified: updated,
+  });
   return (
     <PageShell
       title={title}

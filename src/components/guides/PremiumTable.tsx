@@ -1,43 +1,39 @@
-import { type PremiumColumn, premiumTable } from '../../../content/data/premium-table';
-import { formatUsd, formatUsdRange } from '../../lib/format';
+import { bandTable, estimateNote, formatDollarRange } from '../../lib/estimate';
+import { formatUsd } from '../../lib/format';
+import { PlanColumnsHead } from '../calculators/EstimateList';
 import { ScrollRegion } from './GuidePage';
 
-const columns: ReadonlyArray<[PremiumColumn, string]> = [
-  ['simplifiedIssue', 'Simplified issue'],
-  ['modifiedIssue', 'Modified issue'],
-  ['guaranteedIssue', 'Guaranteed issue'],
-];
+/** The coverage the guide's table prices. */
+export const tableCoverage = 10_000;
 
-/** Sample monthly premiums by age band for the table's coverage amount, labelled as estimates. */
+/**
+ * Sample monthly premiums by age band and plan type, computed by the price engine from the rate
+ * data (non-tobacco, from the youngest woman to the oldest man in each band), so the table and the
+ * calculator can never disagree.
+ */
 export function PremiumTable() {
-  const amount = formatUsd(premiumTable.coverage);
+  const amount = formatUsd(tableCoverage);
   return (
     <>
       <p>
-        Typical monthly prices for {amount} of coverage. Simplified issue plans ask health questions; modified issue
-        plans are graded; guaranteed issue plans ask none.
+        Sample monthly prices for {amount} of coverage for people who do not use tobacco, from published rate charts.
+        Level benefit plans ask health questions and pay in full from the first day; graded plans pay part of the
+        benefit in the first two years; guaranteed issue plans ask no health questions.
       </p>
       <ScrollRegion label="Sample monthly premiums by age">
         <table className="data-table premium-table">
-          <caption>Sample monthly premiums for {amount} of coverage (estimates, not quotes)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Age</th>
-              {columns.map(([key, label]) => (
-                <th key={key} scope="col">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <caption>Sample monthly premiums for {amount} of coverage, non-tobacco (estimates, not quotes)</caption>
+          <PlanColumnsHead first="Age" />
           <tbody>
-            {premiumTable.rows.map((row) => (
-              <tr key={row.ageRange.min}>
+            {bandTable(tableCoverage).map(({ band, cells }) => (
+              <tr key={band.min}>
                 <th scope="row">
-                  {row.ageRange.min}–{row.ageRange.max}
+                  {band.min}–{band.max}
                 </th>
-                {columns.map(([key]) => (
-                  <td key={key}>{formatUsdRange(row[key], '–')}</td>
+                {cells.map((cell) => (
+                  <td key={cell.plan}>
+                    {cell.offered ? formatDollarRange(cell.lowCents, cell.highCents) : 'Not offered'}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -45,7 +41,8 @@ export function PremiumTable() {
         </table>
       </ScrollRegion>
       <p className="note">
-        Sample estimates only. Your real price depends on your health, tobacco use, sex, state and the insurer.
+        Each range runs from a woman at the youngest age of the band to a man at the oldest. Tobacco users pay more.{' '}
+        {estimateNote}
       </p>
     </>
   );

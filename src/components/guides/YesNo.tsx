@@ -1,4 +1,4 @@
-/** "Yes" or "No" as a word with a matching icon: the meaning never rests on colour alone. */
+/** "Yes" or "No" as a word with a matching icon: the meaning never rests on color alone. */
 export function YesNo({ value }: { value: boolean }) {
   return (
     <span className={value ? 'yes-no yes' : 'yes-no no'}>

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BANNER_HEIGHT_VAR, initCookieBanner } from '../../islands/cookie-banner';
 import { getPath } from '../../lib/paths';
 import { siteConfig } from '../../site.config';
-import { BANNER_HEIGHT_VAR, CookieBanner } from './CookieBanner';
+import { CookieBanner } from './CookieBanner';
 
 const { storageKey, autoDismissMs } = siteConfig.cookieBanner;
 const future = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
@@ -20,6 +21,12 @@ function ui() {
   );
 }
 
+/** The page as prerendered, then the loader's cookie banner module. */
+function show() {
+  document.body.innerHTML = renderToString(ui());
+  initCookieBanner(document);
+}
+
 const banner = () => screen.queryByRole('region', { name: 'Cookie Policy' });
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
@@ -31,18 +38,21 @@ function useFakeClock() {
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
-  cleanup();
+  document.body.innerHTML = '';
+  document.documentElement.style.removeProperty(BANNER_HEIGHT_VAR);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 describe('CookieBanner', () => {
-  it('renders nothing on the server (and so in the first client render)', () => {
-    expect(renderToString(ui())).not.toContain('Cookie Policy');
+  it('is only a <template> in the prerendered page: nothing shows without script', () => {
+    document.body.innerHTML = renderToString(ui());
+    expect(banner()).toBeNull();
+    expect(document.body.textContent).not.toContain('Cookie Policy');
   });
 
-  it('is shown after mount when nothing was accepted, with the text, a privacy link and two buttons', () => {
-    render(ui());
+  it('is shown by the loader when nothing was accepted, with the text, a privacy link and two buttons', () => {
+    show();
     const region = banner();
     expect(region).not.toBeNull();
     expect(screen.getByRole('heading', { name: 'Cookie Policy' })).toBeTruthy();
@@ -56,19 +66,19 @@ describe('CookieBanner', () => {
 
   it('stays hidden when cookies were accepted', () => {
     localStorage.setItem(storageKey, 'true');
-    render(ui());
+    show();
     expect(banner()).toBeNull();
   });
 
   it('shows again for any other stored value', () => {
     localStorage.setItem(storageKey, 'false');
-    render(ui());
+    show();
     expect(banner()).not.toBeNull();
   });
 
   it('Decline closes it and stores nothing', async () => {
     const user = userEvent.setup();
-    render(ui());
+    show();
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(banner()).toBeNull();
     expect(localStorage.getItem(storageKey)).toBeNull();
@@ -76,7 +86,7 @@ describe('CookieBanner', () => {
 
   it('Accept All stores "true" and closes it', async () => {
     const user = userEvent.setup();
-    render(ui());
+    show();
     await user.click(screen.getByRole('button', { name: 'Accept All' }));
     expect(banner()).toBeNull();
     expect(localStorage.getItem(storageKey)).toBe('true');
@@ -90,7 +100,7 @@ describe('CookieBanner', () => {
       throw new Error('QuotaExceededError');
     });
     const user = userEvent.setup();
-    render(ui());
+    show();
     expect(banner()).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Accept All' }));
     expect(banner()).toBeNull();
@@ -98,7 +108,7 @@ describe('CookieBanner', () => {
 
   it(`closes itself after ${autoDismissMs} ms`, () => {
     vi.useFakeTimers();
-    render(ui());
+    show();
     advance(autoDismissMs - 1);
     expect(banner()).not.toBeNull();
     advance(1);
@@ -108,7 +118,7 @@ describe('CookieBanner', () => {
 
   it('pauses the countdown while keyboard focus is inside, and resumes it after', async () => {
     const user = useFakeClock();
-    render(ui());
+    show();
     advance(4000);
     screen.getByRole('button', { name: 'Before' }).focus();
     await user.tab();
@@ -128,7 +138,7 @@ describe('CookieBanner', () => {
 
   it('pauses the countdown while the pointer is over it', async () => {
     const user = useFakeClock();
-    render(ui());
+    show();
     const region = banner() as HTMLElement;
     await user.hover(region);
     advance(autoDismissMs * 2);
@@ -142,7 +152,7 @@ describe('CookieBanner', () => {
 
   it('reserves its height at the bottom of the page while shown', async () => {
     const user = userEvent.setup();
-    render(ui());
+    show();
     expect(document.documentElement.style.getPropertyValue(BANNER_HEIGHT_VAR)).toMatch(/^\d+px$/);
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(document.documentElement.style.getPropertyValue(BANNER_HEIGHT_VAR)).toBe('');
@@ -150,7 +160,7 @@ describe('CookieBanner', () => {
 
   it('a keyboard choice gives focus back to where it came from; a pointer choice leaves focus alone', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(ui());
+    show();
     const before = screen.getByRole('button', { name: 'Before' });
     before.focus();
     await user.tab();
@@ -159,9 +169,8 @@ describe('CookieBanner', () => {
     await user.keyboard('{Enter}');
     expect(banner()).toBeNull();
     expect(document.activeElement).toBe(before);
-    unmount();
 
-    render(ui());
+    show();
     const other = screen.getByRole('button', { name: 'Before' });
     await user.click(screen.getByRole('button', { name: 'Accept All' }));
     expect(banner()).toBeNull();

@@ -65,7 +65,7 @@ describe('Footer', () => {
   it('repeats the quote call to action with the white Quick Quote button', () => {
     render(ui());
     const cta = screen.getByRole('region', { name: /protect your family/i });
-    const button = within(cta).getByRole('button', { name: 'Quick Quote' });
+    const button = within(cta).getByRole('link', { name: 'Quick Quote' });
     expect(button.classList.contains('btn-white')).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getPath, mailtoHref, telHref } from '../../lib/paths';
 import { siteConfig } from '../../site.config';
+import { NpnLine } from '../content/License';
 import { QuickQuoteButton } from '../ui/QuickQuoteButton';
 import { footerLegalLinks, footerLinks } from './nav';
 
@@ -66,6 +67,7 @@ export function Footer() {
             E-mail: <a href={mailtoHref(email)}>{email}</a>
           </address>
           <p>Hours: {formatHours(hours)}</p>
+          <NpnLine />
         </div>
         <nav aria-label="Footer" className="footer-nav">
           <ul>

@@ -34,7 +34,10 @@ describe('header, footer and cookie banner on the server', () => {
     expect(html).toMatch(/aria-current="page"[^>]*href="\/about"|href="\/about"[^>]*aria-current="page"/);
   });
 
-  it('renders no cookie banner: it appears only after mount', () => {
-    expect(html).not.toContain('Cookie Policy');
+  it('renders the cookie banner only inside a <template>: not part of the page until script shows it', () => {
+    const outside = html.replace(/<template\b[^>]*>[\s\S]*?<\/template>/g, '');
+    expect(html).toContain('Cookie Policy');
+    expect(outside).not.toContain('Cookie Policy');
+    expect(outside).not.toContain('cookie-banner"');
   });
 });

@@ -1,35 +1,38 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLOSE_GRACE_MS, initHeader } from '../../islands/header';
 import { getPath } from '../../lib/paths';
 import { siteConfig } from '../../site.config';
 import { Header } from './Header';
-import { CLOSE_GRACE_MS } from './NavMenu';
 import { navMenus } from './nav';
 
 const { hoverDelayMs, skipDelayMs } = siteConfig.menu;
 
-function Page() {
-  const { pathname } = useLocation();
-  return (
-    <main>
-      <p data-testid="path">{pathname}</p>
-      <button type="button">Outside</button>
-    </main>
-  );
-}
+/** The links followed (the browser would load their page; jsdom does not navigate). */
+let followed: string[] = [];
+let dispose = () => {};
+const follow = (event: MouseEvent) => {
+  const link = (event.target as Element | null)?.closest('a[href]');
+  if (!link || event.defaultPrevented) return;
+  event.preventDefault();
+  followed.push(link.getAttribute('href') ?? '');
+};
 
+/** The header as prerendered (no React in the page), made to work by src/islands/header.ts. */
 function renderHeader(path = '/') {
-  return render(
+  document.body.innerHTML = `${renderToString(
     <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <Header />
-      <Routes>
-        <Route path="*" element={<Page />} />
-      </Routes>
     </MemoryRouter>,
-  );
+  )}<main><button type="button">Outside</button></main>`;
+  dispose = initHeader(document);
+  followed = [];
+  document.addEventListener('click', follow);
+  return { unmount: () => dispose() };
 }
 
 const button = (name: 'Resources' | 'Tools') => screen.getByRole('button', { name });
@@ -48,7 +51,9 @@ function useFakeClock() {
 }
 
 afterEach(() => {
-  cleanup();
+  dispose();
+  document.removeEventListener('click', follow);
+  document.body.innerHTML = '';
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -63,7 +68,7 @@ describe('Header markup', () => {
     expect(img?.getAttribute('height')).toBe('44');
     const phone = screen.getByRole('link', { name: `Call ${siteConfig.phones.sales.display}` });
     expect(phone.getAttribute('href')).toBe(`tel:${siteConfig.phones.sales.e164}`);
-    expect(screen.getByRole('button', { name: 'Quick Quote' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Quick Quote' }).getAttribute('href')).toBe(getPath('quote'));
     expect(screen.getByRole('link', { name: 'About' }).getAttribute('href')).toBe(getPath('about'));
   });
 
@@ -167,7 +172,7 @@ describe('Desktop menus by keyboard', () => {
     renderHeader();
     await user.click(button('Resources'));
     await user.click(screen.getByRole('link', { name: 'Mutual of Omaha' }));
-    expect(screen.getByTestId('path').textContent).toBe(getPath('mutualOfOmaha'));
+    expect(followed).toEqual([getPath('mutualOfOmaha')]);
     expect(isOpen('Resources')).toBe(false);
 
     await user.click(button('Tools'));
@@ -255,7 +260,7 @@ describe('Desktop menus by pointer', () => {
     expect(isOpen('Resources')).toBe(false);
   });
 
-  it('clears its timers on unmount', async () => {
+  it('clears its timers when disposed', async () => {
     const user = useFakeClock();
     const { unmount } = renderHeader();
     await user.hover(button('Resources'));
@@ -317,12 +322,12 @@ describe('Small screens', () => {
     await user.click(toggle);
     await user.click(button('Tools'));
     await user.click(screen.getByRole('link', { name: 'Funeral Cost Calculator' }));
-    expect(screen.getByTestId('path').textContent).toBe(getPath('funeralCostCalculator'));
+    expect(followed).toEqual([getPath('funeralCostCalculator')]);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
 
     await user.click(toggle);
     await user.click(screen.getByRole('link', { name: 'About' }));
-    expect(screen.getByTestId('path').textContent).toBe(getPath('about'));
+    expect(followed).toEqual([getPath('funeralCostCalculator'), getPath('about')]);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
 
     // A press outside the header closes it as well.

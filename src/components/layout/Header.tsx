@@ -1,83 +1,37 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { TOGGLE_ICON } from '../../islands/header';
 import { getPath, telHref } from '../../lib/paths';
 import { siteConfig } from '../../site.config';
 import { QuickQuoteButton } from '../ui/QuickQuoteButton';
-import { isDesktop, NavMenus } from './NavMenu';
-import { usePathChange } from './usePathChange';
+import { NavMenus } from './NavMenu';
 
 const NAV_ID = 'site-nav';
 
 /**
- * The sticky site header: logo, navigation, the sales phone and the Quick Quote button.
+ * The sticky site header: logo, navigation, the sales phone and the Quick Quote link.
  * Below 960px the navigation and phone move into a panel opened by the "Menu" toggle, where
- * the Resources and Tools menus act as an accordion; the Quick Quote button stays in view.
+ * the Resources and Tools menus act as an accordion; the Quick Quote link stays in view.
+ * Markup only: src/islands/header.ts makes the menus and the panel work (the hover timings
+ * come from the site config through data attributes).
  */
 export function Header() {
-  const { company, phones } = siteConfig;
-  const [panelOpen, setPanelOpen] = useState(false);
-  const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // Navigating closes the mobile panel.
-  usePathChange(() => setPanelOpen(false));
-
-  // While the mobile panel is open: a press outside the header, Escape, or focus moving on into
-  // the page (which the panel would cover) closes it. Escape on a wide screen is the menus' own.
-  useEffect(() => {
-    const header = headerRef.current;
-    if (!panelOpen || !header) return;
-    const inside = (node: EventTarget | null) => node instanceof Node && header.contains(node);
-    const onPointerDown = (event: Event) => {
-      if (!inside(event.target)) setPanelOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || isDesktop()) return;
-      event.preventDefault();
-      setPanelOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget && !inside(event.relatedTarget)) setPanelOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    header.addEventListener('keydown', onKeyDown);
-    header.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      header.removeEventListener('keydown', onKeyDown);
-      header.removeEventListener('focusout', onFocusOut);
-    };
-  }, [panelOpen]);
-
+  const { company, phones, menu } = siteConfig;
   return (
-    <header className="site-header" ref={headerRef}>
+    <header className="site-header" data-hover-delay={menu.hoverDelayMs} data-skip-delay={menu.skipDelayMs}>
       <div className="container header-row">
         <Link to={getPath('home')} className="logo">
           <img src={`${import.meta.env.BASE_URL}logo.svg`} width={44} height={44} alt="" />
           <span className="logo-text">{company.name}</span>
         </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={panelOpen}
-          aria-controls={NAV_ID}
-          onClick={() => setPanelOpen((isOpen) => !isOpen)}
-        >
+        <button type="button" className="menu-toggle" aria-expanded="false" aria-controls={NAV_ID}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d={panelOpen ? 'M5 5l14 14M19 5L5 19' : 'M3 6h18M3 12h18M3 18h18'}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            />
+            <path d={TOGGLE_ICON.closed} fill="none" stroke="currentColor" strokeWidth="2.5" />
           </svg>
           Menu
         </button>
-        <div id={NAV_ID} className="nav-wrap" data-open={panelOpen ? '' : undefined}>
+        <div id={NAV_ID} className="nav-wrap">
           <nav aria-label="Main">
-            <NavMenus onNavigate={() => setPanelOpen(false)} />
+            <NavMenus />
           </nav>
           <a className="header-phone" href={telHref(phones.sales.e164)}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

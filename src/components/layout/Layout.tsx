@@ -1,11 +1,16 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { Island } from '../../islands/Island';
 import { QuoteHost } from '../quote/QuoteHost';
 import { Toaster } from '../ui/toast';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** Header, the current route, footer and cookie banner: the frame of every page. */
+/**
+ * Header, the current route, footer and cookie banner: the frame of every page. The header and
+ * the cookie banner work with plain DOM code (src/islands/loader.ts); the quote dialog's host
+ * and the toasts are islands hydrated when the page is idle.
+ */
 export function Layout() {
   return (
     <>
@@ -18,9 +23,8 @@ export function Layout() {
       </main>
       <Footer />
       <CookieBanner />
-      <QuoteHost />
-      <Toaster />
-      <ScrollRestoration />
+      <Island name="quote" component={QuoteHost} props={{}} trigger="idle" />
+      <Island name="toaster" component={Toaster} props={{}} trigger="idle" />
     </>
   );
 }

@@ -5,17 +5,17 @@ import { cityPath } from '../../lib/paths';
 /** Links to the nearest cities that have pages, closest first, with the distance as the crow flies. */
 export function NearestCities({
   city,
-  neighbours,
+  neighbors,
 }: {
   city: CityFacts;
-  neighbours: ReadonlyArray<{ city: CityFacts; miles: number }>;
+  neighbors: ReadonlyArray<{ city: CityFacts; miles: number }>;
 }) {
-  if (neighbours.length === 0) return null;
+  if (neighbors.length === 0) return null;
   return (
     <section className="place-nearby" aria-labelledby="nearby-cities">
       <h2 id="nearby-cities">Cities near {city.name}</h2>
       <ul>
-        {neighbours.map((n) => (
+        {neighbors.map((n) => (
           <li key={cityPath(n.city.state, n.city.name)}>
             <Link to={cityPath(n.city.state, n.city.name)}>
               {n.city.name}, {n.city.state}

@@ -1,5 +1,5 @@
 import { type Testimonial, testimonials } from '../../../content/data/testimonials';
-import { TestimonialCard } from '../content/TestimonialCard';
+import { hasSample, sampleStoriesIntro, TestimonialCard } from '../content/TestimonialCard';
 
 /** A small stable hash (FNV-1a, mixed), so that each place shows its own three stories. */
 function hashOf(text: string): number {
@@ -20,12 +20,16 @@ export function storiesFor(id: string, list: readonly Testimonial[] = testimonia
 }
 
 export function PlaceTestimonials({ id, place }: { id: string; place: string }) {
+  const stories = storiesFor(id);
   return (
     <section className="place-stories" aria-labelledby="place-stories">
-      <h2 id="place-stories">What families tell us</h2>
-      <p>Families from across the country, in their own words. Yours in {place} can expect the same patient help.</p>
+      <h2 id="place-stories">{hasSample(stories) ? 'Example stories' : 'What families tell us'}</h2>
+      <p>
+        {hasSample(stories) ? sampleStoriesIntro : 'Families from across the country, in their own words.'} Families in{' '}
+        {place} get the same patient help.
+      </p>
       <div className="stories">
-        {storiesFor(id).map((story) => (
+        {stories.map((story) => (
           <TestimonialCard key={`${story.name}-${story.date}`} story={story} />
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { guaranteedIssueSummary } from '../../../content/data/guaranteed-issue';
 import type { Regulator } from '../../../content/data/regulators';
 import type { StateRecord } from '../../../content/data/schemas';
 import { facts } from '../../lib/facts';
@@ -25,12 +26,12 @@ export function stateFaqItems(
     {
       id: 'faq-exam',
       question: `Do I need a medical exam to buy burial insurance in ${name}?`,
-      answer: `No. The final expense plans we offer in ${name} never require a medical exam. Most ask a few health questions; guaranteed issue plans ask none and accept everyone aged ${facts.issueAges}.`,
+      answer: `No. The final expense plans we offer in ${name} never require a medical exam. Most ask a few health questions; guaranteed issue plans ask none, at the ages each insurer sets: ${guaranteedIssueSummary()}.`,
     },
     {
       id: 'faq-price',
       question: `How much does burial insurance cost in ${name}?`,
-      answer: `Plans start at ${facts.startingPremium}. Most ${people} pay between ${facts.premiumRange}, depending on age, health, tobacco use and the amount of coverage.`,
+      answer: `Plans start at ${facts.startingPremium}. Most ${people} pay ${facts.premiumRange}, depending on age, health, tobacco use and the amount of coverage.`,
     },
     {
       id: 'faq-funeral',
@@ -52,7 +53,7 @@ export function stateFaqItems(
     {
       id: 'faq-regulator',
       question: `Who regulates burial insurance in ${name}?`,
-      answer: `The ${regulator.name} licenses the insurers and agents that sell life insurance in ${name}. Its website lets you check a licence and file a complaint.`,
+      answer: `The ${regulator.name} licenses the insurers and agents that sell life insurance in ${name}. Its website lets you check a license and file a complaint.`,
     },
   ];
 }

@@ -34,20 +34,20 @@ export interface PlaceServerData {
   parts: { text: ReactNode; more: ReactNode };
 }
 
-let neighbours: Map<string, Array<{ city: CityFacts; miles: number }>> | undefined;
+let neighbors: Map<string, Array<{ city: CityFacts; miles: number }>> | undefined;
 
 /** The five nearest cities of every city, computed once per build. */
-function neighboursOf(id: string): Array<{ city: CityFacts; miles: number }> {
-  if (!neighbours) {
+function neighborsOf(id: string): Array<{ city: CityFacts; miles: number }> {
+  if (!neighbors) {
     const all = nearestForEach(cityFacts, 5);
-    neighbours = new Map(
+    neighbors = new Map(
       cityFacts.map((c, i) => [
         placeId(c.state, c.name),
         (all[i] ?? []).map(({ place, miles }) => ({ city: place, miles })),
       ]),
     );
   }
-  return neighbours.get(id) ?? [];
+  return neighbors.get(id) ?? [];
 }
 
 function generatedText(file: string): ReactNode {
@@ -114,7 +114,7 @@ function cityPlace(id: string): PlaceServerData {
         <>
           {generatedText(`content/cities/${id}.md`)}
           <CityFactsList city={city} state={state} cost={cost} regulator={regulator} />
-          <NearestCities city={city} neighbours={neighboursOf(id)} />
+          <NearestCities city={city} neighbors={neighborsOf(id)} />
         </>
       ),
       more: <PlaceTestimonials id={id} place={city.name} />,

@@ -1,17 +1,21 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_TEXT, CONSENT_VERSION } from '../../lead/consent';
 import { FIELD_MESSAGES, leadSchema } from '../../lead/schema';
+import { estimateNote, monthlyCents, type PlanType } from '../../lib/estimate';
+import { formatUsd } from '../../lib/format';
 import { getPath } from '../../lib/paths';
+import { formatCents } from '../../lib/premium';
+import { privacySharing } from '../../lib/privacy';
+import { quoteEstimate } from '../../lib/quote-estimate';
 import { siteConfig } from '../../site.config';
 import { toast } from '../ui/toast';
 import { ATTRIBUTION_KEY } from './attribution';
-import { ERROR_MESSAGE, QuoteDialog, SCROLL_LOCK_CLASS, SUCCESS_MESSAGE } from './QuoteDialog';
+import { ERROR_MESSAGE, FAILURE_TEXT, QuoteDialog, SCROLL_LOCK_CLASS, SUCCESS_MESSAGE } from './QuoteDialog';
 
-/* jsdom has <dialog> but not its modal behaviour: just enough of it for these tests. */
+/* jsdom has <dialog> but not its modal behavior: just enough of it for these tests. */
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -24,19 +28,37 @@ beforeAll(() => {
 });
 
 type Answer = { status: number; body?: unknown };
+/** Answers to POST /api/quotes, in order (then 201). */
 let answers: Array<Answer | Error | Promise<Answer>> = [];
+/** Answers to GET /api/form-token, in order (then a new token each time). */
+let tokenAnswers: Array<Answer | Error> = [];
+let tokensIssued = 0;
 let fetchMock: ReturnType<typeof vi.fn>;
 let trigger: HTMLButtonElement;
 
+const callsTo = (url: string) => fetchMock.mock.calls.filter((call) => call[0] === url);
+const quoteCalls = () => callsTo('/api/quotes');
 const sentBodies = () =>
-  fetchMock.mock.calls.map((call) => JSON.parse(String((call[1] as RequestInit).body)) as Record<string, unknown>);
+  quoteCalls().map((call) => JSON.parse(String((call[1] as RequestInit).body)) as Record<string, unknown>);
 
 beforeEach(() => {
   answers = [];
-  fetchMock = vi.fn(async () => {
-    const next = answers.shift() ?? { status: 201, body: { id: 1 } };
+  tokenAnswers = [];
+  tokensIssued = 0;
+  fetchMock = vi.fn(async (url: string) => {
+    const next =
+      url === '/api/form-token'
+        ? (tokenAnswers.shift() ?? {
+            status: 200,
+            body: { token: `v1.token-${++tokensIssued}`, minFillMs: 0, maxAgeMs: 7_200_000 },
+          })
+        : (answers.shift() ?? { status: 201, body: { id: 1 } });
     const answer = await (next instanceof Error ? Promise.reject(next) : next);
-    return { status: answer.status, json: async () => answer.body ?? {} } as unknown as Response;
+    return {
+      status: answer.status,
+      ok: answer.status >= 200 && answer.status < 300,
+      json: async () => answer.body ?? {},
+    } as unknown as Response;
   });
   vi.stubGlobal('fetch', fetchMock);
   window.sessionStorage.clear();
@@ -53,22 +75,12 @@ afterEach(() => {
   toast.dismiss();
 });
 
-function Where() {
-  return <p data-testid="path">{useLocation().pathname}</p>;
-}
-
 function setup() {
   const user = userEvent.setup();
   const success = vi.spyOn(toast, 'success');
   const error = vi.spyOn(toast, 'error');
-  const ui = (request: { trigger: HTMLElement }) => (
-    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-      <QuoteDialog request={request} />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>
-  );
+  // No router around it: the dialog is an island of its own in the page.
+  const ui = (request: { trigger: HTMLElement }) => <QuoteDialog request={request} />;
   const view = render(ui({ trigger }));
   const reopen = () => view.rerender(ui({ trigger }));
   return { user, success, error, reopen };
@@ -113,7 +125,8 @@ describe('QuoteDialog', () => {
     expect(progress()).toBe('Step 1 of 4');
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(getPath('termsOfService'));
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(getPath('privacyPolicy'));
-    expect(element.textContent).toContain('Your information is secure and will never be shared.');
+    expect(element.textContent).toContain(privacySharing);
+    expect(element.textContent).not.toContain('never be shared');
     expect(document.documentElement.classList.contains(SCROLL_LOCK_CLASS)).toBe(true);
     expect(document.activeElement).toBe(button('Male'));
   });
@@ -206,7 +219,7 @@ describe('QuoteDialog', () => {
       expect(describedBy(field(label))).toBe(`!${FIELD_MESSAGES[key]}`);
     }
     expect(document.activeElement).toBe(field('Full name'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(quoteCalls()).toHaveLength(0);
 
     await user.type(field('Full name'), 'Mary Smith');
     await user.type(field('Email address'), 'mary@');
@@ -218,7 +231,7 @@ describe('QuoteDialog', () => {
     expect(describedBy(field('Phone number'))).toContain(FIELD_MESSAGES.phone);
     expect(describedBy(field('ZIP code'))).toContain(FIELD_MESSAGES.zipCode);
     expect(document.activeElement).toBe(field('Email address'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(quoteCalls()).toHaveLength(0);
 
     // A message goes as soon as the field is right.
     await user.type(field('Email address'), 'example.com');
@@ -274,9 +287,9 @@ describe('QuoteDialog', () => {
     await fillContact(user);
     await user.click(button('Get Your Free Quote'));
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/quotes');
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({
+    expect(callsTo('/api/form-token')).toHaveLength(1);
+    expect(quoteCalls()).toHaveLength(1);
+    expect(quoteCalls()[0]?.[1]).toMatchObject({
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
     });
@@ -292,7 +305,7 @@ describe('QuoteDialog', () => {
       submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       consentVersion: CONSENT_VERSION,
       pageUrl: window.location.href,
-      elapsedMs: expect.any(Number),
+      formToken: 'v1.token-1',
       company: '',
       attribution: { landingPage: '/?gclid=G1', gclid: 'G1' },
     });
@@ -305,6 +318,46 @@ describe('QuoteDialog', () => {
     expect(dialog().textContent).toMatch(/received your information.*in touch.*shortly.*personalized quote/);
     const help = screen.getByRole('link', { name: siteConfig.phones.help.display });
     expect(help.getAttribute('href')).toBe(`tel:${siteConfig.phones.help.e164}`);
+  });
+
+  it("the thank-you step shows the visitor's own estimate per plan type for four amounts, with the sentence", async () => {
+    const { user } = setup();
+    await answerFirstSteps(user); // male, 67, no tobacco
+    await fillContact(user);
+    await user.click(button('Get Your Free Quote'));
+    const table = within(dialog()).getByRole('table');
+    expect(table.querySelector('caption')?.textContent).toBe(
+      'Monthly estimate for a 67-year-old man who does not use tobacco',
+    );
+    const rows = [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
+    const cell = (plan: PlanType, coverage: number) => {
+      const cents = monthlyCents(plan, 67, coverage, 'male', false);
+      return cents === null ? 'Not offered' : formatCents(cents);
+    };
+    expect(rows).toEqual(
+      [5000, 10_000, 15_000, 25_000].map((coverage) => [
+        formatUsd(coverage),
+        cell('level', coverage),
+        cell('graded', coverage),
+        cell('guaranteed', coverage),
+      ]),
+    );
+    expect(rows[3]?.[2]).toBe('Not offered');
+    expect(dialog().textContent).toContain(estimateNote);
+  });
+
+  it('the thank-you step shows the estimate the server stored (it knows the state: Montana prices alike)', async () => {
+    const stored = quoteEstimate({ sex: 'male', age: 67, tobacco: false, state: 'MT' });
+    answers.push({ status: 201, body: { id: 'lead-1', estimate: stored } });
+    const { user } = setup();
+    await answerFirstSteps(user);
+    await fillContact(user);
+    await user.click(button('Get Your Free Quote'));
+    const table = within(dialog()).getByRole('table');
+    const level10k = table.querySelectorAll('tbody tr')[1]?.children[1]?.textContent;
+    const unisex = monthlyCents('level', 67, 10_000, 'unisex', false);
+    expect(level10k).toBe(formatCents(unisex ?? 0));
+    expect(level10k).not.toBe(formatCents(monthlyCents('level', 67, 10_000, 'male', false) ?? 0));
   });
 
   it('is busy while sending and never sends twice for a double submit', async () => {
@@ -320,10 +373,10 @@ describe('QuoteDialog', () => {
     const submitButton = screen.getByRole('button', { name: 'Submitting...' }) as HTMLButtonElement;
     expect(submitButton.disabled).toBe(true);
     expect(form.getAttribute('aria-busy')).toBe('true');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(quoteCalls()).toHaveLength(1);
     await act(async () => release({ status: 201 }));
     expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(quoteCalls()).toHaveLength(1);
   });
 
   it('on failure stays on step 4 with every value, and a retry reuses the submission id', async () => {
@@ -386,6 +439,76 @@ describe('QuoteDialog', () => {
     await user.click(button('Get Your Free Quote'));
     const [first, second] = sentBodies();
     expect(first?.submissionId).not.toBe(second?.submissionId);
+    // Each fill has its own form token (the first was spent).
+    expect([first?.formToken, second?.formToken]).toEqual(['v1.token-1', 'v1.token-2']);
+  });
+
+  it('without a form token it sends nothing and gives the phone number', async () => {
+    tokenAnswers.push({ status: 503 }, new TypeError('Failed to fetch'));
+    const { user, error } = setup();
+    await answerFirstSteps(user);
+    await fillContact(user);
+    await user.click(button('Get Your Free Quote'));
+    expect(quoteCalls()).toHaveLength(0);
+    expect(error).toHaveBeenCalledWith(ERROR_MESSAGE);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(FAILURE_TEXT.noToken);
+    expect(within(alert).getByRole('link').getAttribute('href')).toBe(`tel:${siteConfig.phones.sales.e164}`);
+    // The server is back: the next press fetches a token and sends.
+    await user.click(button('Get Your Free Quote'));
+    expect(sentBodies()[0]?.formToken).toBe('v1.token-1');
+    expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();
+  });
+
+  it('when the server says the form expired: the phone number, a new token and a new submission id', async () => {
+    answers.push({ status: 403, body: { error: 'form_expired' } });
+    const { user, success } = setup();
+    await answerFirstSteps(user);
+    await fillContact(user);
+    await user.click(button('Get Your Free Quote'));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(FAILURE_TEXT.expired);
+    expect(within(alert).getByRole('link').textContent).toBe(siteConfig.phones.sales.display);
+    await user.click(button('Get Your Free Quote'));
+    expect(success).toHaveBeenCalledWith(SUCCESS_MESSAGE);
+    const [first, second] = sentBodies();
+    expect([first?.formToken, second?.formToken]).toEqual(['v1.token-1', 'v1.token-2']);
+    expect(first?.submissionId).not.toBe(second?.submissionId);
+  });
+
+  it('after a failed try, a changed value gets a new submission id (an unchanged retry keeps it)', async () => {
+    answers.push({ status: 503 }, { status: 503 }, { status: 409, body: { error: 'conflict' } });
+    const { user, success } = setup();
+    await answerFirstSteps(user);
+    await fillContact(user);
+    await user.click(button('Get Your Free Quote'));
+    await user.click(button('Get Your Free Quote'));
+    await user.clear(field('ZIP code'));
+    await user.type(field('ZIP code'), '43210');
+    await user.click(button('Get Your Free Quote'));
+    expect(screen.getByRole('alert').textContent).toContain(FAILURE_TEXT.conflict);
+    await user.click(button('Get Your Free Quote'));
+    expect(success).toHaveBeenCalledWith(SUCCESS_MESSAGE);
+    const ids = sentBodies().map((body) => body.submissionId);
+    expect(ids).toHaveLength(4);
+    expect(ids[0]).toBe(ids[1]);
+    expect(ids[2]).not.toBe(ids[1]);
+    // A 409 (sent with other values already) also gets a new id.
+    expect(ids[3]).not.toBe(ids[2]);
+    expect(sentBodies().map((body) => body.zipCode)).toEqual(['43215', '43215', '43210', '43210']);
+  });
+
+  it("refuses a name of invisible characters or without letters before sending, with the server's message", async () => {
+    const { user } = setup();
+    await answerFirstSteps(user);
+    await fillContact(user);
+    for (const name of ['\u200b\u200b\u200b', '12']) {
+      await user.clear(field('Full name'));
+      fireEvent.change(field('Full name'), { target: { value: name } });
+      await user.click(button('Get Your Free Quote'));
+      expect(describedBy(field('Full name'))).toContain(FIELD_MESSAGES.name);
+    }
+    expect(quoteCalls()).toHaveLength(0);
   });
 
   it('closing (Escape, Close) returns focus to the trigger and keeps the values for the next opening', async () => {
@@ -411,11 +534,10 @@ describe('QuoteDialog', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
-  it('closes when a link in it changes the route', async () => {
-    const { user } = setup();
-    await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
-    expect(screen.getByTestId('path').textContent).toBe(getPath('privacyPolicy'));
-    expect(dialog().hasAttribute('open')).toBe(false);
+  it('links to the terms and the privacy policy with plain links (they load those pages)', () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(getPath('privacyPolicy'));
+    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(getPath('termsOfService'));
   });
 
   it('has a honeypot hidden from people, sent as company', async () => {

@@ -9,7 +9,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { CONSENT_TEXT } from '../../lead/consent';
 import {
   AGE_MAX,
@@ -24,17 +23,24 @@ import {
   ZIP_LENGTH,
 } from '../../lead/schema';
 import { getPath, telHref } from '../../lib/paths';
+import { privacySharing } from '../../lib/privacy';
+import { type QuoteEstimate, quoteEstimate } from '../../lib/quote-estimate';
 import { siteConfig } from '../../site.config';
 import { setToastHost, toast } from '../ui/toast';
+import { QuoteEstimateTable } from './QuoteEstimateTable';
 import { BackButton, type ChoiceOption, ChoiceStep, TextField } from './QuoteSteps';
 import {
   buildLeadBody,
   currentPageUrl,
   emptyValues,
+  type FormTokenGrant,
+  fetchFormToken,
+  isStale,
   newSubmissionId,
   type QuoteValues,
   readAttribution,
   sendLead,
+  waitBeforeSending,
 } from './submit';
 import './quote.css';
 
@@ -50,6 +56,16 @@ export interface QuoteDialogProps {
 
 export const SUCCESS_MESSAGE = "Thank you! We'll be in touch soon.";
 export const ERROR_MESSAGE = 'There was an error submitting your form. Please try again.';
+/** Why the last try failed, shown above the submit button with the phone number. */
+export const FAILURE_TEXT = {
+  error: 'Your details were not sent. Please try again, or call us at',
+  noToken: 'We could not reach our server to prepare the form. Please try again in a moment, or call us at',
+  expired: 'This form was open too long, so your details were not sent. Please press the button again, or call us at',
+  conflict: 'Your details changed while an earlier try was on its way. Please press the button again, or call us at',
+} as const;
+type Failure = keyof typeof FAILURE_TEXT;
+
+const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 /** The steps the progress indicator counts (the thank-you view is not one of them). */
 export const QUESTION_STEPS = 4;
 /** On <html> while the dialog is open: the page behind it does not scroll. */
@@ -119,6 +135,19 @@ function formatPhoneInput(input: HTMLInputElement): string {
 }
 
 /**
+ * The estimate the thank-you step shows when the server's answer holds none: the same engine on the
+ * answers the visitor gave (the server's own, stored with the lead, also knows the ZIP's state).
+ */
+function thanksEstimate(values: QuoteValues) {
+  return quoteEstimate({
+    sex: values.gender === 'female' ? 'female' : 'male',
+    age: Number.parseInt(values.age.trim(), 10),
+    tobacco: values.tobacco === 'yes',
+    state: null,
+  });
+}
+
+/**
  * The Quick Quote dialog (loaded on demand by QuoteHost): a native modal <dialog> with four
  * question steps and a thank-you view. The values survive Back, Continue and closing; a new fill
  * starts when the dialog is opened again after a successful submission.
@@ -131,16 +160,18 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
   const [values, setValues] = useState<QuoteValues>(emptyValues);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<Failure | null>(null);
+  /** The estimate the server stored with the lead (it knows the state of the ZIP code). */
+  const [storedEstimate, setStoredEstimate] = useState<QuoteEstimate | null>(null);
   const [, setOpenings] = useState(0);
   const trigger = useRef<HTMLElement | null>(null);
   const inFlight = useRef(false);
   const submissionId = useRef<string | null>(null);
-  const fillStartedAt = useRef<number | null>(null);
+  /** The server's form token for this fill (fetched when the dialog opens; one per lead). */
+  const grant = useRef<FormTokenGrant | null>(null);
+  const granting = useRef<Promise<FormTokenGrant | null> | null>(null);
   /** The id of the element to focus after the next render. */
   const pendingFocus = useRef<string | null>(null);
-  const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -185,13 +216,6 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
     }
   }, [onClosed]);
 
-  // A route change (a link in the dialog, the browser's Back) closes the dialog.
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    close();
-  }, [pathname, close]);
-
   useEffect(
     () => () => {
       document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
@@ -215,10 +239,9 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
       setStep(1);
       setValues(emptyValues);
       setErrors({});
-      setFailed(false);
-      fillStartedAt.current = null;
+      setFailed(null);
     }
-    fillStartedAt.current ??= performance.now();
+    void ensureToken();
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
     document.documentElement.classList.add(SCROLL_LOCK_CLASS);
@@ -241,7 +264,25 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
     pendingFocus.current = focusIdOf(target, current);
   };
 
+  /** A fresh form token: the one held unless it is missing or close to its maximum age. */
+  const ensureToken = (): Promise<FormTokenGrant | null> => {
+    const held = grant.current;
+    if (held && !isStale(held)) return Promise.resolve(held);
+    granting.current ??= fetchFormToken().then((fetched) => {
+      granting.current = null;
+      if (fetched) grant.current = fetched;
+      return fetched;
+    });
+    return granting.current;
+  };
+
+  /** After a failed try, a changed value is a new submission (the server refuses an id with other values). */
+  const changed = () => {
+    if (failed) submissionId.current = null;
+  };
+
   const update = (name: keyof QuoteValues, value: string) => {
+    if (value !== values[name]) changed();
     setValues((current) => ({ ...current, [name]: value }));
     // A shown message goes as soon as the value is right. New messages come only from Continue
     // and submit, never on blur: a message appearing on blur would move the button the visitor
@@ -250,6 +291,7 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
   };
 
   const choose = (name: 'gender' | 'tobacco', value: string) => {
+    if (value !== values[name]) changed();
     const next = { ...values, [name]: value };
     setValues(next);
     setError(name, null);
@@ -280,12 +322,24 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
     }
     inFlight.current = true;
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
+    const token = await ensureToken();
+    if (!token) {
+      // No token, no lead: the server would keep it as spam. The visitor gets the phone number.
+      inFlight.current = false;
+      setBusy(false);
+      toast.error(ERROR_MESSAGE);
+      setFailed('noToken');
+      pendingFocus.current = id('submit');
+      return;
+    }
+    // Never sooner than the server's minimum fill time after the token arrived.
+    const wait = waitBeforeSending(token);
+    if (wait > 0) await delay(wait);
     submissionId.current ??= newSubmissionId();
-    const startedAt = fillStartedAt.current ?? performance.now();
     const body = buildLeadBody(values, {
       submissionId: submissionId.current,
-      elapsedMs: performance.now() - startedAt,
+      formToken: token.token,
       pageUrl: currentPageUrl(),
       attribution: readAttribution(),
     });
@@ -293,14 +347,24 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
     inFlight.current = false;
     setBusy(false);
     if (result.ok) {
+      setStoredEstimate(result.estimate ?? null);
       submissionId.current = null;
+      grant.current = null; // spent: the next fill gets its own
       setErrors({});
       goTo(5);
       toast.success(SUCCESS_MESSAGE);
       return;
     }
     toast.error(ERROR_MESSAGE);
-    setFailed(true);
+    if (result.reason === 'form_expired') {
+      // Nothing was stored: a new token (fetched now) and a new id make the next press a new lead.
+      grant.current = null;
+      submissionId.current = null;
+      void ensureToken();
+    } else if (result.reason === 'conflict') {
+      submissionId.current = null;
+    }
+    setFailed(result.reason === 'form_expired' ? 'expired' : (result.reason ?? 'error'));
     const fieldErrors: Errors = {};
     for (const name of LEAD_FIELDS) {
       const message = result.fields[name];
@@ -384,6 +448,7 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
               We have received your information. A licensed agent will be in touch with you shortly with your
               personalized quote.
             </p>
+            <QuoteEstimateTable estimate={storedEstimate ?? thanksEstimate(values)} headingId={id('estimate')} />
             <p>
               Need help right away? Call us at{' '}
               <a className="qq-phone" href={telHref(help.e164)}>
@@ -502,8 +567,7 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
                   </p>
                   {failed ? (
                     <p className="qq-alert" role="alert">
-                      Your details were not sent. Please try again, or call us at{' '}
-                      <a href={telHref(sales.e164)}>{sales.display}</a>.
+                      {FAILURE_TEXT[failed]} <a href={telHref(sales.e164)}>{sales.display}</a>.
                     </p>
                   ) : null}
                   <div className="qq-actions">
@@ -522,9 +586,9 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
               ) : null}
             </form>
             <p className="qq-note">
-              By continuing, you agree to our <Link to={getPath('termsOfService')}>Terms of Service</Link> and{' '}
-              <Link to={getPath('privacyPolicy')}>Privacy Policy</Link>. Your information is secure and will never be
-              shared.
+              By continuing, you agree to our <a href={getPath('termsOfService')}>Terms of Service</a> and{' '}
+              <a href={getPath('privacyPolicy')}>Privacy Policy</a>.{' '}
+              <span data-privacy-sharing="">{privacySharing}</span>
             </p>
           </>
         )}

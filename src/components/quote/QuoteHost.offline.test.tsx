@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initQuickQuote } from '../../islands/quick-quote';
 import { QuickQuoteButton } from '../ui/QuickQuoteButton';
 import { toast } from '../ui/toast';
 import { LOAD_ERROR_MESSAGE, loadQuoteDialog, QuoteHost } from './QuoteHost';
@@ -12,6 +13,8 @@ vi.mock('./QuoteDialog', () => {
   attempts += 1;
   throw new Error('Failed to fetch dynamically imported module');
 });
+
+beforeAll(() => initQuickQuote(() => Promise.resolve()));
 
 afterEach(() => {
   cleanup();
@@ -27,7 +30,7 @@ describe('QuoteHost when the dialog cannot be loaded', () => {
         <QuoteHost />
       </MemoryRouter>,
     );
-    const button = screen.getByRole('button', { name: 'Quick Quote' });
+    const button = screen.getByRole('link', { name: 'Quick Quote' });
     await act(async () => {
       button.click();
       await loadQuoteDialog().catch(() => {});

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openQuickQuote, QuickQuoteButton } from '../ui/QuickQuoteButton';
-import { ATTRIBUTION_KEY } from './attribution';
+import { initQuickQuote, openQuickQuote, resetQuickQuote } from '../../islands/quick-quote';
+import { QuickQuoteButton } from '../ui/QuickQuoteButton';
 import { QuoteHost } from './QuoteHost';
 
 beforeAll(() => {
@@ -19,9 +19,11 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  window.sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
+  resetQuickQuote();
 });
+
+// The loader's click handling on the Quick Quote links (the host is already mounted here).
+beforeAll(() => initQuickQuote(() => Promise.resolve()));
 
 afterEach(cleanup);
 
@@ -36,7 +38,10 @@ function renderHost() {
   );
 }
 
-describe('QuoteHost', () => {
+/** A bound on waiting for the lazily loaded dialog: the tests wait for its state, never for time. */
+const loadTimeout = 20_000;
+
+describe('QuoteHost', { timeout: 60_000 }, () => {
   it('renders nothing on the server', () => {
     const html = renderToString(
       <MemoryRouter future={future}>
@@ -49,14 +54,17 @@ describe('QuoteHost', () => {
   it('renders nothing until a Quick Quote button asks, then loads and opens the dialog', async () => {
     const { container } = renderHost();
     expect(container.querySelector('dialog')).toBeNull();
-    const button = screen.getByRole('button', { name: 'Quick Quote' });
+    const button = screen.getByRole('link', { name: 'Quick Quote' });
     await act(async () => button.click());
-    const dialog = await screen.findByRole('dialog', { name: 'Quick Quote' });
+    // The dialog's module loads on demand: wait for the state (a busy machine may take seconds).
+    const dialog = await screen.findByRole('dialog', { name: 'Quick Quote' }, { timeout: loadTimeout });
     expect(dialog.hasAttribute('open')).toBe(true);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Male' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Male' })), {
+      timeout: loadTimeout,
+    });
 
     act(() => (dialog as HTMLDialogElement).close());
-    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(document.activeElement).toBe(button), { timeout: loadTimeout });
 
     // Opening again reuses the loaded dialog.
     act(() => openQuickQuote(button));
@@ -64,14 +72,19 @@ describe('QuoteHost', () => {
     expect(container.querySelectorAll('dialog')).toHaveLength(1);
   });
 
-  it('captures the attribution of the first page view after mounting', () => {
-    window.history.replaceState(null, '', '/guide?utm_source=google&gclid=abc');
-    renderHost();
-    expect(JSON.parse(window.sessionStorage.getItem(ATTRIBUTION_KEY) ?? 'null')).toEqual({
-      landingPage: '/guide?utm_source=google&gclid=abc',
-      referrer: '',
-      utm_source: 'google',
-      gclid: 'abc',
-    });
+  it('opens the dialog for a click that came before it was mounted', async () => {
+    render(<QuickQuoteButton />);
+    const link = screen.getByRole('link', { name: 'Quick Quote' });
+    await act(async () => link.click());
+    expect(document.querySelector('dialog')).toBeNull();
+    render(
+      <MemoryRouter future={future}>
+        <QuoteHost />
+      </MemoryRouter>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Quick Quote' }, { timeout: loadTimeout });
+    expect(dialog.hasAttribute('open')).toBe(true);
+    act(() => (dialog as HTMLDialogElement).close());
+    await waitFor(() => expect(document.activeElement).toBe(link), { timeout: loadTimeout });
   });
 });

@@ -1,8 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { QUICK_QUOTE_OPEN_EVENT, quoteHostReady } from '../../islands/quick-quote';
 import { siteConfig } from '../../site.config';
-import { QUICK_QUOTE_OPEN_EVENT } from '../ui/QuickQuoteButton';
 import { toast } from '../ui/toast';
-import { captureAttribution } from './attribution';
 import type { QuoteDialogProps, QuoteOpenRequest } from './QuoteDialog';
 
 type DialogModule = { QuoteDialog: ComponentType<QuoteDialogProps> };
@@ -21,38 +20,30 @@ export function loadQuoteDialog(): Promise<DialogModule> {
   return pending;
 }
 
-function warmUp(event: Event): void {
-  if ((event.target as Element | null)?.closest?.('[data-quick-quote]')) loadQuoteDialog().catch(() => {});
-}
-
 /**
- * Mounted once by the Layout on every page, and kept tiny: the quote dialog is not part of the
- * first load. It renders nothing until a Quick Quote button asks for the dialog (the
- * `quickquote:open` window event); then it imports the dialog and shows it. The download starts
- * earlier when the pointer or focus reaches a Quick Quote button, so the click feels instant.
- * After hydration it also records the visitor's attribution for the session (first view only).
+ * The quote island, on every page (hydrated when the page is idle, or by the first Quick Quote
+ * click): it renders nothing until a Quick Quote link asks for the dialog (the `quickquote:open`
+ * window event, or a click that came before it was ready); then it shows the dialog. It starts
+ * downloading the dialog as soon as it is mounted, so the first click is instant.
  */
 export function QuoteHost() {
   const [Dialog, setDialog] = useState<ComponentType<QuoteDialogProps>>();
   const [request, setRequest] = useState<QuoteOpenRequest>();
 
   useEffect(() => {
-    captureAttribution();
-    const open = (event: CustomEvent<{ trigger: HTMLElement }>) => {
-      setRequest({ trigger: event.detail.trigger });
+    const open = (trigger: HTMLElement) => {
+      setRequest({ trigger });
       loadQuoteDialog().then(
         (module) => setDialog(() => module.QuoteDialog),
         () => toast.error(LOAD_ERROR_MESSAGE),
       );
     };
-    window.addEventListener(QUICK_QUOTE_OPEN_EVENT, open);
-    document.addEventListener('pointerover', warmUp, { passive: true });
-    document.addEventListener('focusin', warmUp);
-    return () => {
-      window.removeEventListener(QUICK_QUOTE_OPEN_EVENT, open);
-      document.removeEventListener('pointerover', warmUp);
-      document.removeEventListener('focusin', warmUp);
-    };
+    const onOpen = (event: CustomEvent<{ trigger: HTMLElement }>) => open(event.detail.trigger);
+    window.addEventListener(QUICK_QUOTE_OPEN_EVENT, onOpen);
+    const first = quoteHostReady();
+    if (first) open(first);
+    else loadQuoteDialog().catch(() => {});
+    return () => window.removeEventListener(QUICK_QUOTE_OPEN_EVENT, onOpen);
   }, []);
 
   return Dialog && request ? <Dialog request={request} /> : null;

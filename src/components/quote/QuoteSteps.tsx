@@ -5,7 +5,7 @@ import type { ChangeEvent, ClipboardEvent, HTMLAttributes, ReactNode } from 'rea
  * errors and the step, and decides where focus goes.
  */
 
-/** The message beside a field: text (never colour alone), tied to the field by its id. */
+/** The message beside a field: text (never color alone), tied to the field by its id. */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className="qq-error">

@@ -1,17 +1,24 @@
 // @vitest-environment jsdom
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_VERSION } from '../../lead/consent';
 import { ATTRIBUTION_MAX, leadSchema, PAGE_URL_MAX } from '../../lead/schema';
+import { quoteEstimate } from '../../lib/quote-estimate';
 import { ATTRIBUTION_KEY } from './attribution';
 import {
   buildLeadBody,
   currentPageUrl,
+  FORM_TOKEN_ENDPOINT,
+  fetchFormToken,
+  isStale,
   newSubmissionId,
   QUOTES_ENDPOINT,
   type QuoteValues,
   readAttribution,
   SUBMIT_TIMEOUT_MS,
   sendLead,
+  TOKEN_REFRESH_MARGIN_MS,
+  waitBeforeSending,
 } from './submit';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -55,11 +62,11 @@ describe('newSubmissionId', () => {
 });
 
 describe('buildLeadBody', () => {
-  it('sends the fields, the submission id, the consent version, page, timing, honeypot and attribution', () => {
+  it('sends the fields, the submission id, the consent version, page, form token, honeypot and attribution', () => {
     const submissionId = newSubmissionId();
     const body = buildLeadBody(values, {
       submissionId,
-      elapsedMs: 12_345.6,
+      formToken: 'v1.abc.def.ghi',
       pageUrl: 'https://www.example.com/tx?utm_source=x',
       attribution: { landingPage: '/tx?utm_source=x', referrer: '', utm_source: 'x' },
     });
@@ -74,7 +81,7 @@ describe('buildLeadBody', () => {
       submissionId,
       consentVersion: CONSENT_VERSION,
       pageUrl: 'https://www.example.com/tx?utm_source=x',
-      elapsedMs: 12_346,
+      formToken: 'v1.abc.def.ghi',
       company: '',
       attribution: { landingPage: '/tx?utm_source=x', referrer: '', utm_source: 'x' },
     });
@@ -113,7 +120,7 @@ describe('currentPageUrl', () => {
 describe('sendLead', () => {
   const body = buildLeadBody(values, {
     submissionId: newSubmissionId(),
-    elapsedMs: 9000,
+    formToken: 'v1.abc.def.ghi',
     pageUrl: 'http://localhost:3000/',
     attribution: null,
   });
@@ -131,6 +138,20 @@ describe('sendLead', () => {
       }),
     );
     fetchMock.mockResolvedValueOnce(answer(200));
+    expect(await sendLead(body)).toEqual({ ok: true });
+  });
+
+  it('carries the estimate the server stored, and ignores an answer that is not one', async () => {
+    const estimate = quoteEstimate({ sex: 'male', age: 65, tobacco: false, state: 'MT' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(201, { id: 'x', estimate })),
+    );
+    expect(await sendLead(body)).toEqual({ ok: true, estimate });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(201, { id: 'x', estimate: { rows: 'nonsense' } })),
+    );
     expect(await sendLead(body)).toEqual({ ok: true });
   });
 
@@ -181,5 +202,62 @@ describe('sendLead', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await pending).toEqual({ ok: false, fields: {} });
+  });
+});
+
+describe('form token grants', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const grant = { token: 'v1.t', minFillMs: 3000, maxAgeMs: 7_200_000, receivedAt: 1000 };
+
+  it("waits out the server's minimum fill time from when the token arrived, never less than 0", () => {
+    expect(waitBeforeSending(grant, 1000)).toBe(3000);
+    expect(waitBeforeSending(grant, 2500)).toBe(1500);
+    expect(waitBeforeSending(grant, 4000)).toBe(0);
+    expect(waitBeforeSending(grant, 90_000)).toBe(0);
+  });
+
+  it('is stale a margin before its maximum age', () => {
+    expect(isStale(grant, 1000 + 7_200_000 - TOKEN_REFRESH_MARGIN_MS)).toBe(false);
+    expect(isStale(grant, 1000 + 7_200_000 - TOKEN_REFRESH_MARGIN_MS + 1)).toBe(true);
+  });
+
+  it('fetches a grant without caching, and gives null for an error or a bad answer', async () => {
+    const answer = (status: number, body: unknown) =>
+      vi.fn(async () => ({ ok: status === 200, status, json: async () => body }) as unknown as Response);
+    const good = answer(200, { token: 'v1.x', minFillMs: 0, maxAgeMs: 60_000 });
+    vi.stubGlobal('fetch', good);
+    expect(await fetchFormToken()).toMatchObject({ token: 'v1.x', minFillMs: 0, maxAgeMs: 60_000 });
+    expect(good).toHaveBeenCalledWith(FORM_TOKEN_ENDPOINT, expect.objectContaining({ cache: 'no-store' }));
+    for (const bad of [
+      answer(503, { error: 'Service Unavailable' }),
+      answer(200, { token: '', minFillMs: 0, maxAgeMs: 1 }),
+      answer(200, { token: 'v1.x', minFillMs: -1, maxAgeMs: 1 }),
+      answer(200, null),
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    ]) {
+      vi.stubGlobal('fetch', bad);
+      expect(await fetchFormToken()).toBeNull();
+    }
+  });
+
+  it('reads form_expired (403) and conflict (409) from the answer', async () => {
+    const body = buildLeadBody(values, {
+      submissionId: newSubmissionId(),
+      formToken: 'v1.t',
+      pageUrl: 'http://localhost:3000/',
+      attribution: null,
+    });
+    for (const [status, error, reason] of [
+      [403, 'form_expired', 'form_expired'],
+      [409, 'conflict', 'conflict'],
+      [403, 'Forbidden', undefined],
+    ] as const) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => ({ status, json: async () => ({ error }) }) as unknown as Response),
+      );
+      const result = await sendLead(body);
+      expect(result).toEqual(reason ? { ok: false, fields: {}, reason } : { ok: false, fields: {} });
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   type LeadKey,
   PAGE_URL_MAX,
 } from '../../lead/schema';
+import { isQuoteEstimate, type QuoteEstimate } from '../../lib/quote-estimate';
 import { ATTRIBUTION_KEY } from './attribution';
 
 /** What the visitor enters, as the dialog holds it (text, or '' before an option is chosen). */
@@ -36,6 +37,8 @@ export const emptyValues: QuoteValues = {
 };
 
 export const QUOTES_ENDPOINT = '/api/quotes';
+/** Issues the form token (server/leads/quotes.ts): fetched when the dialog opens. */
+export const FORM_TOKEN_ENDPOINT = '/api/form-token';
 
 /** A hung request ends in the error path after this long. */
 export const SUBMIT_TIMEOUT_MS = 15_000;
@@ -80,9 +83,65 @@ export function currentPageUrl(): string {
 
 export interface SubmissionMeta {
   submissionId: string;
-  elapsedMs: number;
+  /** The server's form token, or null when none could be fetched. */
+  formToken: string | null;
   pageUrl: string;
   attribution: Attribution | null;
+}
+
+/** fetch, aborted after `timeoutMs` (AbortController: AbortSignal.timeout is missing on older phones). */
+async function fetchWithin(timeoutMs: number, url: string, init: RequestInit): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A form token as the dialog keeps it: with the server's timings and when it arrived here. */
+export interface FormTokenGrant {
+  token: string;
+  /** The server's minimum fill time: the dialog never sends sooner after receiving the token. */
+  minFillMs: number;
+  maxAgeMs: number;
+  /** performance.now() when it arrived (later than the server issued it). */
+  receivedAt: number;
+}
+
+/** How long before its maximum age the dialog fetches a fresh token instead of sending an old one. */
+export const TOKEN_REFRESH_MARGIN_MS = 5 * 60_000;
+
+/** Whether a grant is too old to send (or close to it), by this browser's clock since it arrived. */
+export function isStale(grant: FormTokenGrant, now = performance.now()): boolean {
+  return now - grant.receivedAt > grant.maxAgeMs - TOKEN_REFRESH_MARGIN_MS;
+}
+
+/** Milliseconds to wait before sending with this grant, so that the server sees the fill time it asks for. */
+export function waitBeforeSending(grant: FormTokenGrant, now = performance.now()): number {
+  return Math.max(0, grant.minFillMs - (now - grant.receivedAt));
+}
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** GET /api/form-token: a new grant, or null (network error, no answer, a bad answer). Never throws. */
+export async function fetchFormToken(timeoutMs = SUBMIT_TIMEOUT_MS): Promise<FormTokenGrant | null> {
+  try {
+    const response = await fetchWithin(timeoutMs, FORM_TOKEN_ENDPOINT, {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+    if (!response.ok) return null;
+    const data = (await response.json()) as { token?: unknown; minFillMs?: unknown; maxAgeMs?: unknown };
+    if (typeof data.token !== 'string' || data.token === '' || !isCount(data.minFillMs) || !isCount(data.maxAgeMs)) {
+      return null;
+    }
+    return { token: data.token, minFillMs: data.minFillMs, maxAgeMs: data.maxAgeMs, receivedAt: performance.now() };
+  } catch {
+    return null;
+  }
 }
 
 /** The JSON body of POST /api/quotes for these values. */
@@ -98,13 +157,22 @@ export function buildLeadBody(values: QuoteValues, meta: SubmissionMeta): LeadIn
     submissionId: meta.submissionId,
     consentVersion: CONSENT_VERSION,
     pageUrl: meta.pageUrl,
-    elapsedMs: Math.max(0, Math.round(meta.elapsedMs)),
+    formToken: meta.formToken,
     company: values.company,
     attribution: meta.attribution,
   };
 }
 
-export type SendResult = { ok: true } | { ok: false; fields: Partial<Record<LeadKey, string>> };
+/**
+ * Why a send failed, when the server said: `form_expired` (403: the token is too old; get a new
+ * one and send again), `conflict` (409: this submission id was stored with other values).
+ */
+export type SendFailure = 'form_expired' | 'conflict';
+
+/** A success carries the estimate the server stored with the lead, when its answer holds one. */
+export type SendResult =
+  | { ok: true; estimate?: QuoteEstimate }
+  | { ok: false; fields: Partial<Record<LeadKey, string>>; reason?: SendFailure };
 
 /** The per-field messages of a 400 answer (`{ fields: { email: '...' } }`), keeping known keys only. */
 function fieldsOf(data: unknown): Partial<Record<LeadKey, string>> {
@@ -133,8 +201,15 @@ export async function sendLead(body: LeadInput, timeoutMs = SUBMIT_TIMEOUT_MS): 
       credentials: 'same-origin',
       signal: controller.signal,
     });
-    if (response.status === 200 || response.status === 201) return { ok: true };
-    if (response.status === 400) return { ok: false, fields: fieldsOf(await response.json().catch(() => null)) };
+    if (response.status === 200 || response.status === 201) {
+      const data = (await response.json().catch(() => null)) as { estimate?: unknown } | null;
+      return data && isQuoteEstimate(data.estimate) ? { ok: true, estimate: data.estimate } : { ok: true };
+    }
+    const data: unknown = await response.json().catch(() => null);
+    if (response.status === 400) return { ok: false, fields: fieldsOf(data) };
+    const error = typeof data === 'object' && data !== null ? (data as { error?: unknown }).error : undefined;
+    if (response.status === 403 && error === 'form_expired') return { ok: false, fields: {}, reason: 'form_expired' };
+    if (response.status === 409) return { ok: false, fields: {}, reason: 'conflict' };
     return { ok: false, fields: {} };
   } catch {
     return { ok: false, fields: {} };

@@ -1,18 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QUICK_QUOTE_OPEN_EVENT, QuickQuoteButton } from './QuickQuoteButton';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getPath } from '../../lib/paths';
+import { QuickQuoteButton } from './QuickQuoteButton';
 
 afterEach(cleanup);
 
 describe('QuickQuoteButton', () => {
-  it('is a plain button labelled "Quick Quote" by default, in the primary look', () => {
+  it('is a link to the quote form page labelled "Quick Quote" by default, in the primary look', () => {
     render(<QuickQuoteButton />);
-    const button = screen.getByRole('button', { name: 'Quick Quote' });
-    expect(button.getAttribute('type')).toBe('button');
-    expect(button.hasAttribute('data-quick-quote')).toBe(true);
-    expect(button.className.split(' ')).toEqual(['btn', 'btn-primary']);
+    const link = screen.getByRole('link', { name: 'Quick Quote' });
+    expect(link.getAttribute('href')).toBe(getPath('quote'));
+    expect(link.hasAttribute('data-quick-quote')).toBe(true);
+    expect(link.className.split(' ')).toEqual(['btn', 'btn-primary']);
   });
 
   it.each([
@@ -21,7 +22,7 @@ describe('QuickQuoteButton', () => {
     ['outline', 'btn-outline'],
   ] as const)('variant %s uses %s', (variant, cls) => {
     render(<QuickQuoteButton variant={variant} className="extra" />);
-    const classes = screen.getByRole('button').className.split(' ');
+    const classes = screen.getByRole('link').className.split(' ');
     expect(classes).toContain('btn');
     expect(classes).toContain(cls);
     expect(classes).toContain('extra');
@@ -29,26 +30,22 @@ describe('QuickQuoteButton', () => {
 
   it('takes a custom label', () => {
     render(<QuickQuoteButton label="Get My Free Quote" />);
-    expect(screen.getByRole('button', { name: 'Get My Free Quote' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get My Free Quote' })).toBeTruthy();
   });
 
-  it(`dispatches "${QUICK_QUOTE_OPEN_EVENT}" on window with the pressed button as detail.trigger`, async () => {
-    expect(QUICK_QUOTE_OPEN_EVENT).toBe('quickquote:open');
-    const listener = vi.fn((event: CustomEvent<{ trigger: HTMLElement }>) => event.detail.trigger);
-    window.addEventListener(QUICK_QUOTE_OPEN_EVENT, listener);
+  it('without script it is an ordinary link: a click is not prevented', async () => {
+    const seen: boolean[] = [];
+    const record = (event: MouseEvent) => {
+      seen.push(event.defaultPrevented);
+      event.preventDefault(); // jsdom does not navigate
+    };
+    render(<QuickQuoteButton />);
+    window.addEventListener('click', record);
     try {
-      const user = userEvent.setup();
-      render(<QuickQuoteButton variant="outline" />);
-      const button = screen.getByRole('button', { name: 'Quick Quote' });
-      await user.click(button);
-      button.focus();
-      await user.keyboard('{Enter}');
-      expect(listener).toHaveBeenCalledTimes(2);
-      const event = listener.mock.calls[0]?.[0];
-      expect(event).toBeInstanceOf(CustomEvent);
-      expect(event?.detail.trigger).toBe(button);
+      await userEvent.setup().click(screen.getByRole('link', { name: 'Quick Quote' }));
     } finally {
-      window.removeEventListener(QUICK_QUOTE_OPEN_EVENT, listener);
+      window.removeEventListener('click', record);
     }
+    expect(seen).toEqual([false]);
   });
 });

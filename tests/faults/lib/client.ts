@@ -3,6 +3,8 @@ import { request } from 'node:http';
 import type pg from 'pg';
 import { CONSENT_VERSION } from '../../../src/lead/consent';
 import type { LeadInput } from '../../../src/lead/schema';
+import { siteConfig } from '../../../src/site.config';
+import { formToken } from './form-token';
 import { sleep } from './proc';
 
 /**
@@ -12,7 +14,10 @@ import { sleep } from './proc';
 
 let counter = 0;
 
-/** A valid lead, unique by e-mail and phone within the run (`tag` names the scenario). */
+/**
+ * A valid lead, unique by e-mail and phone within the run (`tag` names the scenario), with a form
+ * token of its own issued 15 s ago (the form shown, then filled in).
+ */
 export function makeLead(tag: string, overrides: Partial<Record<keyof LeadInput, unknown>> = {}): LeadInput {
   counter++;
   const n = counter;
@@ -26,8 +31,8 @@ export function makeLead(tag: string, overrides: Partial<Record<keyof LeadInput,
     zipCode: '43215',
     submissionId: randomUUID(),
     consentVersion: CONSENT_VERSION,
-    pageUrl: 'https://www.example.com/ohio/columbus',
-    elapsedMs: 15_000,
+    pageUrl: `${siteConfig.siteUrl}/ohio/columbus`,
+    formToken: formToken(),
     ...overrides,
   } as LeadInput;
 }
@@ -43,13 +48,18 @@ export interface Answer {
   error?: string;
 }
 
-/** One POST /api/quotes; never throws. */
-export async function postQuote(baseUrl: string, lead: unknown, timeoutMs = 10_000): Promise<Answer> {
+/** One POST /api/quotes (with extra request headers, e.g. Origin); never throws. */
+export async function postQuote(
+  baseUrl: string,
+  lead: unknown,
+  timeoutMs = 10_000,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const startedAt = Date.now();
   try {
     const response = await fetch(`${baseUrl}/api/quotes`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(lead),
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -44,5 +44,7 @@ export interface Scenario {
   name: string;
   /** In `npm run test:faults:quick`: no cluster restart, no waiting on backoff. */
   quick: boolean;
+  /** The report lines it prints, when they are named otherwise (run.ts takes these names too). */
+  reports?: readonly string[];
   run(ctx: Context): Promise<void>;
 }

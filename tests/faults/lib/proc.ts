@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type SiteServer, startSiteServer } from '../../../scripts/server-process';
+import { faultsFormTokenSecret } from './form-token';
 
 /**
  * Real processes for the fault suites: the server (through scripts/server-process.ts) and the
@@ -52,7 +53,7 @@ export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (
-      /^(DATABASE_URL|TEST_DATABASE_URL|DATA_DIR|LEAD_|SMTP_|OUTBOX_|QUOTE_|DB_|PORT$|HOST$|DIST_DIR$|LOG_LEVEL$)/.test(
+      /^(DATABASE_URL|TEST_DATABASE_URL|DATA_DIR|LEAD_|SMTP_|OUTBOX_|QUOTE_|FORM_TOKEN_|DB_|PORT$|HOST$|DIST_DIR$|LOG_LEVEL$)/.test(
         name,
       )
     )
@@ -77,7 +78,10 @@ export interface ServerProcess extends SiteServer {
 }
 
 export interface ServerOptions {
-  /** Server environment (LOG_LEVEL defaults to info here, so that the logs can be read). */
+  /**
+   * Server environment (LOG_LEVEL defaults to info here, so that the logs can be read;
+   * FORM_TOKEN_SECRET to the run's, so that the visitors of lib/client.ts hold valid tokens).
+   */
   env: Record<string, string>;
   /** Defaults to a free port. */
   port?: number;
@@ -95,7 +99,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     port,
     distDir: options.distDir,
     baseEnv: cleanEnv({}),
-    env: { LOG_LEVEL: 'info', ...options.env },
+    env: { LOG_LEVEL: 'info', FORM_TOKEN_SECRET: faultsFormTokenSecret, ...options.env },
     output: 'capture',
     readyTimeoutMs: 120_000,
   });

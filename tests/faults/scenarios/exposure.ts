@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { hashSource, inlineStyleTexts } from '../../../server/csp';
 import { type RawAnswer, rawRequest } from '../lib/client';
 import type { Context, Scenario } from '../lib/context';
 import { startServer, tempDir } from '../lib/proc';
@@ -43,6 +43,8 @@ function headerProblems(answer: RawAnswer): string[] {
   else if (scripts.some((v) => /'unsafe-inline'|'unsafe-eval'|\*|data:/i.test(v)))
     problems.push(`script-src allows ${scripts.join(' ')}`);
   if (csp.get('script-src-elem')?.includes("'unsafe-inline'")) problems.push('script-src-elem allows unsafe-inline');
+  if ((csp.get('style-src') ?? csp.get('default-src') ?? []).includes("'unsafe-inline'"))
+    problems.push('style-src allows unsafe-inline');
   if ((csp.get('frame-ancestors') ?? []).join(' ') !== "'none'") problems.push("frame-ancestors is not 'none'");
   if ((csp.get('object-src') ?? []).join(' ') !== "'none'") problems.push("object-src is not 'none'");
   const maxAge = Number(/max-age=(\d+)/.exec(header(answer, 'strict-transport-security'))?.[1] ?? 0);
@@ -54,7 +56,7 @@ function headerProblems(answer: RawAnswer): string[] {
   return problems;
 }
 
-/** Inline scripts that are not JSON-LD data and whose hash the CSP does not list. */
+/** Inline scripts that are not JSON-LD data nor allowed speculation rules, and whose hash the CSP does not list. */
 function unsafeInlineScripts(html: string, csp: Map<string, string[]>): number {
   const allowed = new Set(csp.get('script-src') ?? []);
   let count = 0;
@@ -62,10 +64,18 @@ function unsafeInlineScripts(html: string, csp: Map<string, string[]>): number {
     const [, attributes = '', content = ''] = match;
     if (/\bsrc\s*=/.test(attributes)) continue;
     if (/\btype\s*=\s*"?application\/ld\+json/i.test(attributes)) continue;
-    const hash = `'sha256-${createHash('sha256').update(content).digest('base64')}'`;
+    // Speculation rules are data for the browser, allowed by their own CSP keyword only.
+    if (/\btype\s*=\s*"?speculationrules/i.test(attributes) && allowed.has("'inline-speculation-rules'")) continue;
+    const hash = hashSource(content);
     if (!allowed.has(hash)) count++;
   }
   return count;
+}
+
+/** Inline <style> elements whose hash the CSP's style-src does not list (they would not apply). */
+function unhashedInlineStyles(html: string, csp: Map<string, string[]>): number {
+  const allowed = new Set(csp.get('style-src') ?? []);
+  return inlineStyleTexts(html).filter((text) => !allowed.has(hashSource(text))).length;
 }
 
 /** A path a visitor should never be able to read through, or list. */
@@ -184,6 +194,7 @@ async function checkPages(report: Report, distDir: string, get: Get): Promise<vo
   let jsonLd = 0;
   const problems: string[] = [];
   let unsafe = 0;
+  let unhashedStyles = 0;
   for (let i = 0; i < paths.length; i += 8) {
     const answers = await Promise.all(paths.slice(i, i + 8).map(async (path) => [path, await get(path)] as const));
     for (const [path, answer] of answers) {
@@ -192,16 +203,19 @@ async function checkPages(report: Report, distDir: string, get: Get): Promise<vo
       if (answer.status === 301) redirects++;
       if (!header(answer, 'content-type').startsWith('text/html')) continue;
       html++;
-      unsafe += unsafeInlineScripts(answer.body, parseCsp(header(answer, 'content-security-policy')));
+      const policy = parseCsp(header(answer, 'content-security-policy'));
+      unsafe += unsafeInlineScripts(answer.body, policy);
+      unhashedStyles += unhashedInlineStyles(answer.body, policy);
       jsonLd += (answer.body.match(/<script\b[^>]*type="application\/ld\+json"/g) ?? []).length;
     }
   }
   report.equal(problems.slice(0, 5), [], `header problems (${problems.length} in all)`);
   report.equal(unsafe, 0, 'inline scripts that are neither JSON-LD nor hashed in the CSP');
+  report.equal(unhashedStyles, 0, 'inline styles whose hash the CSP does not list');
   report.equal(html + redirects, paths.length, 'paths answered with an HTML page or a 301');
   report.check(jsonLd >= pages.length - redirects, `only ${jsonLd} JSON-LD blocks`);
   report.note(
-    `${pages.length} built pages + 404s and redirects: ${html} HTML answers and ${redirects} 301s, all with CSP/HSTS/nosniff/Referrer-Policy/frame-ancestors 'none'; ${jsonLd} JSON-LD blocks, 0 other inline scripts`,
+    `${pages.length} built pages + 404s and redirects: ${html} HTML answers and ${redirects} 301s, all with CSP/HSTS/nosniff/Referrer-Policy/frame-ancestors 'none'; ${jsonLd} JSON-LD blocks, 0 other inline scripts; every inline style hashed in style-src, no 'unsafe-inline'`,
   );
 }
 

@@ -1,6 +1,7 @@
 import { Agent } from 'undici';
 import { makeLead, postQuote } from '../lib/client';
 import type { Context, Scenario } from '../lib/context';
+import { formToken } from '../lib/form-token';
 import { withClient } from '../lib/pg';
 import { sleep, startServer, tempDir } from '../lib/proc';
 import type { Report } from '../lib/report';
@@ -53,7 +54,26 @@ const badValues: Record<string, readonly unknown[]> = {
   gender: ['other', 'MALE', '', 1, true, null, ['male'], { value: 'male' }, ...sql, ...html],
   age: [17, 86, -1, 0, 1.5, '1e2', '12a', '', 'sixty', null, true, [67], { age: 67 }, 1e308, '１２', ...sql],
   tobacco: ['maybe', 'YES', '', 0, false, null, ['no'], ...html],
-  name: ['', 'a', ' ', 'x'.repeat(101), 'a\u0000b', 'Ann\u202eEvil', 'Ann\nBcc: x', 1234, null, ['Ann Lee'], {}, true],
+  name: [
+    '',
+    'a',
+    ' ',
+    'x'.repeat(101),
+    'a\u0000b',
+    'Ann\u202eEvil',
+    'Ann\nBcc: x',
+    '\u200b\u200b\u200b',
+    'Ann\u200bLee',
+    '\ufeff\u2060',
+    'Ann\ud800Lee',
+    '12',
+    '- .',
+    1234,
+    null,
+    ['Ann Lee'],
+    {},
+    true,
+  ],
   email: [
     'nope',
     'a@b',
@@ -78,7 +98,7 @@ const badValues: Record<string, readonly unknown[]> = {
     {},
     '00000000-0000-0000-0000-00000000000g',
   ],
-  consentVersion: ['XYZ', '', 'g'.repeat(10), 'abc', 'f'.repeat(65), 1, null, ...html],
+  consentVersion: ['XYZ', '', 'g'.repeat(10), 'abc', 'f'.repeat(65), '00000000', 'deadbeef', 1, null, ...html],
   pageUrl: [
     'javascript:alert(1)',
     'ftp://example.com/',
@@ -90,7 +110,7 @@ const badValues: Record<string, readonly unknown[]> = {
     7,
     ...html,
   ],
-  elapsedMs: ['15000', -1, 1e11, null, true, [], {}, 'NaN'],
+  formToken: [5, true, [], {}, 'x'.repeat(201)],
   attribution: ['utm', 7, [1, 2], { utm_source: 'x'.repeat(501) }, { referrer: 5 }, { gclid: ['a'] }],
   company: ['x'.repeat(1001), 5, true, [], {}],
 };
@@ -105,7 +125,6 @@ const required = [
   'submissionId',
   'consentVersion',
   'pageUrl',
-  'elapsedMs',
 ];
 const textFields = ['name', 'email', 'phone', 'zipCode', 'pageUrl'];
 const protoKeys = [
@@ -210,7 +229,8 @@ export function fuzzCase(random: () => number, n: number): FuzzCase {
       return { kind: 'malformed JSON', contentType: json, body: pick(random, bodies) };
     }
     case 7: {
-      // A valid lead under a type that is not JSON: refused with 415, never parsed or stored.
+      // A valid lead under a type that is not JSON: refused with 415, never parsed or stored; as
+      // a form (the type of the /quote page's post) its JSON text is no field: 303 to the problem page.
       const types = [
         null,
         'text/plain',
@@ -282,6 +302,8 @@ interface FuzzResult {
   status: number;
   contentType: string;
   body: string;
+  /** The Location of a redirect (a form post's 303). */
+  location?: string;
 }
 
 const stackTrace = /\bat [^\n]*:\d+:\d+|node_modules|\/work\/|\/server\/|\.ts:\d+|Error: /;
@@ -294,6 +316,7 @@ const stackTrace = /\bat [^\n]*:\d+:\d+|node_modules|\/work\/|\/server\/|\.ts:\d
 export const fuzz: Scenario = {
   name: 'fuzz',
   quick: true,
+  reports: ['fuzz', 'spam-and-rate-limit'],
   async run(ctx: Context) {
     await hostile(ctx, ctx.report('fuzz'));
     await spamAndRateLimit(ctx, ctx.report('spam-and-rate-limit'));
@@ -333,11 +356,13 @@ async function hostile(ctx: Context, report: Report): Promise<void> {
             body,
             dispatcher,
             signal: AbortSignal.timeout(20_000),
+            redirect: 'manual',
           } as RequestInit);
           results[n] = {
             status: response.status,
             contentType: response.headers.get('content-type') ?? '',
             body: await response.text(),
+            location: response.headers.get('location') ?? '',
           };
         } catch (error) {
           results[n] = { status: 0, contentType: '', body: String((error as { cause?: unknown }).cause ?? error) };
@@ -360,15 +385,23 @@ async function hostile(ctx: Context, report: Report): Promise<void> {
       } catch {
         error = undefined;
       }
-      const ok =
-        [400, 413, 415, 429].includes(result.status) &&
-        result.contentType.startsWith('application/json') &&
-        typeof error === 'string' &&
-        !stackTrace.test(result.body);
+      const formPost = /^application\/x-www-form-urlencoded/i.test(cases[n]?.contentType ?? '');
+      const ok = formPost
+        ? result.status === 303 &&
+          (result.location ?? '').startsWith('/quote/problem?fields=') &&
+          !stackTrace.test(result.body)
+        : [400, 413, 415, 429].includes(result.status) &&
+          result.contentType.startsWith('application/json') &&
+          typeof error === 'string' &&
+          !stackTrace.test(result.body);
       if (!ok && wrong.length < 5) wrong.push(`#${n} ${kind}: ${result.status} ${result.body.slice(0, 200)}`);
       if (!ok) badAnswers++;
     });
-    report.equal(badAnswers, 0, `answers that were not 400/413/415/429 with a JSON error (e.g. ${wrong.join(' | ')})`);
+    report.equal(
+      badAnswers,
+      0,
+      `answers that were not 400/413/415/429 with a JSON error, or for a form 303 to the problem page (e.g. ${wrong.join(' | ')})`,
+    );
     const fiveHundreds = [...byStatus]
       .filter(([status]) => status >= 500 || status === 0)
       .reduce((s, [, n]) => s + n, 0);
@@ -383,10 +416,15 @@ async function hostile(ctx: Context, report: Report): Promise<void> {
     report.equal(counts, { leads: 0, jobs: 0 }, 'rows written by the fuzz');
     report.check(server.alive(), 'the server died during the fuzz');
 
-    // The server still works, and nothing in it was polluted: a valid lead is taken, answered with its id only.
+    // The server still works, and nothing in it was polluted: a valid lead is taken, answered with its id
+    // and the price estimate the server stored with it.
     const after = await postQuote(server.url, makeLead('fuzz-after'));
     report.equal(after.status, 201, 'a valid lead after the fuzz');
-    report.equal(Object.keys(JSON.parse(after.body || '{}') as object), ['id'], 'keys of the answer to a valid lead');
+    report.equal(
+      Object.keys(JSON.parse(after.body || '{}') as object),
+      ['id', 'estimate'],
+      'keys of the answer to a valid lead',
+    );
 
     report.set({ sent: total, acknowledged: 0, stored: counts.leads, lost: 0, doubled: 0 });
     report.note(
@@ -416,7 +454,7 @@ async function spamAndRateLimit(ctx: Context, report: Report): Promise<void> {
   try {
     // Five quick requests fill the window: a honeypot, a form filled in 0.8 s, and three people.
     const honeypot = makeLead('spam', { company: 'Acme Leads LLC' });
-    const tooFast = makeLead('spam', { elapsedMs: 800 });
+    const tooFast = makeLead('spam', { formToken: formToken(800) });
     const people = [makeLead('spam'), makeLead('spam'), makeLead('spam')];
     const answers = [];
     for (const lead of [honeypot, tooFast, ...people]) answers.push(await postQuote(server.url, lead));

@@ -1,8 +1,49 @@
 import { type Answer, makeLead, postQuote, reconcile, runLoad, storedLeads } from '../lib/client';
 import type { Context, Scenario } from '../lib/context';
 import { withClient } from '../lib/pg';
+import { type ProbeAnswer, probeHealth } from '../lib/probe';
 import { freePort, sleep, startServer, tempDir, until } from '../lib/proc';
 import { countByLead, WebhookReceiver } from '../lib/receivers';
+import type { Report } from '../lib/report';
+
+/**
+ * Readiness and liveness through the outage: /readyz 200 before, 503 with Retry-After (within
+ * 2 s) while PostgreSQL is down, 200 again after it restarts; /healthz 200 throughout. Returns
+ * the note for the summary line.
+ */
+function checkProbes(
+  report: Report,
+  answers: readonly ProbeAnswer[],
+  times: {
+    stopping: number;
+    downFrom: number;
+    downUntil: number;
+    restarted: number;
+    readyAgain: ProbeAnswer | undefined;
+  },
+): string {
+  const ready = answers.filter((a) => a.path === '/readyz');
+  const health = answers.filter((a) => a.path === '/healthz');
+  // Answered before the stop was even asked for: PostgreSQL was up for all of them.
+  const before = ready.filter((a) => a.startedAt + a.ms < times.stopping);
+  const down = ready.filter((a) => a.startedAt >= times.downFrom && a.startedAt + a.ms <= times.downUntil);
+  const notLive = health.filter((a) => a.status !== 200);
+  report.check(before.length > 0 && before.every((a) => a.status === 200), '/readyz was not 200 before the outage');
+  report.check(down.length > 0, 'no /readyz answer while the database was down');
+  const badDown = down.filter((a) => a.status !== 503 || a.retryAfter === null || a.ms > 2000);
+  report.check(
+    badDown.length === 0,
+    `${badDown.length} /readyz answer(s) while down were not a 503 with Retry-After within 2 s: ${JSON.stringify(badDown.slice(0, 3))}`,
+  );
+  report.check(times.readyAgain !== undefined, '/readyz never answered 200 after the restart');
+  report.check(
+    health.length > 0 && notLive.length === 0,
+    `${notLive.length} /healthz answer(s) were not 200: ${JSON.stringify(notLive.slice(0, 3))}`,
+  );
+  const back = times.readyAgain ? `${times.readyAgain.startedAt + times.readyAgain.ms - times.restarted} ms` : 'never';
+  const slowest = Math.max(0, ...down.map((a) => a.ms));
+  return `/readyz ${before.length}x 200 before, ${down.length}x 503+Retry-After while down (slowest ${slowest} ms), 200 again ${back} after the restart; /healthz ${health.length - notLive.length}/${health.length} 200`;
+}
 
 /**
  * 1. PostgreSQL stops for 10 s in the middle of a load (an immediate shutdown of the suite's own
@@ -37,6 +78,7 @@ export const pgRestart: Scenario = {
       let downFrom = Number.POSITIVE_INFINITY;
       let downUntil = Number.POSITIVE_INFINITY;
       const answers: Answer[] = [];
+      const probe = probeHealth(server.url);
       const load = runLoad({
         urls: () => [server.url],
         clients: 8,
@@ -48,14 +90,24 @@ export const pgRestart: Scenario = {
       });
 
       await sleep(5000);
+      const stopping = Date.now();
       await cluster.stop('immediate');
       downFrom = Date.now();
       await sleep(10_000);
       downUntil = Date.now();
       await cluster.start();
+      const restarted = Date.now();
+      // Ready again once PostgreSQL answers: the first 200 from /readyz after the restart.
+      const readyAgain = await until(
+        '/readyz to answer 200 after the restart',
+        () => probe.answers.find((a) => a.path === '/readyz' && a.startedAt >= restarted && a.status === 200),
+        60_000,
+      ).catch(() => undefined);
       await sleep(5000);
       running = false;
       const submissions = await load;
+      await probe.stop();
+      const probes = checkProbes(report, probe.answers, { stopping, downFrom, downUntil, readyAgain, restarted });
 
       // While down: every request started after the stop and answered before the restart.
       const whileDown = answers.filter((a) => a.startedAt >= downFrom && a.startedAt + a.ms <= downUntil);
@@ -116,7 +168,7 @@ export const pgRestart: Scenario = {
         doubled: result.doubled + doubled.length,
       });
       report.note(
-        `down 10s: ${whileDown.length} answers all 503+Retry-After, slowest ${slowest} ms; ${retried.length} leads acknowledged after a retry with their submission id`,
+        `down 10s: ${whileDown.length} answers all 503+Retry-After, slowest ${slowest} ms; ${retried.length} leads acknowledged after a retry with their submission id; ${probes}`,
       );
     } finally {
       report.check(server.alive(), `the server exited: ${server.output().slice(-3000)}`);

@@ -1,4 +1,4 @@
-import { reconcile, runLoad, storedLeads } from '../lib/client';
+import { makeLead, postQuote, reconcile, runLoad, storedLeads } from '../lib/client';
 import type { Context, Scenario } from '../lib/context';
 import { withClient } from '../lib/pg';
 import { freePort, sleep, startServer, tempDir, until } from '../lib/proc';
@@ -6,7 +6,8 @@ import { countByLead, SmtpCapture, WebhookReceiver } from '../lib/receivers';
 
 /**
  * 4. Two server processes on one database, both taking leads and both running the outbox worker
- * (FOR UPDATE SKIP LOCKED claims): every lead is notified exactly once per channel, nothing is left.
+ * (FOR UPDATE SKIP LOCKED claims): every lead is notified exactly once per channel, nothing is left;
+ * and the rate limits, counted in PostgreSQL, are one limit for both processes.
  */
 export const twoServers: Scenario = {
   name: 'two-servers',
@@ -27,6 +28,7 @@ export const twoServers: Scenario = {
       LEAD_WEBHOOK_URL: hook.url,
       LEAD_WEBHOOK_SECRET: hook.secret,
       QUOTE_RATE_LIMIT: '1000000/1m',
+      QUOTE_CONTACT_RATE_LIMIT: '3/1h',
       OUTBOX_POLL_MS: '50',
       OUTBOX_BACKOFF_MS: '200',
     };
@@ -87,8 +89,16 @@ export const twoServers: Scenario = {
         lost: result.missing.length + (submissions.length - result.acknowledged.length) + unnotified,
         doubled: result.doubled + mails.doubled.length + hooks.doubled.length,
       });
+      const [mailCount, hookCount] = [smtp.mails.length, hook.deliveries.length];
+      // One limit for both processes (counted in PostgreSQL): QUOTE_CONTACT_RATE_LIMIT=3/1h here,
+      // four leads with one phone number sent to A, B, A, B.
+      const phone = '(555) 016-0203';
+      const perPhone: number[] = [];
+      for (const server of [a, b, a, b])
+        perPhone.push((await postQuote(server.url, makeLead('two-limit', { phone }))).status);
+      report.equal(perPhone, [201, 201, 201, 429], 'four leads with one phone number across the two servers');
       report.note(
-        `leads taken by server A/B: ${takenBy.join('/')}; notifications delivered by A/B: ${deliveredBy.join('/')}; ${smtp.mails.length} mails and ${hook.deliveries.length} webhook calls for ${rows.length} leads; jobs left undelivered: ${left}`,
+        `leads taken by server A/B: ${takenBy.join('/')}; notifications delivered by A/B: ${deliveredBy.join('/')}; ${mailCount} mails and ${hookCount} webhook calls for ${rows.length} leads; jobs left undelivered: ${left}; one phone to A,B,A,B: ${perPhone.join(' ')} (one shared limit)`,
       );
     } finally {
       await Promise.all([a.stop(), b.stop()]);

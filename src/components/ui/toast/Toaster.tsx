@@ -12,7 +12,7 @@ import {
 } from './store';
 import './toast.css';
 
-/** Read aloud before the message (the icon is decorative), so the kind is never shown by colour alone. */
+/** Read aloud before the message (the icon is decorative), so the kind is never shown by color alone. */
 const kindLabel: Record<ToastKind, string> = {
   success: 'Success:',
   info: 'Note:',

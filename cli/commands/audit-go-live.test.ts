@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Command } from 'commander';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leaders } from '../../content/data/leaders';
+import { testimonials } from '../../content/data/testimonials';
+import { videos } from '../../content/data/videos';
+import { buildAgency, buildGraph } from '../../src/seo/jsonld';
+import { siteConfig } from '../../src/site.config';
+import { siteConfigSchema } from '../../src/site.config.schema';
+import { stateLicenses } from '../../src/site.licenses';
+import { CliError } from '../errors';
+import { realConfig, realInputs, realSite } from '../fixtures/audit/go-live';
+import type { FixtureSite } from '../fixtures/audit/sites';
+import { registerAudit } from './audit';
+import { defaultGoLiveInputs, type GoLiveInputs, goLiveItems, SHIPPED_SITE_URL } from './audit-go-live';
+
+let root: string;
+const dists = { shipped: '', real: '' };
+
+function writeSite(dir: string, site: FixtureSite): void {
+  for (const [file, content] of Object.entries(site)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), content);
+  }
+}
+
+/** A built page carrying the shipped config's organization markup, as every page of dist/ does. */
+const shippedPage = `<!DOCTYPE html><html lang="en"><head><title>Home</title>
+<script type="application/ld+json">${JSON.stringify(buildGraph([buildAgency()]))}</script>
+</head><body><main><h1>Home</h1></main></body></html>`;
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'go-live-'));
+  dists.shipped = join(root, 'shipped');
+  dists.real = join(root, 'real');
+  writeSite(dists.shipped, { 'index.html': shippedPage, 'about.html': shippedPage });
+  writeSite(dists.real, realSite);
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+async function run(dist: string, inputs: GoLiveInputs, ...flags: string[]) {
+  const out: string[] = [];
+  const program = new Command().exitOverride();
+  registerAudit(
+    program,
+    (l) => out.push(l),
+    () => {
+      throw new Error('the go-live check must not run the page audit');
+    },
+    () => inputs,
+  );
+  try {
+    await program.parseAsync(['node', 'cli', 'audit', '--go-live', '--dist', dist, ...flags]);
+    return { out, error: undefined };
+  } catch (error) {
+    if (error instanceof CliError) return { out, error: error.message };
+    throw error;
+  }
+}
+
+describe('audit --go-live on the shipped config', () => {
+  it('exits 1 and names every item, one line each, with its file and key', async () => {
+    const { out, error } = await run(dists.shipped, defaultGoLiveInputs());
+    expect(error).toMatch(/^the go-live check found \d+ item\(s\) to replace$/);
+    const expected = [
+      ...Object.keys(siteConfig.claims).map((id) => `src/site.config.ts: claims.${id}: sample claim`),
+      ...testimonials.map((t) => `] ${t.name}: sample story`),
+      ...leaders.map((l) => `content/data/leaders.ts: [${leaders.indexOf(l)}] ${l.name}: sample leader`),
+      ...videos.map((v, i) => `content/data/videos.ts: [${i}] ${v.title}: "Video coming soon"`),
+      'src/site.config.ts: phones.sales.display: fictional 555-01xx phone number',
+      `src/site.config.ts: phones.sales.e164: fictional 555-01xx phone number "${siteConfig.phones.sales.e164}"`,
+      'src/site.config.ts: phones.help.display: fictional 555-01xx phone number',
+      `src/site.config.ts: phones.help.e164: fictional 555-01xx phone number "${siteConfig.phones.help.e164}"`,
+      `src/site.config.ts: email: example.com address "${siteConfig.email}"`,
+      `src/site.config.ts: siteUrl: the site URL the project ships with "${SHIPPED_SITE_URL}"`,
+      'src/site.config.ts: npn: placeholder National Producer Number',
+      ...Object.keys(stateLicenses).map((code) => `src/site.licenses.ts: stateLicenses.${code}: placeholder`),
+      'dist JSON-LD: @graph[].telephone: fictional 555-01xx phone number',
+      'dist JSON-LD: @graph[].email: example.com address',
+      `the site URL the project ships with "${SHIPPED_SITE_URL}" on 2 page(s), first about.html`,
+    ];
+    for (const line of expected)
+      expect(
+        out.filter((l) => l.includes(line)),
+        line,
+      ).toHaveLength(1);
+    expect(out.find((l) => l.startsWith('dist JSON-LD: @graph[].telephone'))).toMatch(
+      /on 2 page\(s\), first about\.html$/,
+    );
+    expect(out.at(-1)).toMatch(/^go-live: \d+ item\(s\) to replace before the site goes live/);
+    expect(out.length - 1).toBe(Number(/found (\d+)/.exec(error ?? '')?.[1]));
+  });
+
+  it('counts a missing build as an item', async () => {
+    const { out, error } = await run(join(root, 'nowhere'), defaultGoLiveInputs());
+    expect(error).toBeDefined();
+    expect(out.some((l) => l.endsWith('no built site to check: run npm run build first'))).toBe(true);
+  });
+
+  it('--json gives the same items', async () => {
+    const { out } = await run(dists.shipped, defaultGoLiveInputs(), '--json');
+    const result = JSON.parse(out.join('\n')) as { ok: boolean; items: Array<{ where: string }> };
+    expect(result.ok).toBe(false);
+    expect(result.items.map((i) => i.where)).toContain('src/site.config.ts: claims.bbbRating');
+  });
+});
+
+describe('audit --go-live on a config where everything is real', () => {
+  it('is a valid site config', () => {
+    expect(siteConfigSchema.safeParse(realConfig).success).toBe(true);
+  });
+
+  it('exits 0 and says nothing is left', async () => {
+    const { out, error } = await run(dists.real, realInputs);
+    expect(error).toBeUndefined();
+    expect(out).toEqual(['go-live: nothing left to replace']);
+  });
+
+  it('fails again as soon as one thing is a placeholder', () => {
+    const oneSample: GoLiveInputs = {
+      ...realInputs,
+      siteConfig: {
+        ...realConfig,
+        claims: {
+          ...realConfig.claims,
+          bbbRating: { figure: 'A+', label: 'BBB rating', thirdParty: true, sample: true },
+        },
+        npn: { number: '12345678', placeholder: true },
+      },
+    };
+    expect(goLiveItems(oneSample).map((i) => i.where)).toEqual([
+      'src/site.config.ts: claims.bbbRating',
+      'src/site.config.ts: npn',
+    ]);
+  });
+});

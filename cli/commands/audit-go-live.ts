@@ -1,0 +1,212 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { leaders } from '../../content/data/leaders';
+import { testimonials } from '../../content/data/testimonials';
+import { featuredTestimonials, type Testimonial } from '../../content/data/testimonials-featured';
+import { type Video, videos } from '../../content/data/videos';
+import { claimText } from '../../src/lib/claims';
+import { siteConfig } from '../../src/site.config';
+import type { SiteConfig, StateLicenses } from '../../src/site.config.schema';
+import { stateLicenses } from '../../src/site.licenses';
+
+/**
+ * `audit --go-live`: everything a deploy must replace before the site goes live, one line each,
+ * naming the file and key it comes from: sample claims and stories, sample leaders, "coming soon"
+ * videos, fictional 555-01xx phone numbers, example.com addresses, placeholder license numbers,
+ * the site URL the project ships with, and the same values where they reach the built JSON-LD.
+ */
+
+/** The site URL the project ships with: a deploy sets its own in src/site.config.ts. */
+export const SHIPPED_SITE_URL = 'https://www.evergreenfinalexpense.com';
+
+const CONFIG_FILE = 'src/site.config.ts';
+
+export interface GoLiveInputs {
+  siteConfig: SiteConfig;
+  stateLicenses: StateLicenses;
+  /** Each file of stories with its list (the featured ones live in their own module). */
+  stories: ReadonlyArray<{ file: string; list: readonly Testimonial[] }>;
+  leaders: { file: string; list: ReadonlyArray<{ name: string; sample?: true }> };
+  videos: { file: string; list: readonly Video[] };
+  shippedSiteUrl: string;
+}
+
+export function defaultGoLiveInputs(): GoLiveInputs {
+  const featured = new Set(featuredTestimonials);
+  return {
+    siteConfig,
+    stateLicenses,
+    stories: [
+      { file: 'content/data/testimonials-featured.ts', list: featuredTestimonials },
+      { file: 'content/data/testimonials.ts', list: testimonials.filter((t) => !featured.has(t)) },
+    ],
+    leaders: { file: 'content/data/leaders.ts', list: leaders },
+    videos: { file: 'content/data/videos.ts', list: videos },
+    shippedSiteUrl: SHIPPED_SITE_URL,
+  };
+}
+
+export interface GoLiveItem {
+  /** "src/site.config.ts: claims.bbbRating", "dist JSON-LD: telephone". */
+  where: string;
+  what: string;
+}
+
+/** A 555-01xx number (reserved for fiction), written as shown ("1-800-555-0142") or in E.164. */
+const fictionalPhone = /(?:\b555[-. ]?01\d\d\b)|(?:\+1\d{3}55501\d\d\b)/;
+/** An address on a documentation domain (RFC 2606): "help@example.com", "www.example.com". */
+const exampleDomain = /[\w.+-]*@?[\w-]*\.?example\.(?:com|org|net)\b/i;
+
+/** Every string in a value, with its key path ("phones.sales.display", "@graph[0].telephone"). */
+function* stringsIn(value: unknown, path = ''): Generator<[string, string]> {
+  if (typeof value === 'string') yield [path, value];
+  else if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) yield* stringsIn(item, `${path}[${i}]`);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) yield* stringsIn(child, path ? `${path}.${key}` : key);
+  }
+}
+
+interface Placeholder {
+  /** What it is, for the message: "fictional 555-01xx phone number". */
+  kind: string;
+  /** The value that shows it: the number, the address, or the URL the project ships with. */
+  value: string;
+}
+
+/** What is wrong with one string, if anything: a fictional phone, an example domain, the shipped URL. */
+function placeholderIn(text: string, shippedSiteUrl: string): Placeholder | undefined {
+  const phone = fictionalPhone.exec(text);
+  if (phone) return { kind: 'fictional 555-01xx phone number', value: phone[0] };
+  const domain = exampleDomain.exec(text);
+  if (domain) return { kind: 'example.com address', value: domain[0] };
+  if (text.startsWith(shippedSiteUrl)) return { kind: 'the site URL the project ships with', value: shippedSiteUrl };
+  return undefined;
+}
+
+const describePlaceholder = (p: Placeholder) => `${p.kind} "${p.value}"`;
+
+/** The items of the site config and the content data, in the order of the README's list. */
+export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
+  const items: GoLiveItem[] = [];
+  const config = inputs.siteConfig;
+  for (const [id, claim] of Object.entries(config.claims)) {
+    if (claim.sample) {
+      items.push({
+        where: `${CONFIG_FILE}: claims.${id}`,
+        what: `sample claim "${claimText(claim)}": give it a source (url or document, and date) or delete it`,
+      });
+    }
+  }
+  for (const { file, list } of inputs.stories) {
+    for (const [i, story] of list.entries()) {
+      if (story.sample) {
+        items.push({
+          where: `${file}: [${i}] ${story.name}`,
+          what: 'sample story: replace it with a real one that has a consent record, or delete it',
+        });
+      }
+    }
+  }
+  for (const [i, leader] of inputs.leaders.list.entries()) {
+    if (leader.sample) {
+      items.push({
+        where: `${inputs.leaders.file}: [${i}] ${leader.name}`,
+        what: 'sample leader: replace with a real person',
+      });
+    }
+  }
+  for (const [i, video] of inputs.videos.list.entries()) {
+    if (!video.url) {
+      items.push({
+        where: `${inputs.videos.file}: [${i}] ${video.title}`,
+        what: '"Video coming soon": add the recording\'s url, or drop the lesson',
+      });
+    }
+  }
+  for (const [key, value] of stringsIn({ phones: config.phones, email: config.email, siteUrl: config.siteUrl })) {
+    const problem = placeholderIn(value, inputs.shippedSiteUrl);
+    if (problem) items.push({ where: `${CONFIG_FILE}: ${key}`, what: describePlaceholder(problem) });
+  }
+  const { npn } = config;
+  if (npn.placeholder) {
+    items.push({ where: `${CONFIG_FILE}: npn`, what: `placeholder National Producer Number "${npn.number}"` });
+  }
+  for (const [code, license] of Object.entries(inputs.stateLicenses)) {
+    if (license !== 'not licensed' && license.placeholder) {
+      items.push({
+        where: `src/site.licenses.ts: stateLicenses.${code}`,
+        what: `placeholder license number "${license.number}": enter the real one, or 'not licensed'`,
+      });
+    }
+  }
+  return items;
+}
+
+function htmlFiles(dir: string, base = dir): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (name !== 'assets') out.push(...htmlFiles(full, base));
+    } else if (name.endsWith('.html')) out.push(relative(base, full).split(sep).join('/'));
+  }
+  return out.sort();
+}
+
+const jsonLdScript = /<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The same placeholders where they reach the built JSON-LD, plus sample leaders and stories marked
+ * up there: one line per distinct finding, with how many pages carry it and the first of them.
+ */
+export function jsonLdItems(dist: string, inputs: GoLiveInputs): GoLiveItem[] {
+  const sampleNames = new Set(inputs.leaders.list.filter((l) => l.sample).map((l) => l.name));
+  const sampleTexts = inputs.stories.flatMap((s) => s.list.filter((t) => t.sample).map((t) => t.text));
+  /** One entry per distinct finding (kind and value), with the keys and pages it was found in. */
+  const found = new Map<string, { what: string; keys: Set<string>; files: string[] }>();
+  for (const file of htmlFiles(dist)) {
+    const html = readFileSync(join(dist, file), 'utf8');
+    for (const match of html.matchAll(jsonLdScript)) {
+      let data: unknown;
+      try {
+        data = JSON.parse(match[1] ?? '');
+      } catch {
+        continue; // the regular audit reports JSON-LD that does not parse
+      }
+      for (const [path, value] of stringsIn(data)) {
+        const placeholder = placeholderIn(value, inputs.shippedSiteUrl);
+        const what = placeholder
+          ? describePlaceholder(placeholder)
+          : sampleNames.has(value)
+            ? `sample leader "${value}"`
+            : sampleTexts.some((t) => value.includes(t))
+              ? `sample story "${value.slice(0, 40)}…"`
+              : undefined;
+        if (!what) continue;
+        const entry = found.get(what) ?? { what, keys: new Set<string>(), files: [] };
+        entry.keys.add(path.replace(/\[\d+\]/g, '[]'));
+        if (entry.files.at(-1) !== file) entry.files.push(file);
+        found.set(what, entry);
+      }
+    }
+  }
+  return [...found.values()].map(({ what, keys, files }) => {
+    const list = [...keys];
+    const shown = list.length > 3 ? `${list.slice(0, 3).join(', ')} and ${list.length - 3} more` : list.join(', ');
+    return { where: `dist JSON-LD: ${shown}`, what: `${what} on ${files.length} page(s), first ${files[0]}` };
+  });
+}
+
+export interface GoLiveResult {
+  ok: boolean;
+  items: GoLiveItem[];
+}
+
+/** The whole check: the config and data, then the built JSON-LD (a missing build is an item too). */
+export function runGoLive(dist: string, inputs: GoLiveInputs = defaultGoLiveInputs()): GoLiveResult {
+  const items = goLiveItems(inputs);
+  if (existsSync(join(dist, 'index.html'))) items.push(...jsonLdItems(dist, inputs));
+  else items.push({ where: dist, what: 'no built site to check: run npm run build first' });
+  return { ok: items.length === 0, items };
+}

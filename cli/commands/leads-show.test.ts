@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type TestDb, testBackends } from '../../server/db/test-backends';
+import { storeLead } from '../../server/leads/store';
+import { sampleLead } from '../../server/leads/test-fixtures';
+import { CONSENT_TEXT, CONSENT_VERSION } from '../../src/lead/consent';
+import { buildProgram } from '../program';
+import type { DbDeps } from './leads-shared';
+
+describe.each(testBackends)('leads show on $name', { timeout: 30_000 }, (backend) => {
+  let db: TestDb;
+  // The command closes the database when done: hand it a handle whose close does nothing.
+  const deps: DbDeps = {
+    openDb: async () => ({ ...db, kind: db.kind, query: db.query, transaction: db.transaction, close: async () => {} }),
+    describe: () => `test ${backend.name}`,
+  };
+  beforeAll(async () => {
+    db = await backend.open();
+  }, 60_000);
+  afterAll(() => db?.close());
+  beforeEach(() => db.reset());
+
+  async function run(...args: string[]): Promise<string[]> {
+    const lines: string[] = [];
+    await buildProgram((line) => lines.push(line), deps).parseAsync(['node', 'cli', ...args]);
+    return lines;
+  }
+
+  it('prints the lead with the exact consent text it agreed to, by id or by its first 8 characters', async () => {
+    const lead = sampleLead({ name: 'Harriet Shown', phone: '(555) 010-0188' });
+    const stored = await storeLead(
+      db,
+      lead,
+      { ip: '203.0.113.9', userAgent: 'Mozilla/5.0 (show)' },
+      { channels: ['log'] },
+    );
+    const lines = await run('leads', 'show', stored.id);
+    const text = lines.join('\n');
+    expect(lines[0]).toBe(`Lead ${stored.id}`);
+    expect(text).toContain('name:          Harriet Shown');
+    expect(text).toContain('phone:         (555) 010-0188');
+    expect(text).toContain(`on page:       ${lead.pageUrl}`);
+    expect(text).toContain('from IP:       203.0.113.9');
+    expect(text).toContain('browser:       Mozilla/5.0 (show)');
+    expect(text).toContain(`version:       ${CONSENT_VERSION}`);
+    expect(lines.at(-1)).toBe(`  "${CONSENT_TEXT}"`);
+    expect(await run('leads', 'show', stored.id.slice(0, 8))).toEqual(lines);
+
+    const json = JSON.parse((await run('leads', 'show', stored.id, '--json')).join('\n')) as Record<string, unknown>;
+    expect(json).toMatchObject({ id: stored.id, consent_version: CONSENT_VERSION, consent_text: CONSENT_TEXT });
+  });
+
+  it('shows spam and a dropped page address plainly', async () => {
+    const stored = await storeLead(
+      db,
+      { ...sampleLead(), pageUrl: null },
+      { spam: ['no_token'] },
+      { channels: ['log'] },
+    );
+    const text = (await run('leads', 'show', stored.id)).join('\n');
+    expect(text).toContain(`Lead ${stored.id} (SPAM)`);
+    expect(text).toContain('spam:          yes (no_token)');
+    expect(text).toContain('on page:       (none)');
+    expect(text).toContain('from IP:       (none)');
+  });
+
+  it('says so when no lead or several leads match', async () => {
+    await expect(run('leads', 'show', '00000000-0000-4000-8000-000000000000')).rejects.toThrow(
+      'No lead with the id "00000000-0000-4000-8000-000000000000"',
+    );
+    await expect(run('leads', 'show', "x' OR 1=1 --")).rejects.toThrow('No lead with the id');
+    const a = await storeLead(db, sampleLead(), {}, { channels: [] });
+    await db.query('UPDATE quote_submissions SET id = $2 WHERE id = $1', [
+      a.id,
+      'abcdef01-0000-4000-8000-000000000001',
+    ]);
+    const b = await storeLead(db, sampleLead(), {}, { channels: [] });
+    await db.query('UPDATE quote_submissions SET id = $2 WHERE id = $1', [
+      b.id,
+      'abcdef01-0000-4000-8000-000000000002',
+    ]);
+    await expect(run('leads', 'show', 'abcdef01')).rejects.toThrow('More than one lead starts with "abcdef01"');
+    expect((await run('leads', 'show', 'abcdef01-0000-4000-8000-000000000002'))[0]).toContain('000000000002');
+  });
+});

@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Options } from 'express-rate-limit';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiRouter } from '../api';
+import { createApp } from '../app';
+import { createPgDb } from '../db/pg';
+import { type TestDb, testBackends } from '../db/test-backends';
+import { silentLogger } from '../logger';
+import { PgRateLimitStore } from './rate-limit-store';
+import { intakeDefaults, sampleBody } from './test-fixtures';
+
+const distDir = mkdtempSync(join(tmpdir(), 'rate-limit-test-'));
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+const storeFor = (db: TestDb, prefix = 'ip:', windowMs = 60_000) => {
+  const store = new PgRateLimitStore(db, prefix, { cleanupEvery: 5 });
+  store.init({ windowMs } as Options);
+  return store;
+};
+
+/** A server process's intake: its own app and limiters, counting in `db`. */
+async function intake(db: TestDb, limit: { ip: number; contact: number }): Promise<{ url: string; server: Server }> {
+  const app = createApp({
+    distDir,
+    api: createApiRouter({
+      quotes: {
+        db,
+        logger: silentLogger,
+        channels: ['log'],
+        minFillMs: 0,
+        ...intakeDefaults,
+        rateLimit: { limit: limit.ip, windowMs: 3_600_000 },
+        contactRateLimit: { limit: limit.contact, windowMs: 3_600_000 },
+        rateLimitStore: (prefix) => new PgRateLimitStore(db, prefix),
+      },
+    }),
+  });
+  const server = createServer(app);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+const close = (server: Server) => new Promise<void>((done) => server.close(() => done()));
+const post = (url: string, body: unknown) =>
+  fetch(`${url}/api/quotes`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe.each(testBackends)('PgRateLimitStore on $name', { timeout: 30_000 }, (backend) => {
+  let db: TestDb;
+  beforeAll(async () => {
+    db = await backend.open();
+  }, 60_000);
+  afterAll(() => db?.close());
+  beforeEach(() => db.reset());
+
+  it('counts hits per key in one window, apart by prefix, and opens a new window once it ended', async () => {
+    const store = storeFor(db);
+    const first = await store.increment('198.51.100.1');
+    expect(first.totalHits).toBe(1);
+    expect(first.resetTime?.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    expect((await store.increment('198.51.100.1')).totalHits).toBe(2);
+    expect((await store.increment('198.51.100.2')).totalHits).toBe(1);
+    expect((await storeFor(db, 'phone:').increment('198.51.100.1')).totalHits).toBe(1);
+    expect(await store.get('198.51.100.1')).toEqual({ totalHits: 2, resetTime: first.resetTime });
+
+    await store.decrement('198.51.100.1');
+    expect((await store.get('198.51.100.1'))?.totalHits).toBe(1);
+    await store.resetKey('198.51.100.2');
+    expect(await store.get('198.51.100.2')).toBeUndefined();
+
+    // The window ends (moved into the past here rather than waited for): the next hit starts over.
+    await db.query("UPDATE rate_limit_hits SET reset_at = now() - interval '1 second'");
+    expect(await store.get('198.51.100.1')).toBeUndefined();
+    const next = await store.increment('198.51.100.1');
+    expect(next.totalHits).toBe(1);
+    expect(next.resetTime?.getTime()).toBeGreaterThan(Date.now() + 50_000);
+  });
+
+  it('counts concurrent hits exactly (one atomic upsert each)', async () => {
+    const store = storeFor(db);
+    const results = await Promise.all(Array.from({ length: 20 }, () => store.increment('203.0.113.5')));
+    expect(results.map((result) => result.totalHits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+  });
+
+  it('deletes ended windows now and then', async () => {
+    const store = storeFor(db);
+    await store.increment('old');
+    await db.query("UPDATE rate_limit_hits SET reset_at = now() - interval '1 second'");
+    for (let i = 0; i < 4; i++) await store.increment(`k${i}`);
+    const { rows } = await db.query<{ key: string }>('SELECT key FROM rate_limit_hits ORDER BY key');
+    const hashed = (key: string) => `ip:${createHash('sha256').update(key).digest('hex')}`;
+    expect(rows.map((row) => row.key).sort()).toEqual(['k0', 'k1', 'k2', 'k3'].map(hashed).sort());
+    expect(rows.some((row) => row.key.includes('k0'))).toBe(false);
+  });
+
+  it('two intakes on one database enforce one limit, and a restarted one keeps counting', async () => {
+    const a = await intake(db, { ip: 5, contact: 3 });
+    const b = await intake(db, { ip: 5, contact: 3 });
+    try {
+      // Per contact: three new leads with one phone number, whichever process takes them.
+      const phone = '(555) 010-7777';
+      const statuses = [];
+      for (const url of [a.url, b.url, a.url, b.url]) statuses.push((await post(url, sampleBody({ phone }))).status);
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      // Per IP: five requests in all, the fifth counted by b after four (one refused) above.
+      expect((await post(b.url, sampleBody())).status).toBe(201);
+      expect((await post(a.url, sampleBody())).status).toBe(429);
+    } finally {
+      await Promise.all([close(a.server), close(b.server)]);
+    }
+    // A new process (new app, new limiters, nothing in memory): the limits still hold.
+    const restarted = await intake(db, { ip: 5, contact: 3 });
+    try {
+      expect((await post(restarted.url, sampleBody())).status).toBe(429);
+    } finally {
+      await close(restarted.server);
+    }
+  });
+
+  it('on PostgreSQL, a second pool (another process) sees the same counts, also after the first closed', async (context) => {
+    if (!db.connection) context.skip();
+    const connection = db.connection as NonNullable<TestDb['connection']>;
+    const first = storeFor(db);
+    await first.increment('192.0.2.1');
+    await first.increment('192.0.2.1');
+    // Another process's pool counts the next hit; then one more, started after that pool closed.
+    const hitFromAnotherPool = async () => {
+      const other = createPgDb({ ...connection, timeoutMs: 10_000 });
+      try {
+        const store = new PgRateLimitStore(other, 'ip:');
+        store.init({ windowMs: 60_000 } as Options);
+        return (await store.increment('192.0.2.1')).totalHits;
+      } finally {
+        await other.close();
+      }
+    };
+    expect(await hitFromAnotherPool()).toBe(3);
+    expect(await hitFromAnotherPool()).toBe(4);
+  });
+});

@@ -1,0 +1,210 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPgDb } from '../db/pg';
+import { type TestDb, testBackends } from '../db/test-backends';
+import type { Logger } from '../logger';
+import { LeadsLog, leadsLogName } from '../outbox/leads-log';
+import { claimRetentionRun, deleteLeads, purgeExpired, RetentionJob, retentionCutoff } from './retention';
+import { optOut, storeLead } from './store';
+import { sampleLead } from './test-fixtures';
+
+const root = mkdtempSync(join(tmpdir(), 'retention-test-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const policy = { leadDays: 1095, spamDays: 30 };
+const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+
+describe('retentionCutoff', () => {
+  it('is the lead retention before now', () => {
+    expect(retentionCutoff(policy, new Date('2026-11-23T00:00:00Z')).toISOString()).toBe('2023-11-24T00:00:00.000Z');
+  });
+});
+
+describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend) => {
+  let db: TestDb;
+  beforeAll(async () => {
+    db = await backend.open();
+  }, 60_000);
+  afterAll(() => db?.close());
+  beforeEach(async () => {
+    await db.reset();
+    await db.query(`UPDATE maintenance_runs SET last_run_at = '-infinity'`);
+  });
+
+  const store = (overrides = {}) =>
+    storeLead(db, sampleLead(overrides), { ip: '203.0.113.7' }, { channels: ['log', 'webhook'] });
+  const age = (id: string, days: number) =>
+    db.query(`UPDATE quote_submissions SET created_at = now() - make_interval(days => $2) WHERE id = $1`, [id, days]);
+  const count = async (sql: string, params: unknown[] = []) =>
+    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]?.n;
+
+  it('deleteLeads removes a lead by id with its outbox rows, and a dry run changes nothing', async () => {
+    const keep = await store();
+    const gone = await store({ phone: '(555) 010-0199' });
+    const dry = await deleteLeads(db, { id: gone.id }, { dryRun: true });
+    expect(dry.leads.map((lead) => lead.id)).toEqual([gone.id]);
+    expect(dry.notifications).toBe(2);
+    expect(await count('quote_submissions')).toBe(2);
+
+    const result = await deleteLeads(db, { id: gone.id });
+    expect(result).toMatchObject({ notifications: 2, optedOut: [] });
+    expect(result.leads.map((lead) => [lead.id, lead.phone])).toEqual([[gone.id, '5550100199']]);
+    expect(await count('quote_submissions WHERE id = $1', [gone.id])).toBe(0);
+    expect(await count('lead_notifications WHERE lead_id = $1', [gone.id])).toBe(0);
+    expect(await count('quote_submissions WHERE id = $1', [keep.id])).toBe(1);
+    expect(await count('lead_notifications')).toBe(2);
+    expect(await count('do_not_contact')).toBe(0);
+  });
+
+  it('deleteLeads by phone or e-mail removes every lead that carries it; --opt-out lists its contacts', async () => {
+    const first = await store({ phone: '(555) 010-0155', email: 'pat@example.com' });
+    const repeat = await store({ phone: '(555) 010-0155', email: 'pat.other@example.com' });
+    const later = await store({ phone: '(555) 010-0166', email: 'pat@example.com' });
+    const other = await store({ phone: '(555) 010-0177', email: 'other@example.com' });
+    // `later` repeats `first` (same e-mail): deleting first by phone leaves later without a dangling pointer.
+    expect(
+      (await db.query<{ d: string }>('SELECT duplicate_of AS d FROM quote_submissions WHERE id = $1', [later.id]))
+        .rows[0]?.d,
+    ).toBe(first.id);
+
+    const byPhone = await deleteLeads(db, { phone: '5550100155' }, { optOut: true });
+    expect(byPhone.leads.map((lead) => lead.id).sort()).toEqual([first.id, repeat.id].sort());
+    expect(byPhone.notifications).toBe(4);
+    expect(byPhone.optedOut.sort()).toEqual(['5550100155', 'pat.other@example.com', 'pat@example.com']);
+    expect(await count('do_not_contact')).toBe(3);
+    expect(
+      (
+        await db.query<{ d: string | null }>('SELECT duplicate_of AS d FROM quote_submissions WHERE id = $1', [
+          later.id,
+        ])
+      ).rows[0]?.d,
+    ).toBeNull();
+
+    // Already listed contacts are not listed again.
+    const byEmail = await deleteLeads(db, { email: 'pat@example.com' }, { optOut: true });
+    expect(byEmail.leads.map((lead) => lead.id)).toEqual([later.id]);
+    expect(byEmail.optedOut).toEqual(['5550100166']);
+    expect(await count('quote_submissions')).toBe(1);
+    expect((await db.query<{ id: string }>('SELECT id FROM quote_submissions')).rows[0]?.id).toBe(other.id);
+    // A new request from a deleted, opted-out person is stored flagged and never notified.
+    const again = await store({ phone: '(555) 010-0155', email: 'new@example.com' });
+    expect(again.status).toBe('do_not_contact');
+
+    expect(await deleteLeads(db, { email: 'nobody@example.com' })).toEqual({
+      leads: [],
+      notifications: 0,
+      optedOut: [],
+    });
+  });
+
+  it('purgeExpired removes leads past the lead retention and spam past the spam retention', async () => {
+    const old = await store();
+    const recent = await store();
+    const oldSpam = await store({ company: 'bot' });
+    const newSpam = await store({ company: 'bot' });
+    await age(old.id, 1096);
+    await age(recent.id, 1094);
+    await age(oldSpam.id, 31);
+    await age(newSpam.id, 29);
+
+    expect(await purgeExpired(db, policy, { dryRun: true })).toEqual({
+      leads: 1,
+      spam: 1,
+      notifications: 2,
+      payloadsEmptied: 0,
+    });
+    expect(await count('quote_submissions')).toBe(4);
+    expect(await purgeExpired(db, policy)).toEqual({ leads: 1, spam: 1, notifications: 2, payloadsEmptied: 0 });
+    const left = (await db.query<{ id: string }>('SELECT id FROM quote_submissions ORDER BY created_at')).rows;
+    expect(left.map((row) => row.id).sort()).toEqual([recent.id, newSpam.id].sort());
+    expect(await count('lead_notifications WHERE lead_id = $1', [old.id])).toBe(0);
+    expect(await purgeExpired(db, policy)).toEqual({ leads: 0, spam: 0, notifications: 0, payloadsEmptied: 0 });
+  });
+
+  it('purgeExpired deletes ended rate-limit windows and form tokens spent before any token could still be used', async () => {
+    await db.query(
+      `INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ('ip:ended', 1, now() - interval '1 second'), ('ip:open', 1, now() + interval '1 hour')`,
+    );
+    await db.query(
+      `INSERT INTO form_tokens_spent (token_id, spent_at) VALUES ('old', now() - interval '3 hours'), ('new', now() - interval '1 hour')`,
+    );
+    await purgeExpired(db, policy);
+    expect((await db.query<{ key: string }>('SELECT key FROM rate_limit_hits')).rows).toEqual([{ key: 'ip:open' }]);
+    expect((await db.query<{ token_id: string }>('SELECT token_id FROM form_tokens_spent')).rows).toEqual([
+      { token_id: 'new' },
+    ]);
+  });
+
+  it('purgeExpired empties payloads that delivered and opted-out jobs still hold', async () => {
+    const lead = await store();
+    const optedOut = await store({ phone: '(555) 010-0188' });
+    await db.query(`UPDATE lead_notifications SET status = 'delivered', delivered_at = now() WHERE channel = 'log'`);
+    await optOut(db, { phone: '5550100188' }, 'test');
+    const result = await purgeExpired(db, policy);
+    expect(result.payloadsEmptied).toBe(3); // two delivered log jobs, one cancelled webhook job
+    const cancelled = await db.query<{ payload: Record<string, unknown> }>(
+      `SELECT payload FROM lead_notifications WHERE lead_id = $1 AND channel = 'webhook'`,
+      [optedOut.id],
+    );
+    expect(cancelled.rows).toEqual([{ payload: {} }]);
+    const rows = await db.query<{ channel: string; payload: Record<string, unknown> }>(
+      'SELECT channel, payload FROM lead_notifications WHERE lead_id = $1 ORDER BY channel',
+      [lead.id],
+    );
+    expect(rows.rows.map((row) => [row.channel, Object.keys(row.payload).length > 0])).toEqual([
+      ['log', false],
+      ['webhook', true],
+    ]);
+  });
+
+  it('purges in batches when many leads expire at once', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) ids.push((await store()).id);
+    await db.query(`UPDATE quote_submissions SET created_at = now() - interval '2000 days'`);
+    expect((await purgeExpired(db, policy, { batchSize: 5 })).leads).toBe(12);
+    expect(await count('quote_submissions')).toBe(0);
+  });
+
+  it('claims the daily run once, also when several processes ask at the same time', async () => {
+    const second = db.connection ? createPgDb({ ...db.connection, timeoutMs: 10_000 }) : db;
+    try {
+      const claims = await Promise.all([
+        claimRetentionRun(db, 86_400_000),
+        claimRetentionRun(second, 86_400_000),
+        claimRetentionRun(db, 86_400_000),
+        claimRetentionRun(second, 86_400_000),
+      ]);
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      expect(await claimRetentionRun(db, 86_400_000)).toBe(false);
+      await db.query(`UPDATE maintenance_runs SET last_run_at = now() - interval '25 hours'`);
+      expect(await claimRetentionRun(second, 86_400_000)).toBe(true);
+    } finally {
+      if (second !== db) await second.close();
+    }
+  });
+
+  it('RetentionJob purges the database when due, once a day, and the process leads.log each time', async () => {
+    const dir = mkdtempSync(join(root, `job-${backend.name}-`));
+    const leadsLog = new LeadsLog({ dir });
+    const old = await store();
+    await age(old.id, 1100);
+    const oldCreated = new Date(Date.now() - 1100 * 86_400_000).toISOString();
+    await leadsLog.append({ leadId: old.id, createdAt: oldCreated });
+    await leadsLog.append({ leadId: 'recent', createdAt: new Date().toISOString() });
+    const job = new RetentionJob({ db, policy, logger: silent, leadsLog });
+    const first = await job.runOnce();
+    expect(first.purged).toMatchObject({ leads: 1 });
+    expect(first.log).toEqual({ lines: 1, files: 0 });
+    expect(await count('quote_submissions')).toBe(0);
+    const lines = (await leadsLog.rotatedFiles()).map((name) => readFileSync(join(dir, name), 'utf8')).join('');
+    expect(lines).not.toContain(old.id);
+    expect(lines).toContain('recent');
+    // Not due again today.
+    const again = await job.runOnce();
+    expect(again.purged).toBeUndefined();
+    expect(again.log).toEqual({ lines: 0, files: 0 });
+    expect(readFileSync(join(dir, leadsLogName), { encoding: 'utf8', flag: 'a+' })).toBe('');
+  });
+});

@@ -1,0 +1,298 @@
+import type { Db, Queryable } from '../db';
+import type { Logger } from '../logger';
+import type { LeadsLog, LogCleanup } from '../outbox/leads-log';
+import { FORM_TOKEN_MAX_AGE_MS } from './form-token';
+import type { OptOutTarget } from './store';
+
+/** How long leads are kept (LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS; defaults in site.config). */
+export interface RetentionPolicy {
+  leadDays: number;
+  spamDays: number;
+}
+
+const dayMs = 86_400_000;
+
+/** The oldest lead creation time the policy keeps (for leads.log, which is outside the database). */
+export function retentionCutoff(policy: RetentionPolicy, now = new Date()): Date {
+  return new Date(now.getTime() - policy.leadDays * dayMs);
+}
+
+/** A lead that was (or, on a dry run, would be) removed. */
+export interface RemovedLead {
+  id: string;
+  created_at: Date;
+  is_spam: boolean;
+  phone: string;
+  email: string;
+}
+
+/** Leads deleted per transaction by purgeExpired: each statement stays short under the query timeout. */
+const defaultBatchSize = 500;
+
+/**
+ * Deletes these leads and their outbox rows (ON DELETE CASCADE), in the transaction `tx`; a later
+ * lead that pointed at one of them as its earlier request (duplicate_of) loses the pointer.
+ * Returns the number of outbox rows removed.
+ */
+async function deleteRows(tx: Queryable, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  await tx.query(
+    'UPDATE quote_submissions SET duplicate_of = NULL WHERE duplicate_of = ANY($1::uuid[]) AND NOT (id = ANY($1::uuid[]))',
+    [ids],
+  );
+  const jobs = await tx.query('DELETE FROM lead_notifications WHERE lead_id = ANY($1::uuid[])', [ids]);
+  await tx.query('DELETE FROM quote_submissions WHERE id = ANY($1::uuid[])', [ids]);
+  return jobs.rowCount;
+}
+
+const leadFields = 'id::text AS id, created_at, is_spam, phone, email';
+
+async function countJobs(db: Queryable, ids: readonly string[]): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM lead_notifications WHERE lead_id = ANY($1::uuid[])',
+    [ids],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Whom `leads delete` removes: one lead by id, or every lead with a phone number or an e-mail. */
+export type DeleteTarget = { id: string } | OptOutTarget;
+
+export interface DeleteResult {
+  leads: RemovedLead[];
+  /** Outbox rows removed with them. */
+  notifications: number;
+  /** Phone numbers and e-mails added to do-not-contact (with `optOut`), already listed ones left out. */
+  optedOut: string[];
+}
+
+/**
+ * The right to delete: removes the lead(s) and their outbox rows in one transaction; with
+ * `optOut`, first puts the phone number and e-mail of each (and the one asked about) on the
+ * do-not-contact list, so that the person is never contacted again. With `dryRun`, changes
+ * nothing and says what it would remove.
+ */
+export async function deleteLeads(
+  db: Db,
+  target: DeleteTarget,
+  options: { optOut?: boolean; dryRun?: boolean; source?: string } = {},
+): Promise<DeleteResult> {
+  const [column, value]: ['id' | 'phone' | 'email', string] =
+    'id' in target ? ['id', target.id] : target.phone !== undefined ? ['phone', target.phone] : ['email', target.email];
+  return db.transaction(async (tx) => {
+    const { rows: leads } = await tx.query<RemovedLead>(
+      `SELECT ${leadFields} FROM quote_submissions WHERE ${column === 'id' ? 'id = $1::uuid' : `${column} = $1`}
+       ORDER BY created_at, id ${options.dryRun ? '' : 'FOR UPDATE'}`,
+      [value],
+    );
+    const ids = leads.map((lead) => lead.id);
+    const contacts = new Map<'phone' | 'email', Set<string>>([
+      ['phone', new Set(leads.map((lead) => lead.phone))],
+      ['email', new Set(leads.map((lead) => lead.email))],
+    ]);
+    if (column !== 'id') contacts.get(column)?.add(value);
+    const optedOut: string[] = [];
+    if (options.optOut) {
+      for (const [kind, values] of contacts) {
+        for (const item of values) {
+          const listed = await tx.query(`SELECT 1 FROM do_not_contact WHERE ${kind} = $1`, [item]);
+          if (listed.rows.length > 0) continue;
+          optedOut.push(item);
+          if (!options.dryRun) {
+            await tx.query(`INSERT INTO do_not_contact (${kind}, source) VALUES ($1, $2)`, [
+              item,
+              options.source ?? 'delete',
+            ]);
+          }
+        }
+      }
+    }
+    const notifications = options.dryRun ? await countJobs(tx, ids) : await deleteRows(tx, ids);
+    return { leads, notifications, optedOut };
+  });
+}
+
+export interface PurgeResult {
+  /** Leads older than the lead retention, removed. */
+  leads: number;
+  /** Spam older than the spam retention, removed. */
+  spam: number;
+  /** Outbox rows removed with them. */
+  notifications: number;
+  /** Delivered (or opted-out, dead) jobs whose payload still held the lead's fields, emptied. */
+  payloadsEmptied: number;
+}
+
+/**
+ * Jobs that will never be sent again but still hold the lead's fields: delivered before payloads
+ * were emptied on delivery, or cancelled by an opt-out (retry-notifications leaves those dead).
+ */
+const doneWithPayload = `payload <> '{}'::jsonb AND (status = 'delivered' OR (status = 'dead'
+  AND lead_id IN (SELECT id FROM quote_submissions WHERE do_not_contact)))`;
+
+/**
+ * Enforces the retention policy in the database: deletes every lead created more than
+ * `leadDays` ago, and spam more than `spamDays` ago, with their outbox rows, in batches (each
+ * batch its own transaction, so a large first purge never holds one long statement); empties the
+ * payload of jobs that will not be sent again (see doneWithPayload). With `dryRun`, only counts.
+ */
+export async function purgeExpired(
+  db: Db,
+  policy: RetentionPolicy,
+  options: { dryRun?: boolean; batchSize?: number } = {},
+): Promise<PurgeResult> {
+  const batchSize = options.batchSize ?? defaultBatchSize;
+  const expired = `SELECT ${leadFields} FROM quote_submissions
+    WHERE created_at < now() - make_interval(days => $1)
+       OR (is_spam AND created_at < now() - make_interval(days => $2))
+    ORDER BY created_at, id`;
+  const result: PurgeResult = { leads: 0, spam: 0, notifications: 0, payloadsEmptied: 0 };
+  const tally = (leads: readonly RemovedLead[]) => {
+    for (const lead of leads) {
+      if (lead.is_spam) result.spam++;
+      else result.leads++;
+    }
+  };
+  if (options.dryRun) {
+    const { rows } = await db.query<RemovedLead>(expired, [policy.leadDays, policy.spamDays]);
+    tally(rows);
+    result.notifications = await countJobs(
+      db,
+      rows.map((row) => row.id),
+    );
+    const { rows: payloads } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM lead_notifications WHERE ${doneWithPayload}`,
+    );
+    result.payloadsEmptied = payloads[0]?.n ?? 0;
+    return result;
+  }
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<RemovedLead>(`${expired} LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`, [
+        policy.leadDays,
+        policy.spamDays,
+      ]);
+      result.notifications += await deleteRows(
+        tx,
+        rows.map((row) => row.id),
+      );
+      return rows;
+    });
+    tally(batch);
+    if (batch.length < batchSize) break;
+  }
+  const emptied = await db.query(`UPDATE lead_notifications SET payload = '{}'::jsonb WHERE ${doneWithPayload}`);
+  result.payloadsEmptied = emptied.rowCount;
+  // Ended rate-limit windows (hashed IPs, phones, e-mails) and spent form tokens past any token's
+  // life: nothing checks them any more.
+  await db.query('DELETE FROM rate_limit_hits WHERE reset_at <= now()');
+  await db.query(
+    "DELETE FROM form_tokens_spent WHERE spent_at < now() - $1::double precision * interval '1 millisecond'",
+    [FORM_TOKEN_MAX_AGE_MS],
+  );
+  return result;
+}
+
+/** The daily maintenance job's name in maintenance_runs. */
+export const retentionJob = 'retention';
+
+/**
+ * Claims today's retention run: one statement that moves maintenance_runs.last_run_at to now
+ * when the last run is at least `intervalMs` old. Several processes may ask at once: the row
+ * lock makes the others wait, and they then find the run recent and get false.
+ */
+export async function claimRetentionRun(db: Queryable, intervalMs: number): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE maintenance_runs SET last_run_at = now()
+     WHERE job = $1 AND last_run_at <= now() - $2::double precision * interval '1 millisecond'`,
+    [retentionJob, intervalMs],
+  );
+  return rowCount > 0;
+}
+
+/** Gives back a claimed run that failed, so that the next check tries again. */
+async function releaseRetentionRun(db: Queryable): Promise<void> {
+  await db.query(`UPDATE maintenance_runs SET last_run_at = '-infinity' WHERE job = $1`, [retentionJob]);
+}
+
+export interface RetentionJobOptions {
+  db: Db;
+  policy: RetentionPolicy;
+  logger: Logger;
+  /** The process's leads.log (its old lines go with each check of this process). */
+  leadsLog?: LeadsLog | undefined;
+  /** How often the database purge runs, across all processes. Default one day. */
+  intervalMs?: number;
+  /** How often this process checks whether it is due. Default one hour. */
+  checkMs?: number;
+}
+
+export interface RetentionRun {
+  /** The database purge, when this process ran it (it was due). */
+  purged?: PurgeResult;
+  /** This process's leads.log cleanup. */
+  log?: LogCleanup;
+}
+
+/**
+ * The worker's daily retention job, in every server process: at start and then every `checkMs`,
+ * it runs the database purge when it is due (once a day across all processes sharing the
+ * database: see claimRetentionRun), and removes from this process's leads.log the lines of
+ * leads older than the retention (each process has its own DATA_DIR, so each cleans its own).
+ * It logs counts only.
+ */
+export class RetentionJob {
+  readonly #options: Required<Omit<RetentionJobOptions, 'leadsLog'>> & Pick<RetentionJobOptions, 'leadsLog'>;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<RetentionRun> | undefined;
+
+  constructor(options: RetentionJobOptions) {
+    this.#options = { intervalMs: dayMs, checkMs: 3_600_000, ...options };
+  }
+
+  start(): void {
+    if (this.#timer) return;
+    this.#timer = setInterval(() => void this.runOnce(), this.#options.checkMs);
+    this.#timer.unref();
+    void this.runOnce();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+  }
+
+  /** One check (never throws: a failure is logged and retried at the next check). */
+  runOnce(): Promise<RetentionRun> {
+    this.#running ??= this.#run().finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  async #run(): Promise<RetentionRun> {
+    const { db, policy, logger, leadsLog, intervalMs } = this.#options;
+    const run: RetentionRun = {};
+    try {
+      if (leadsLog) {
+        run.log = await leadsLog.purge(retentionCutoff(policy));
+        if (run.log.lines > 0) logger.info('Retention: old lines removed from leads.log', { ...run.log });
+      }
+      if (await claimRetentionRun(db, intervalMs)) {
+        try {
+          run.purged = await purgeExpired(db, policy);
+        } catch (error) {
+          await releaseRetentionRun(db).catch(() => {});
+          throw error;
+        }
+        logger.info('Retention: expired leads purged', { ...run.purged, ...policy });
+      }
+    } catch (error) {
+      logger.warn('Retention: purge failed, will retry at the next check', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+    return run;
+  }
+}

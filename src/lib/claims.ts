@@ -1,0 +1,19 @@
+import type { SiteConfig } from '../site.config.schema';
+
+/**
+ * The claims register (siteConfig.claims) as pages use it. A claim is shown only when it has a
+ * source; a sample claim is kept off the page (decision 0018) and listed by `audit --go-live`.
+ */
+export type ClaimRegister = SiteConfig['claims'];
+export type ClaimId = keyof ClaimRegister;
+export type Claim = ClaimRegister[ClaimId];
+
+export const isSourced = (claim: Claim): boolean => claim.sample === undefined && claim.source !== undefined;
+
+/** "10,000+ families helped". */
+export const claimText = (claim: Claim): string => `${claim.figure} ${claim.label}`;
+
+/** The claims of `ids` that have a source, in that order. */
+export function sourcedClaims(register: ClaimRegister, ids: readonly ClaimId[]): Array<{ id: ClaimId; claim: Claim }> {
+  return ids.map((id) => ({ id, claim: register[id] })).filter(({ claim }) => isSourced(claim));
+}

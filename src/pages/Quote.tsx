@@ -1,0 +1,3 @@
+import { QuoteFormPage } from '../components/quote/QuoteFormPage';
+
+export const Component = QuoteFormPage;

@@ -1,0 +1,3 @@
+import { QuoteProblemPage } from '../components/quote/QuoteFormPage';
+
+export const Component = QuoteProblemPage;

@@ -1,0 +1,3 @@
+import { QuoteThanksPage } from '../components/quote/QuoteFormPage';
+
+export const Component = QuoteThanksPage;

@@ -1,0 +1,133 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cities } from '../../content/data/cities';
+import { isIslandName } from '../../src/islands/registry';
+import { CONSENT_TEXT, CONSENT_VERSION } from '../../src/lead/consent';
+import { AGE_MAX, AGE_MIN, EMAIL_MAX, NAME_MAX, NAME_MIN, ZIP_LENGTH } from '../../src/lead/schema';
+import { getPath } from '../../src/lib/paths';
+import { Check, distDir, loadPages, readDist } from './helpers';
+
+/**
+ * Islands in the built pages: each page asks for one small module script up front and nothing
+ * else; its interactive parts are marked islands with JSON props; every Quick Quote is a link to
+ * the form page, which works as plain HTML.
+ */
+const pages = loadPages();
+
+describe('islands in dist', () => {
+  it('every page: one module script (the loader), no modulepreload, the quote and toaster islands', () => {
+    const check = new Check('loader');
+    const entries = new Set<string>();
+    for (const { document: doc, file } of pages) {
+      const modules = [...doc.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src') ?? '');
+      if (modules.length !== 1) check.fail(file, `expected one module script, found ${modules.length}`);
+      for (const src of modules) entries.add(src);
+      if (doc.querySelector('link[rel~="modulepreload"]'))
+        check.fail(file, 'has a modulepreload (code before its trigger)');
+      const names = [...doc.querySelectorAll<HTMLElement>('[data-island]')].map((el) => el.dataset.island ?? '');
+      const redirect = doc.querySelector('meta[http-equiv="refresh" i]') !== null;
+      if (!redirect && !(names.includes('quote') && names.includes('toaster'))) {
+        check.fail(file, 'has no quote or toaster island');
+      }
+      for (const el of doc.querySelectorAll<HTMLElement>('[data-island]')) {
+        const name = el.dataset.island;
+        if (!isIslandName(name)) check.fail(file, `unknown island "${name}"`);
+        if (!['idle', 'visible', 'load'].includes(el.dataset.trigger ?? ''))
+          check.fail(file, `island ${name} has no trigger`);
+        try {
+          JSON.parse(el.dataset.props ?? '{}');
+        } catch {
+          check.fail(file, `island ${name} has props that are not JSON`);
+        }
+      }
+    }
+    if (entries.size !== 1) check.fail('dist/', `pages load ${entries.size} different entry scripts`);
+    check.finish(`${pages.length} pages, entry ${[...entries].join(' ')}`);
+  });
+
+  it('every Quick Quote is a link to the form page', () => {
+    const check = new Check('quick quote');
+    let links = 0;
+    for (const { document: doc, file } of pages) {
+      for (const el of doc.querySelectorAll('[data-quick-quote]')) {
+        links++;
+        if (el.tagName !== 'A' || el.getAttribute('href') !== getPath('quote')) {
+          check.fail(file, `a Quick Quote is <${el.tagName.toLowerCase()} href="${el.getAttribute('href')}">`);
+        }
+      }
+    }
+    check.finish(`${links} Quick Quote links`);
+    expect(links).toBeGreaterThan(pages.length);
+  });
+
+  it('the form page holds the whole form as plain HTML, with the checks of the schema', () => {
+    const page = pages.find((p) => p.path === getPath('quote'));
+    if (!page) throw new Error('quote.html is missing');
+    const form = page.document.querySelector('main form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/quotes');
+    expect(form.hasAttribute('enctype')).toBe(false); // application/x-www-form-urlencoded
+    const legends = [...form.querySelectorAll('fieldset > legend')].map((l) => l.textContent?.trim());
+    expect(legends).toEqual([
+      'What is your gender?',
+      'What is your age?',
+      'Do you use tobacco?',
+      'How can an agent reach you?',
+    ]);
+    const input = (name: string) => form.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    expect([...form.querySelectorAll<HTMLInputElement>('[name="gender"]')].map((i) => i.value)).toEqual([
+      'male',
+      'female',
+    ]);
+    expect([...form.querySelectorAll<HTMLInputElement>('[name="tobacco"]')].map((i) => i.value)).toEqual(['yes', 'no']);
+    expect(input('gender').required && input('tobacco').required).toBe(true);
+    expect([input('age').type, input('age').min, input('age').max, input('age').required]).toEqual([
+      'number',
+      String(AGE_MIN),
+      String(AGE_MAX),
+      true,
+    ]);
+    expect([input('name').minLength, input('name').maxLength, input('name').required]).toEqual([
+      NAME_MIN,
+      NAME_MAX,
+      true,
+    ]);
+    expect([input('email').type, input('email').maxLength, input('email').required]).toEqual([
+      'email',
+      EMAIL_MAX,
+      true,
+    ]);
+    expect([input('phone').type, input('phone').required]).toEqual(['tel', true]);
+    expect(new RegExp(`^(?:${input('phone').pattern})$`, 'v').test('(555) 010-0142')).toBe(true);
+    expect(new RegExp(`^(?:${input('phone').pattern})$`, 'v').test('555-0100')).toBe(false);
+    expect([input('zipCode').pattern, input('zipCode').maxLength, input('zipCode').required]).toEqual([
+      `\\d{${ZIP_LENGTH}}`,
+      ZIP_LENGTH,
+      true,
+    ]);
+    // The honeypot, hidden from people.
+    expect(input('company').tabIndex).toBe(-1);
+    expect(input('company').closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(input('consentVersion').value).toBe(CONSENT_VERSION);
+    expect(input('pageUrl').value).toMatch(/^https:\/\/.+\/quote$/);
+    // Filled by the server each time it serves the page.
+    for (const name of ['formToken', 'submissionId']) {
+      expect(input(name).type).toBe('hidden');
+      expect(input(name).value).toBe('');
+    }
+    expect(form.textContent).toContain(CONSENT_TEXT);
+    expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Get Your Free Quote');
+  });
+
+  it('no JS chunk holds the city list (it would grow with the number of cities)', () => {
+    const assets = join(distDir, 'assets');
+    const names = cities.slice(0, 40).map((c) => c.name);
+    for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+      const code = readFileSync(join(assets, file), 'utf8');
+      const found = names.filter((name) => code.includes(`"${name}"`) || code.includes(`\`${name}\``));
+      expect(found.length, `${file} holds city names: ${found.join(', ')}`).toBeLessThan(3);
+    }
+    expect(readDist('quote.html')).toContain('name="formToken" value=""');
+  });
+});

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { quoteEstimate } from '../../src/lib/quote-estimate';
+import { waitForHydration, watchConsole } from './helpers';
+import { deliveredNotifications, storedEstimate, usesPostgres } from './stored-leads';
+
+/**
+ * The Quick Quote's thank-you step shows the visitor's own estimate from their answers, and the
+ * lead the server stored holds the same estimate, made on the server (in the notification the
+ * `log` channel delivered, and in the row when the run uses PostgreSQL).
+ */
+
+const email = `ernest.estimate.${Date.now().toString(36)}@example.com`;
+
+test('the thank-you step shows the estimate, and the stored lead holds it', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'));
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Quick Quote' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quick Quote' });
+  await dialog.getByRole('button', { name: 'Male', exact: true }).click();
+  await dialog.getByLabel('What is your age?').fill('65');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await dialog.getByLabel('Full name').fill('Ernest Example');
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByLabel('Phone number').pressSequentially('5550100166');
+  await dialog.getByLabel('ZIP code').fill('43215');
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/quotes' && response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Get Your Free Quote' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  const submissionId = String((response.request().postDataJSON() as { submissionId: string }).submissionId);
+
+  await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  const table = dialog.getByRole('table');
+  await expect(table.locator('caption')).toHaveText('Monthly estimate for a 65-year-old man who does not use tobacco');
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim() ?? '')));
+  expect(rows.map((r) => r[0])).toEqual(['$5,000', '$10,000', '$15,000', '$25,000']);
+  expect(rows[1]?.[1]).toBe('$54.00'); // level, $10,000: S1's published $54 for a man of 65
+  await expect(dialog.getByText('This is an estimate, not an offer')).toBeVisible();
+
+  const expected = quoteEstimate({ sex: 'male', age: 65, tobacco: false, state: 'OH' });
+  await expect.poll(() => deliveredNotifications({ email }).length, { timeout: 15_000 }).toBe(1);
+  expect(deliveredNotifications({ email })[0]?.estimate).toEqual(expected);
+  if (usesPostgres) expect(await storedEstimate(submissionId)).toEqual(expected);
+  expect(problems).toEqual([]);
+});
