@@ -43,7 +43,8 @@ export default defineConfig({
     // index.html's script, the islands loader (src/islands/loader.ts). See decision 0022.
     entry: 'src/main.tsx',
     dirStyle: 'flat',
-    script: 'async',
+    // The loader's module script keeps the default (no `async`): it runs once the document is
+    // parsed, when every island marker exists. The loader waits for that itself too (whenParsed).
     concurrency: 20,
     includedRoutes(paths: string[], routes: Readonly<RouteRecord[]>) {
       const concrete = paths.filter((p) => !p.includes(':') && !p.includes('*')).map(normalizePath);

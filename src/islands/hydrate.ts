@@ -36,6 +36,16 @@ function report(error: unknown): void {
   console.error(error);
 }
 
+/**
+ * Runs `run` once the whole document has been parsed (at once if it already has). A module script
+ * marked `async` may run while the parser is still in the body, before the islands below it exist;
+ * the loader must not depend on how its script tag is written.
+ */
+export function whenParsed(run: () => void, doc: Pick<Document, 'readyState' | 'addEventListener'> = document): void {
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
+}
+
 /** Runs `run` once the page has loaded and the main thread is idle. */
 export function whenIdle(run: () => void): void {
   const idle = () => {

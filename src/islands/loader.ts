@@ -11,18 +11,20 @@ import { captureAttribution } from '../components/quote/attribution';
 import { initCookieBanner } from './cookie-banner';
 import { initFaq } from './faq';
 import { initHeader } from './header';
-import { findIsland, hydrateIsland, startIslands } from './hydrate';
+import { findIsland, hydrateIsland, startIslands, whenParsed } from './hydrate';
 import { initPageActions } from './page-actions';
 import { initQuickQuote } from './quick-quote';
 
-captureAttribution();
-initHeader();
-initCookieBanner();
-initFaq();
-initPageActions();
-initQuickQuote(() => {
-  const quote = findIsland('quote');
-  return quote ? hydrateIsland(quote) : Promise.reject(new Error('This page has no quote island'));
+whenParsed(() => {
+  captureAttribution();
+  initHeader();
+  initCookieBanner();
+  initFaq();
+  initPageActions();
+  initQuickQuote(() => {
+    const quote = findIsland('quote');
+    return quote ? hydrateIsland(quote) : Promise.reject(new Error('This page has no quote island'));
+  });
+  startIslands();
+  document.documentElement.setAttribute('data-enhanced', '');
 });
-startIslands();
-document.documentElement.setAttribute('data-enhanced', '');

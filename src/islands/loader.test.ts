@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { whenParsed } from './hydrate';
+
+/** A document whose parser state the test moves by hand. */
+function parsingDocument() {
+  const listeners: Array<() => void> = [];
+  const doc = {
+    readyState: 'loading' as DocumentReadyState,
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'DOMContentLoaded') listeners.push(listener);
+    },
+    finishParsing() {
+      doc.readyState = 'interactive';
+      for (const listener of listeners.splice(0)) listener();
+    },
+  };
+  return doc;
+}
+
+describe('whenParsed', () => {
+  it('waits for the end of parsing while the document is still loading', () => {
+    const doc = parsingDocument();
+    const run = vi.fn();
+    whenParsed(run, doc as unknown as Document);
+    expect(run).not.toHaveBeenCalled();
+    doc.finishParsing();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['interactive', 'complete'] as const)('runs at once when the document is %s', (readyState) => {
+    const run = vi.fn();
+    whenParsed(run, { readyState, addEventListener: () => {} } as unknown as Document);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the loader, run while the parser is still in the body (an async module script)', () => {
+  afterEach(() => {
+    // Back to jsdom's own readyState.
+    delete (document as { readyState?: unknown }).readyState;
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute('data-enhanced');
+  });
+
+  it('does nothing until the document is parsed, then wires the page and schedules its islands', async () => {
+    let readyState: DocumentReadyState = 'loading';
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
+    const scheduled = vi.spyOn(window, 'addEventListener');
+    vi.stubGlobal('scrollTo', () => {});
+
+    await import('./loader');
+    expect(document.documentElement.hasAttribute('data-enhanced')).toBe(false);
+
+    // The rest of the body arrives: an island the loader has to find.
+    document.body.innerHTML = '<div data-island="toaster" data-trigger="idle" data-props="{}"></div>';
+    readyState = 'interactive';
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+
+    expect(document.documentElement.hasAttribute('data-enhanced')).toBe(true);
+    // The idle island waits for the page's load event: the loader saw it and scheduled it.
+    expect(scheduled.mock.calls.some(([type]) => type === 'load')).toBe(true);
+    vi.unstubAllGlobals();
+  });
+});
