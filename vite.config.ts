@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { RouteRecord } from 'vite-react-ssg';
+import { hasStaticRedirectPage } from '#core/redirects';
 import { validateContentData } from './content/data/validate.server';
 import { finishBuild } from './scripts/finish-build';
 import { markdownPlugin } from './src/content/markdown.server';
 import { ISLAND_CHUNK_PREFIX, islandOfModule } from './src/islands/modules';
-import { hasStaticRedirectPage } from './src/lib/redirects';
 import { normalizePath, unlistedPaths, withoutFileClashes } from './src/seo/sitemap.server';
 
 /** Filled by includedRoutes, written by onFinished. */

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
+      'core/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
       'content/**/*.test.ts',
       'server/**/*.test.ts',

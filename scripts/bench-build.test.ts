@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cityPath } from '#core/paths';
 import { citiesModuleSchema } from '../content/data/cities.schema';
 import { cityFactsSchema } from '../content/data/schemas';
-import { cityPath } from '../src/lib/paths';
 import { formatTable, marginalMs, syntheticCities, syntheticName } from './bench-build';
 
 describe('bench: synthetic cities', () => {
@@ -42,8 +42,8 @@ describe('bench: synthetic cities', () => {
   });
 
   it('writes a list the data schema accepts once sorted', async () => {
-    const { renderCitiesFile, parseCitiesFile } = await import('../cli/commands/cities-shared');
-    const sorted = parseCitiesFile(renderCitiesFile(syntheticCities(500)));
+    const { renderCitiesJson, parseCitiesJson } = await import('../content/data/cities-file');
+    const sorted = parseCitiesJson(renderCitiesJson(syntheticCities(500)));
     const result = citiesModuleSchema.safeParse({
       cityFacts: sorted,
       cities: sorted.map(({ name, state }) => ({ name, state })),

@@ -14,10 +14,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderCitiesFile } from '../cli/commands/cities-shared';
+import { cityPath } from '#core/paths';
 import { cityFacts } from '../content/data/cities';
+import { renderCitiesJson } from '../content/data/cities-file';
 import type { CityFacts } from '../content/data/schemas';
-import { cityPath } from '../src/lib/paths';
 import { formatKb, measure } from './size';
 
 /**
@@ -25,7 +25,7 @@ import { formatKb, measure } from './size';
  *
  * In a temporary copy of the project (node_modules symlinked; nothing in the repository is
  * written except, with --append, a table added to bench/results.md), for each size it writes a
- * synthetic content/data/cities.ts of that many cities (the real ones plus made-up ones spread
+ * synthetic content/data/cities.json of that many cities (the real ones plus made-up ones spread
  * over the states), runs `content generate`, builds with NODE_ENV=production under
  * /usr/bin/time -v, and prints pages, seconds, peak memory and the files written to dist.
  *
@@ -207,7 +207,7 @@ function copyProject(target: string): void {
 }
 
 function benchOne(work: string, size: number): BenchRow {
-  writeFileSync(join(work, 'content', 'data', 'cities.ts'), renderCitiesFile(syntheticCities(size)));
+  writeFileSync(join(work, 'content', 'data', 'cities.json'), renderCitiesJson(syntheticCities(size)));
   const env = { ...process.env, NODE_ENV: 'production', SOURCE_DATE_EPOCH: '1767225600', CI: '1' };
   const bin = (name: string) => join(work, 'node_modules', '.bin', name);
   const generate = timed(bin('tsx'), ['cli/index.ts', 'content', 'generate'], work, env);

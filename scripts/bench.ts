@@ -5,10 +5,10 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
+import { CONSENT_VERSION } from '#core/lead/consent';
+import type { LeadInput } from '#core/lead/schema';
 import { openDb } from '../server/db';
 import { createFormTokens } from '../server/leads/form-token';
-import { CONSENT_VERSION } from '../src/lead/consent';
-import type { LeadInput } from '../src/lead/schema';
 import { repoRoot, type SiteServer, startSiteServer } from './server-process';
 
 /**

@@ -4,8 +4,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '#core/site.config';
 import { readCspManifest } from '../server/csp';
-import { siteConfig } from '../src/site.config';
 import { finishBuild, finishPage, inlineStylesheets, listHtmlFiles, speculationRules } from './finish-build';
 
 /** The script text react-router's StaticRouterProvider writes: a JSON string literal, HTML-escaped. */

@@ -47,7 +47,7 @@ export const proseSources = [
   'content/data/*.ts',
   'src/pages/**/*.tsx',
   'src/components/**/*.tsx',
-  'src/site.config.ts',
+  'core/site.config.ts',
 ];
 
 /** Names the data already knows: cities, counties, states, carriers and people. */

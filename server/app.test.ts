@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redirects } from '../src/lib/redirects';
+import { redirects } from '#core/redirects';
 import { createApp, maxRequestTargetLength } from './app';
 import { createPgliteDb } from './db/pglite';
 import { silentLogger } from './logger';

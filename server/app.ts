@@ -10,7 +10,7 @@ import express, {
   type Router,
 } from 'express';
 import helmet from 'helmet';
-import { getPath } from '../src/lib/paths';
+import { getPath } from '#core/paths';
 import { createApiRouter, formBodyLimit, jsonBodyLimit } from './api';
 import { contentSecurityPolicy, readCspManifest } from './csp';
 import type { TrustProxy } from './env';

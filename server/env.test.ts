@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '../src/site.config';
+import { siteConfig } from '#core/site.config';
 import { EnvError, loadDbEnv, loadEnv, loadRetentionEnv } from './env';
 
 /** The lead pipeline's defaults (DATABASE_URL and the channel settings are unset). */

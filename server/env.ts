@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
-import { siteConfig } from '../src/site.config';
+import { siteConfig } from '#core/site.config';
 
 /**
  * The server's environment, validated once at start. Every variable is optional and has a

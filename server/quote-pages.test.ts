@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROBLEM_REASONS } from '../src/lead/form-post';
-import { FIELD_MESSAGES } from '../src/lead/schema';
+import { PROBLEM_REASONS } from '#core/lead/form-post';
+import { FIELD_MESSAGES } from '#core/lead/schema';
 import { createApp } from './app';
 import { fillFormPage, fillProblemPage } from './quote-pages';
 

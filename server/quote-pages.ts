@@ -8,8 +8,8 @@ import {
   PROBLEM_LIST_ID,
   problemMessage,
   type ServerFilled,
-} from '../src/lead/form-post';
-import { getPath } from '../src/lib/paths';
+} from '#core/lead/form-post';
+import { getPath } from '#core/paths';
 
 /**
  * The quote form page and its problem page, served from memory with what only the server can

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { redirectTarget, trimTrailingSlashes } from '../src/lib/redirects';
+import { redirectTarget, trimTrailingSlashes } from '#core/redirects';
 
 /**
  * The built site as the server sees it: every file of dist/ indexed once at start by the URL

@@ -1,7 +1,7 @@
 import type { RouteRecord } from 'vite-react-ssg';
+import { duplicateOf, getPath, type PageName } from '#core/paths';
+import { redirects } from '#core/redirects';
 import { Layout } from './components/layout/Layout';
-import { duplicateOf, getPath, type PageName } from './lib/paths';
-import { redirects } from './lib/redirects';
 import { RedirectPage } from './pages/Redirect';
 
 /**

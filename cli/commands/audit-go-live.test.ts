@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteConfig } from '#core/site.config';
+import { siteConfigSchema } from '#core/site.config.schema';
+import { stateLicenses } from '#core/site.licenses';
 import { leaders } from '../../content/data/leaders';
 import { testimonials } from '../../content/data/testimonials';
 import { videos } from '../../content/data/videos';
 import { buildAgency, buildGraph } from '../../src/seo/jsonld';
-import { siteConfig } from '../../src/site.config';
-import { siteConfigSchema } from '../../src/site.config.schema';
-import { stateLicenses } from '../../src/site.licenses';
 import { CliError } from '../errors';
 import { realConfig, realInputs, realSite } from '../fixtures/audit/go-live';
 import type { FixtureSite } from '../fixtures/audit/sites';
@@ -66,18 +66,18 @@ describe('audit --go-live on the shipped config', () => {
     const { out, error } = await run(dists.shipped, defaultGoLiveInputs());
     expect(error).toMatch(/^the go-live check found \d+ item\(s\) to replace$/);
     const expected = [
-      ...Object.keys(siteConfig.claims).map((id) => `src/site.config.ts: claims.${id}: sample claim`),
+      ...Object.keys(siteConfig.claims).map((id) => `core/site.config.ts: claims.${id}: sample claim`),
       ...testimonials.map((t) => `] ${t.name}: sample story`),
       ...leaders.map((l) => `content/data/leaders.ts: [${leaders.indexOf(l)}] ${l.name}: sample leader`),
       ...videos.map((v, i) => `content/data/videos.ts: [${i}] ${v.title}: "Video coming soon"`),
-      'src/site.config.ts: phones.sales.display: fictional 555-01xx phone number',
-      `src/site.config.ts: phones.sales.e164: fictional 555-01xx phone number "${siteConfig.phones.sales.e164}"`,
-      'src/site.config.ts: phones.help.display: fictional 555-01xx phone number',
-      `src/site.config.ts: phones.help.e164: fictional 555-01xx phone number "${siteConfig.phones.help.e164}"`,
-      `src/site.config.ts: email: example.com address "${siteConfig.email}"`,
-      `src/site.config.ts: siteUrl: the site URL the project ships with "${SHIPPED_SITE_URL}"`,
-      'src/site.config.ts: npn: placeholder National Producer Number',
-      ...Object.keys(stateLicenses).map((code) => `src/site.licenses.ts: stateLicenses.${code}: placeholder`),
+      'core/site.config.ts: phones.sales.display: fictional 555-01xx phone number',
+      `core/site.config.ts: phones.sales.e164: fictional 555-01xx phone number "${siteConfig.phones.sales.e164}"`,
+      'core/site.config.ts: phones.help.display: fictional 555-01xx phone number',
+      `core/site.config.ts: phones.help.e164: fictional 555-01xx phone number "${siteConfig.phones.help.e164}"`,
+      `core/site.config.ts: email: example.com address "${siteConfig.email}"`,
+      `core/site.config.ts: siteUrl: the site URL the project ships with "${SHIPPED_SITE_URL}"`,
+      'core/site.config.ts: npn: placeholder National Producer Number',
+      ...Object.keys(stateLicenses).map((code) => `core/site.licenses.ts: stateLicenses.${code}: placeholder`),
       'dist JSON-LD: @graph[].telephone: fictional 555-01xx phone number',
       'dist JSON-LD: @graph[].email: example.com address',
       `the site URL the project ships with "${SHIPPED_SITE_URL}" on 2 page(s), first about.html`,
@@ -104,7 +104,7 @@ describe('audit --go-live on the shipped config', () => {
     const { out } = await run(dists.shipped, defaultGoLiveInputs(), '--json');
     const result = JSON.parse(out.join('\n')) as { ok: boolean; items: Array<{ where: string }> };
     expect(result.ok).toBe(false);
-    expect(result.items.map((i) => i.where)).toContain('src/site.config.ts: claims.bbbRating');
+    expect(result.items.map((i) => i.where)).toContain('core/site.config.ts: claims.bbbRating');
   });
 });
 
@@ -132,8 +132,8 @@ describe('audit --go-live on a config where everything is real', () => {
       },
     };
     expect(goLiveItems(oneSample).map((i) => i.where)).toEqual([
-      'src/site.config.ts: claims.bbbRating',
-      'src/site.config.ts: npn',
+      'core/site.config.ts: claims.bbbRating',
+      'core/site.config.ts: npn',
     ]);
   });
 });

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { claimText } from '#core/claims';
+import { siteConfig } from '#core/site.config';
+import type { SiteConfig, StateLicenses } from '#core/site.config.schema';
+import { stateLicenses } from '#core/site.licenses';
 import { leaders } from '../../content/data/leaders';
 import { testimonials } from '../../content/data/testimonials';
 import { featuredTestimonials, type Testimonial } from '../../content/data/testimonials-featured';
 import { type Video, videos } from '../../content/data/videos';
-import { claimText } from '../../src/lib/claims';
-import { siteConfig } from '../../src/site.config';
-import type { SiteConfig, StateLicenses } from '../../src/site.config.schema';
-import { stateLicenses } from '../../src/site.licenses';
 
 /**
  * `audit --go-live`: everything a deploy must replace before the site goes live, one line each,
@@ -16,10 +16,10 @@ import { stateLicenses } from '../../src/site.licenses';
  * the site URL the project ships with, and the same values where they reach the built JSON-LD.
  */
 
-/** The site URL the project ships with: a deploy sets its own in src/site.config.ts. */
+/** The site URL the project ships with: a deploy sets its own in core/site.config.ts. */
 export const SHIPPED_SITE_URL = 'https://www.evergreenfinalexpense.com';
 
-const CONFIG_FILE = 'src/site.config.ts';
+const CONFIG_FILE = 'core/site.config.ts';
 
 export interface GoLiveInputs {
   siteConfig: SiteConfig;
@@ -47,7 +47,7 @@ export function defaultGoLiveInputs(): GoLiveInputs {
 }
 
 export interface GoLiveItem {
-  /** "src/site.config.ts: claims.bbbRating", "dist JSON-LD: telephone". */
+  /** "core/site.config.ts: claims.bbbRating", "dist JSON-LD: telephone". */
   where: string;
   what: string;
 }
@@ -135,7 +135,7 @@ export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
   for (const [code, license] of Object.entries(inputs.stateLicenses)) {
     if (license !== 'not licensed' && license.placeholder) {
       items.push({
-        where: `src/site.licenses.ts: stateLicenses.${code}`,
+        where: `core/site.licenses.ts: stateLicenses.${code}`,
         what: `placeholder license number "${license.number}": enter the real one, or 'not licensed'`,
       });
     }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticPaths } from '../../src/lib/paths';
+import { staticPaths } from '#core/paths';
 import { CliError } from '../errors';
 import { brokenSite, cleanSite, type FixtureSite } from '../fixtures/audit/sites';
 import { registerAudit, routeTablePaths, type runAudit } from './audit';

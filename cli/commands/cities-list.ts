@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { cityPath } from '#core/paths';
 import type { CityFacts } from '../../content/data/schemas';
-import { cityPath } from '../../src/lib/paths';
 import {
   type CitiesDeps,
   defaultCitiesDeps,

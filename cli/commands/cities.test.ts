@@ -3,21 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { citiesJsonFile, parseCitiesJson, renderCitiesJson } from '../../content/data/cities-file';
 import type { CityFacts } from '../../content/data/schemas';
 import { CliError } from '../errors';
 import { fixtureGazetteer } from '../fixtures/cities/gazetteer';
 import { registerCitiesAdd } from './cities-add';
 import { registerCitiesList } from './cities-list';
 import { registerCitiesRemove } from './cities-remove';
-import {
-  aliasesOf,
-  type CitiesDeps,
-  countyLabel,
-  nameKey,
-  parseCitiesFile,
-  readCities,
-  renderCitiesFile,
-} from './cities-shared';
+import { aliasesOf, type CitiesDeps, countyLabel, nameKey, readCities } from './cities-shared';
 
 const dallas: CityFacts = {
   name: 'Dallas',
@@ -69,8 +62,8 @@ async function failure(...args: string[]): Promise<string> {
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'cities-'));
-  const file = join(dir, 'cities.ts');
-  writeFileSync(file, renderCitiesFile([dallas, columbia]));
+  const file = join(dir, 'cities.json');
+  writeFileSync(file, renderCitiesJson([dallas, columbia]));
   deps = { file, gazetteer: async () => fixtureGazetteer };
   lines = [];
 });
@@ -93,8 +86,8 @@ describe('cities add', () => {
       lon: -95.3633,
     });
     expect(lines[0]).toBe('added Houston, TX (Harris County, population 2,296,224, 29.7633, -95.3633); 3 cities');
-    // The name-and-state list the browser uses follows the facts.
-    expect(readFileSync(deps.file, 'utf8')).toContain("  { name: 'Houston', state: 'TX' },");
+    // The file is the data, as the CLI renders it.
+    expect(readFileSync(deps.file, 'utf8')).toBe(renderCitiesJson(list));
   });
 
   it('accepts the state in any case or by name, and a name known by a shorter form', async () => {
@@ -211,31 +204,36 @@ describe('cities list', () => {
   });
 });
 
-describe('the cities file', () => {
+describe('the cities file (content/data/cities.json)', () => {
   it('round-trips through render and parse, sorted by state name then city', () => {
-    const list = parseCitiesFile(renderCitiesFile([dallas, columbia]));
+    const list = parseCitiesJson(renderCitiesJson([dallas, columbia]));
     expect(list).toEqual([columbia, dallas]);
   });
 
   it('writes lines of at most 120 columns, breaking long records as Biome does', () => {
     const long: CityFacts = { ...dallas, name: 'West Valley City', county: 'Connecticut Metropolitan Planning Region' };
-    const source = renderCitiesFile([long]);
-    expect(source.split('\n').every((line) => line.length <= 120)).toBe(true);
-    expect(source).toContain("  {\n    name: 'West Valley City',\n");
-    expect(parseCitiesFile(source)).toEqual([long]);
+    const text = renderCitiesJson([long]);
+    expect(text.split('\n').every((line) => line.length <= 120)).toBe(true);
+    expect(text).toContain('  {\n    "name": "West Valley City",\n');
+    expect(parseCitiesJson(text)).toEqual([long]);
   });
 
-  it('quotes names with an apostrophe the way Biome does', () => {
-    const source = renderCitiesFile([{ ...dallas, name: "Coeur d'Alene", state: 'ID' }]);
-    expect(source).toContain(`name: "Coeur d'Alene"`);
-    expect(parseCitiesFile(source)[0]?.name).toBe("Coeur d'Alene");
+  it('is plain JSON that any tool reads, names with an apostrophe included', () => {
+    const text = renderCitiesJson([{ ...dallas, name: "Coeur d'Alene", state: 'ID' }]);
+    expect(JSON.parse(text)[0].name).toBe("Coeur d'Alene");
+    expect(parseCitiesJson(text)[0]?.name).toBe("Coeur d'Alene");
   });
 
-  it('refuses a file it cannot read, in one line', () => {
-    expect(() => parseCitiesFile('export const nothing = 1;\n')).toThrow(/cannot find the cityFacts list/);
-    expect(() => parseCitiesFile(renderCitiesFile([dallas]).replace('1300092', '-5'))).toThrow(
-      /cityFacts 0\.population: population must be at least 1,000/,
+  it('refuses a file it cannot read, in one line naming the file and the field', () => {
+    expect(() => parseCitiesJson('export const nothing = 1;\n')).toThrow(/cities\.json: not valid JSON/);
+    expect(() => parseCitiesJson(renderCitiesJson([dallas]).replace('1300092', '-5'))).toThrow(
+      /cities\.json: 0\.population: population must be at least 1,000/,
     );
+  });
+
+  it('the shipped file is the rendered form of its own data (the CLI rewrites it unchanged)', () => {
+    const text = readFileSync(citiesJsonFile, 'utf8');
+    expect(renderCitiesJson(parseCitiesJson(text))).toBe(text);
   });
 });
 

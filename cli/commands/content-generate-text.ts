@@ -1,8 +1,8 @@
+import { distanceMiles, nearest } from '#core/geo';
+import { cityPath, getPath, statePath } from '#core/paths';
+import { cityMetaDescription, stateMetaDescription } from '#core/place-naming';
 import type { Regulator } from '../../content/data/regulators';
 import type { CityFacts, CityFrontMatter, StateFrontMatter, StateRecord } from '../../content/data/schemas';
-import { cityMetaDescription, stateMetaDescription } from '../../src/components/places/naming';
-import { distanceMiles, nearest } from '../../src/lib/geo';
-import { cityPath, getPath, statePath } from '../../src/lib/paths';
 
 /**
  * The words of the generated state and city pages. Every page is built from its own facts

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import matter from 'gray-matter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { comparisonRow } from '../../content/data/carrier-comparison';
+import { renderCitiesJson } from '../../content/data/cities-file';
 import { guaranteedIssuePlans, guaranteedIssueSummary } from '../../content/data/guaranteed-issue';
 import type { StateRecord } from '../../content/data/schemas';
 import { type CityFacts, cityFrontMatterSchema } from '../../content/data/schemas';
 import { CliError } from '../errors';
-import { renderCitiesFile } from './cities-shared';
 import { type GenerateDeps, placeData, runContentGenerate, today } from './content-generate';
 import { cityText, hash, neighboursOf, stateText } from './content-generate-text';
 
@@ -31,11 +31,11 @@ const deps = (): GenerateDeps => ({ root, citiesFile, today: () => day, interact
 const generate = (options: { check?: boolean; dryRun?: boolean } = {}) =>
   runContentGenerate({ check: false, dryRun: false, ...options }, deps(), (l) => lines.push(l));
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
-const writeCities = (list: CityFacts[]) => writeFileSync(citiesFile, renderCitiesFile(list));
+const writeCities = (list: CityFacts[]) => writeFileSync(citiesFile, renderCitiesJson(list));
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'generate-'));
-  citiesFile = join(root, 'cities.ts');
+  citiesFile = join(root, 'cities.json');
   writeCities(sample);
   day = '2026-01-01';
   lines = [];

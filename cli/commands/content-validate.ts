@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { siteConfig } from '#core/site.config';
+import { stateLicenses } from '#core/site.licenses';
 import { rawCities } from '../../content/data/cities';
 import { states } from '../../content/data/states';
 import { findContentDataFaults } from '../../content/data/validate.server';
-import { siteConfig } from '../../src/site.config';
-import { stateLicenses } from '../../src/site.licenses';
 import { CliError } from '../errors';
 
 const optionsSchema = z.object({ json: z.boolean().default(false) });
@@ -20,7 +20,7 @@ export function runContentValidate(): ValidateResult {
   return { ok: faults.length === 0, faults, counts: { states: states.length, cities: rawCities.length } };
 }
 
-/** `content validate`: checks src/site.config.ts and content/data against their zod schemas. */
+/** `content validate`: checks core/site.config.ts and content/data against their zod schemas. */
 export function registerContentValidate(content: Command, print: (line: string) => void): void {
   content
     .command('validate')

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { formatPhone } from '#core/lead/schema';
+import { describeQuoteEstimate } from '#core/pricing/quote-estimate';
 import { type LeadRow, listLeads } from '../../server/leads/store';
-import { formatPhone } from '../../src/lead/schema';
-import { describeQuoteEstimate } from '../../src/lib/quote-estimate';
 import { type DbDeps, envDbDeps, parseOptions, sinceSchema, withDb } from './leads-shared';
 
 const optionsSchema = z.object({

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONSENT_TEXT, CONSENT_VERSION } from '#core/lead/consent';
 import { type TestDb, testBackends } from '../../server/db/test-backends';
 import { storeLead } from '../../server/leads/store';
 import { sampleLead } from '../../server/leads/test-fixtures';
-import { CONSENT_TEXT, CONSENT_VERSION } from '../../src/lead/consent';
 import { buildProgram } from '../program';
 import type { DbDeps } from './leads-shared';
 

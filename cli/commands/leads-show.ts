@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { formatPhone } from '#core/lead/schema';
 import { findLead, type LeadDetail } from '../../server/leads/store';
-import { formatPhone } from '../../src/lead/schema';
 import { CliError } from '../errors';
 import { leadFlags } from './leads-list';
 import { type DbDeps, envDbDeps, parseOptions, withDb } from './leads-shared';

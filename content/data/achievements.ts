@@ -1,5 +1,5 @@
-import type { ClaimId } from '../../src/lib/claims';
-import { siteConfig } from '../../src/site.config';
+import type { ClaimId } from '#core/claims';
+import { siteConfig } from '#core/site.config';
 
 /**
  * The three milestones on the About page, newest first. Each rests on a claim of the register

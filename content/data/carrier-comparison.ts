@@ -9,7 +9,7 @@ import type { FinancialRating } from './carriers';
 export type ReviewedCarrier = 'aarp' | 'colonialPenn' | 'globeLife' | 'mutualOfOmaha' | 'trustage';
 
 export interface ComparisonRow {
-  /** The review page (a key of src/lib/paths.ts). */
+  /** The review page (a key of core/paths.ts). */
   page: ReviewedCarrier;
   /** The matching entry of carriers.ts. */
   carrierId: string;

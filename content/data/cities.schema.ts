@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cityPath } from '../../src/lib/paths';
+import { cityPath } from '#core/paths';
 import { type CityFacts, cityFactsSchema, citySchema } from './schemas';
 import { findState } from './states';
 
@@ -9,7 +9,7 @@ const order = (a: CityFacts, b: CityFacts) =>
   collator.compare(stateName(a.state), stateName(b.state)) || collator.compare(a.name, b.name);
 
 /**
- * content/data/cities.ts (written by `npm run cli -- cities add`): the facts of every city, each
+ * content/data/cities.json (written by `npm run cli -- cities add`): the facts of every city, each
  * in a known state, no two at one URL, sorted by state name then city name, and the browser's
  * name-and-state list matching them one for one.
  */

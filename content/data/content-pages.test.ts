@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { facts } from '../../src/lib/facts';
-import { siteConfig } from '../../src/site.config';
+import { facts } from '#core/facts';
+import { siteConfig } from '#core/site.config';
 import { achievements } from './achievements';
 import { achievementsSchema } from './achievements.schema';
 import { faqs } from './faq';

@@ -1,4 +1,4 @@
-import { facts } from '../../src/lib/facts';
+import { facts } from '#core/facts';
 
 /**
  * The three questions asked most, shown on the home page and first on the FAQ page (which

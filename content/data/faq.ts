@@ -1,5 +1,5 @@
-import { facts } from '../../src/lib/facts';
-import { siteConfig } from '../../src/site.config';
+import { facts } from '#core/facts';
+import { siteConfig } from '#core/site.config';
 import { commonFaqs, type FaqItem } from './faq-common';
 
 export type { FaqItem };

@@ -1,4 +1,4 @@
-import { facts } from '../../src/lib/facts';
+import { facts } from '#core/facts';
 
 /** Key terms of final expense insurance for the Learning Center's glossary, in alphabetical order. */
 export interface GlossaryTerm {

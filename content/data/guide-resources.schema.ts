@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { siteConfig } from '../../src/site.config';
+import { siteConfig } from '#core/site.config';
 
 /** content/data/guide-resources.ts: six cards, each linking to an outside https page. */
 export const guideResourcesSchema = z

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '../../src/site.config';
+import { rateData } from '#core/pricing/rates';
+import { rateDataSchema } from '#core/pricing/rates.schema';
+import { siteConfig } from '#core/site.config';
 import { carrierComparison } from './carrier-comparison';
 import { carrierReviews } from './carrier-reviews';
 import { carriers, carriersWithImmediateCoverage, financialRatings } from './carriers';
@@ -8,8 +10,6 @@ import { cremationTiers } from './cremation';
 import { funeralCosts, otherCharges, vaultCost } from './funeral-costs';
 import { guideResources } from './guide-resources';
 import { plans } from './plans';
-import { rateData } from './rates';
-import { rateDataSchema } from './rates.schema';
 import { stateCostBounds, stateCosts } from './state-costs';
 import { states } from './states';
 import { dataModules, findDataModuleFaults } from './validate.server';
@@ -21,7 +21,6 @@ const mine = [
   'carriers',
   'carrier-comparison',
   'carrier-reviews/',
-  'rates',
   'state-costs',
   'funeral-costs',
   'plans',
@@ -34,8 +33,12 @@ const mine = [
 
 describe('guide and carrier data modules', () => {
   it('are all registered and valid', () => {
-    const registered = dataModules.filter((m) => mine.some((name) => m.file.startsWith(`content/data/${name}`)));
-    expect(registered).toHaveLength(mine.length - 1 + carrierReviews.length);
+    const registered = dataModules.filter(
+      (m) => m.file === 'core/pricing/rates.ts' || mine.some((name) => m.file.startsWith(`content/data/${name}`)),
+    );
+    // The rate tables (core/pricing/rates.ts) are registered too: every entry of `mine` but the
+    // carrier-reviews/ folder is one module, plus one per carrier review, plus the rates.
+    expect(registered).toHaveLength(mine.length - 1 + carrierReviews.length + 1);
     expect(findDataModuleFaults(registered)).toEqual([]);
   });
 
@@ -44,9 +47,9 @@ describe('guide and carrier data modules', () => {
     const third = rows[3];
     if (third) rows[3] = { ...third, female: { nonTobacco: 1, tobacco: third.female.tobacco } };
     const data = { ...rateData, plans: { ...rateData.plans, level: { ...rateData.plans.level, rows } } };
-    const faults = findDataModuleFaults([{ file: 'content/data/rates.ts', schema: rateDataSchema, data }]);
+    const faults = findDataModuleFaults([{ file: 'core/pricing/rates.ts', schema: rateDataSchema, data }]);
     expect(faults.join('\n')).toMatch(
-      /^content\/data\/rates\.ts: plans\.level\.rows\.3\.female\.nonTobacco: rates must rise/m,
+      /^core\/pricing\/rates\.ts: plans\.level\.rows\.3\.female\.nonTobacco: rates must rise/m,
     );
   });
 });

@@ -1,4 +1,4 @@
-import { siteConfig } from '../../src/site.config';
+import { siteConfig } from '#core/site.config';
 
 /**
  * The leadership team on the About page. The portraits are our own SVG illustrations in

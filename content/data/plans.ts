@@ -1,4 +1,4 @@
-import { facts } from '../../src/lib/facts';
+import { facts } from '#core/facts';
 
 /**
  * The three kinds of final expense plan, compared feature by feature. Every plan lists the same

@@ -1,4 +1,4 @@
-import { slugify } from '../../src/lib/paths';
+import { slugify } from '#core/paths';
 import type { StateRecord } from './schemas';
 
 export type { StateRecord };

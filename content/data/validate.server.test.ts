@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '../../src/site.config';
-import { stateLicenses } from '../../src/site.licenses';
+import { siteConfig } from '#core/site.config';
+import { stateLicenses } from '#core/site.licenses';
 import { rawCities } from './cities';
 import { states } from './states';
 import { findContentDataFaults, validateContentData } from './validate.server';
@@ -14,7 +14,7 @@ describe('content data validation', () => {
   it('names the file and field of a bad site config value', () => {
     const bad = { ...siteConfig, phones: { ...siteConfig.phones, sales: { display: '555', e164: '5550142' } } };
     const faults = findContentDataFaults({ siteConfig: bad, stateLicenses, states, cities: rawCities });
-    expect(faults.join('\n')).toMatch(/src\/site\.config\.ts: phones\.sales\.(display|e164)/);
+    expect(faults.join('\n')).toMatch(/core\/site\.config\.ts: phones\.sales\.(display|e164)/);
   });
 
   it('needs a license entry (number or not licensed) for every state and DC, and no other', () => {
@@ -25,8 +25,8 @@ describe('content data validation', () => {
       states,
       cities: rawCities,
     });
-    expect(faults).toContain('src/site.licenses.ts: stateLicenses has no entry for WY');
-    expect(faults).toContain('src/site.licenses.ts: stateLicenses.ZZ is not a state or DC');
+    expect(faults).toContain('core/site.licenses.ts: stateLicenses has no entry for WY');
+    expect(faults).toContain('core/site.licenses.ts: stateLicenses.ZZ is not a state or DC');
   });
 
   it('rejects an unknown state, a bad code and a duplicate city, naming the file', () => {
@@ -38,8 +38,8 @@ describe('content data validation', () => {
     });
     const text = faults.join('\n');
     expect(text).toContain('content/data/states.ts [51]: code');
-    expect(text).toContain('content/data/cities.ts: duplicate city Houston, TX');
-    expect(text).toContain('content/data/cities.ts: Nowhere has unknown state ZZ');
+    expect(text).toContain('content/data/cities.json: duplicate city Houston, TX');
+    expect(text).toContain('content/data/cities.json: Nowhere has unknown state ZZ');
   });
 });
 

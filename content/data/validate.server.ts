@@ -1,7 +1,9 @@
 import type { z } from 'zod';
-import { siteConfig } from '../../src/site.config';
-import { siteConfigSchema, stateLicensesSchema } from '../../src/site.config.schema';
-import { stateLicenses } from '../../src/site.licenses';
+import { rateData } from '#core/pricing/rates';
+import { rateDataSchema } from '#core/pricing/rates.schema';
+import { siteConfig } from '#core/site.config';
+import { siteConfigSchema, stateLicensesSchema } from '#core/site.config.schema';
+import { stateLicenses } from '#core/site.licenses';
 import { achievements } from './achievements';
 import { achievementsSchema } from './achievements.schema';
 import { carrierComparison } from './carrier-comparison';
@@ -32,8 +34,6 @@ import { leaders } from './leaders';
 import { leadersSchema } from './leaders.schema';
 import { plans } from './plans';
 import { plansSchema } from './plans.schema';
-import { rateData } from './rates';
-import { rateDataSchema } from './rates.schema';
 import { regulators } from './regulators';
 import { regulatorsSchema } from './regulators.schema';
 import { type CityRecord, citySchema, stateSchema } from './schemas';
@@ -73,7 +73,7 @@ export interface ContentData {
 /** Every fault in the site config and the content data, each line naming its file. */
 export function findContentDataFaults(data: ContentData): string[] {
   const faults: string[] = [];
-  faults.push(...check('src/site.config.ts', siteConfigSchema, data.siteConfig));
+  faults.push(...check('core/site.config.ts', siteConfigSchema, data.siteConfig));
   const stateCodes = new Set<string>();
   data.states.forEach((s, i) => {
     faults.push(...check(`content/data/states.ts [${i}]`, stateSchema, s));
@@ -81,20 +81,20 @@ export function findContentDataFaults(data: ContentData): string[] {
     if (code && stateCodes.has(code)) faults.push(`content/data/states.ts: duplicate state ${code}`);
     if (code) stateCodes.add(code);
   });
-  faults.push(...check('src/site.licenses.ts', stateLicensesSchema, data.stateLicenses));
+  faults.push(...check('core/site.licenses.ts', stateLicensesSchema, data.stateLicenses));
   const licensed = (data.stateLicenses ?? {}) as Record<string, unknown>;
   for (const code of stateCodes) {
-    if (!(code in licensed)) faults.push(`src/site.licenses.ts: stateLicenses has no entry for ${code}`);
+    if (!(code in licensed)) faults.push(`core/site.licenses.ts: stateLicenses has no entry for ${code}`);
   }
   for (const code of Object.keys(licensed)) {
-    if (!stateCodes.has(code)) faults.push(`src/site.licenses.ts: stateLicenses.${code} is not a state or DC`);
+    if (!stateCodes.has(code)) faults.push(`core/site.licenses.ts: stateLicenses.${code} is not a state or DC`);
   }
   const seen = new Set<string>();
   data.cities.forEach((c, i) => {
-    faults.push(...check(`content/data/cities.ts [${i}]`, citySchema, c));
-    if (!stateCodes.has(c.state)) faults.push(`content/data/cities.ts: ${c.name} has unknown state ${c.state}`);
+    faults.push(...check(`content/data/cities.json [${i}]`, citySchema, c));
+    if (!stateCodes.has(c.state)) faults.push(`content/data/cities.json: ${c.name} has unknown state ${c.state}`);
     const key = `${c.state}/${c.name.toLowerCase()}`;
-    if (seen.has(key)) faults.push(`content/data/cities.ts: duplicate city ${c.name}, ${c.state}`);
+    if (seen.has(key)) faults.push(`content/data/cities.json: duplicate city ${c.name}, ${c.state}`);
     seen.add(key);
   });
   return faults;
@@ -111,7 +111,7 @@ export interface DataModuleCheck {
 }
 
 export const dataModules: DataModuleCheck[] = [
-  { file: 'content/data/cities.ts', schema: citiesModuleSchema, data: { cityFacts, cities } },
+  { file: 'content/data/cities.json', schema: citiesModuleSchema, data: { cityFacts, cities } },
   { file: 'content/data/regulators.ts', schema: regulatorsSchema, data: regulators },
   { file: 'content/data/carriers.ts', schema: carriersSchema, data: carriers },
   { file: 'content/data/carrier-comparison.ts', schema: carrierComparisonSchema, data: carrierComparison },
@@ -120,7 +120,7 @@ export const dataModules: DataModuleCheck[] = [
   { file: 'content/data/carrier-reviews/globe-life.ts', schema: carrierReviewSchema, data: globeLifeReview },
   { file: 'content/data/carrier-reviews/mutual-of-omaha.ts', schema: carrierReviewSchema, data: mutualOfOmahaReview },
   { file: 'content/data/carrier-reviews/trustage.ts', schema: carrierReviewSchema, data: trustageReview },
-  { file: 'content/data/rates.ts', schema: rateDataSchema, data: rateData },
+  { file: 'core/pricing/rates.ts', schema: rateDataSchema, data: rateData },
   { file: 'content/data/state-costs.ts', schema: stateCostsSchema, data: stateCosts },
   { file: 'content/data/funeral-costs.ts', schema: funeralCostsSchema, data: funeralCosts },
   { file: 'content/data/plans.ts', schema: plansSchema, data: plans },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type PageName, staticPaths } from '../../src/lib/paths';
+import { type PageName, staticPaths } from '#core/paths';
 import type { Video } from './videos';
 
 const pageNames = Object.keys(staticPaths) as [PageName, ...PageName[]];

@@ -1,4 +1,4 @@
-import type { PageName } from '../../src/lib/paths';
+import type { PageName } from '#core/paths';
 
 /**
  * The four lessons of the Learning Center. No videos are recorded yet, so a card shows the

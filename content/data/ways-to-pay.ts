@@ -1,4 +1,4 @@
-import { facts } from '../../src/lib/facts';
+import { facts } from '#core/facts';
 
 /** Four ways to pay for a funeral, with who each suits and what to watch. Checked by ways-to-pay.schema.ts. */
 export interface WayToPay {

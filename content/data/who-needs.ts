@@ -1,4 +1,4 @@
-import { facts } from '../../src/lib/facts';
+import { facts } from '#core/facts';
 
 /** The "who needs burial insurance" page: six groups, six benefits, four things to weigh. */
 export interface Point {

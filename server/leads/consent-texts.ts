@@ -1,4 +1,4 @@
-import { CONSENT_TEXT, fnv1a32 } from '../../src/lead/consent';
+import { CONSENT_TEXT, fnv1a32 } from '#core/lead/consent';
 
 /**
  * Every consent disclosure this site has published beside the quote form, by version (the
@@ -6,7 +6,7 @@ import { CONSENT_TEXT, fnv1a32 } from '../../src/lead/consent';
  * versions, and its text is stored once per version in `consent_texts` (server/leads/store.ts),
  * so that any lead's consent can be printed word for word later (`leads show <id>`).
  *
- * When the wording in src/lead/consent.ts changes, move the old wording into `retiredConsentTexts`
+ * When the wording in core/lead/consent.ts changes, move the old wording into `retiredConsentTexts`
  * (word for word, with the date it was retired): browsers that loaded the old page may still send it.
  */
 const retiredConsentTexts: ReadonlyArray<{ text: string; retired: string }> = [];

@@ -1,9 +1,9 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
-import { leadBodyFromForm, type ProblemReason } from '../../src/lead/form-post';
-import { FIELD_MESSAGES, type Lead, parseLead } from '../../src/lead/schema';
-import { getPath } from '../../src/lib/paths';
-import { siteConfig } from '../../src/site.config';
+import { leadBodyFromForm, type ProblemReason } from '#core/lead/form-post';
+import { FIELD_MESSAGES, type Lead, parseLead } from '#core/lead/schema';
+import { getPath } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import { type Db, DbUnavailableError } from '../db';
 import type { LeadChannel, RateLimit } from '../env';
 import type { Logger } from '../logger';

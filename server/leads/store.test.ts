@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { CONSENT_TEXT, CONSENT_VERSION } from '../../src/lead/consent';
-import { quoteEstimate } from '../../src/lib/quote-estimate';
+import { CONSENT_TEXT, CONSENT_VERSION } from '#core/lead/consent';
+import { quoteEstimate } from '#core/pricing/quote-estimate';
 import { type TestDb, testBackends } from '../db/test-backends';
 import {
   bodyHash,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import zipcodes from 'zipcodes';
-import { type Lead, normalizePhone } from '../../src/lead/schema';
-import { type QuoteEstimate, quoteEstimate } from '../../src/lib/quote-estimate';
+import { type Lead, normalizePhone } from '#core/lead/schema';
+import { type QuoteEstimate, quoteEstimate } from '#core/pricing/quote-estimate';
 import type { Db, Queryable } from '../db';
 import type { LeadChannel } from '../env';
 import { consentTextOf, publishedConsents } from './consent-texts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { CONSENT_VERSION } from '../../src/lead/consent';
-import { type Lead, type LeadInput, leadSchema } from '../../src/lead/schema';
-import { siteConfig } from '../../src/site.config';
+import { CONSENT_VERSION } from '#core/lead/consent';
+import { type Lead, type LeadInput, leadSchema } from '#core/lead/schema';
+import { siteConfig } from '#core/site.config';
 import { createFormTokens } from './form-token';
 
 /** The form tokens of the tests' servers (a fixed secret of 32+ characters). */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { quoteEstimate } from '../../src/lib/quote-estimate';
+import { quoteEstimate } from '#core/pricing/quote-estimate';
 import {
   createChannels,
   leadMessageId,

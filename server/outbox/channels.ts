@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { siteConfig } from '../../src/site.config';
+import { siteConfig } from '#core/site.config';
 import { type Env, isLoopbackHost, type LeadChannel } from '../env';
 import { LeadsLog } from './leads-log';
 import { type LeadPayload, leadHtml, leadSubject, leadText } from './payload';

@@ -1,5 +1,5 @@
-import { formatPhone } from '../../src/lead/schema';
-import { describeQuoteEstimate, type QuoteEstimate } from '../../src/lib/quote-estimate';
+import { formatPhone } from '#core/lead/schema';
+import { describeQuoteEstimate, type QuoteEstimate } from '#core/pricing/quote-estimate';
 
 /**
  * What a notification job carries (lead_notifications.payload): the spec's body for

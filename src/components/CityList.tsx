@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { cityPath } from '#core/paths';
 import type { CityRecord } from '../../content/data/cities';
 import { findState } from '../../content/data/states';
-import { cityPath } from '../lib/paths';
 
 /** The grid of city cards; each links to its city page. */
 export function CityList({ cities, headingId }: { cities: readonly CityRecord[]; headingId?: string }) {

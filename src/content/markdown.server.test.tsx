@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '../site.config';
+import { siteConfig } from '#core/site.config';
 import { compileMarkdown, fillTokens, kindOf, MarkdownError, toModule } from './markdown.server';
 import { renderMarkdown } from './render';
 

@@ -6,11 +6,11 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Plugin } from 'vite';
+import { facts } from '#core/facts';
+import { slugify } from '#core/paths';
+import { privacySharing } from '#core/privacy';
+import { siteConfig } from '#core/site.config';
 import { guaranteedIssueSummary } from '../../content/data/guaranteed-issue';
-import { facts } from '../lib/facts';
-import { slugify } from '../lib/paths';
-import { privacySharing } from '../lib/privacy';
-import { siteConfig } from '../site.config';
 import { type ContentKind, contentKinds } from './schemas';
 import { type MdElement, type MdNode, type MdProps, mdTags } from './tree';
 

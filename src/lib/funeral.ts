@@ -1,5 +1,5 @@
-import { formatUsd } from './format';
-import { type NumberProblem, type ParsedNumber, parseWholeNumber } from './numbers';
+import { formatUsd } from '#core/format';
+import { type NumberProblem, type ParsedNumber, parseWholeNumber } from '#core/numbers';
 
 /**
  * The funeral cost calculator: eight lines in whole dollars, in the spec's order with its

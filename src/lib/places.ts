@@ -1,12 +1,12 @@
+import { cityPath, slugify } from '#core/paths';
 import { type CityRecord, cities } from '../../content/data/cities';
 import { findState, type StateRecord } from '../../content/data/states';
-import { cityPath, slugify } from './paths';
 
 /**
  * Finding the city of a route and listing a state's cities. Kept small: the home page loads it
  * with the city list. Facts beyond name and state (county, population, coordinates) stay at
- * build (content/data/cities.ts `cityFacts`); place names and sentences are in
- * src/components/places/naming.ts.
+ * build (content/data/cities.json, read by content/data/cities.ts); place names and sentences are in
+ * core/place-naming.ts.
  */
 
 let byPath: Map<string, CityRecord> | undefined;

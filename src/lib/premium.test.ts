@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '../site.config';
-import { estimate } from './estimate';
+import { estimate } from '#core/pricing/estimate';
+import { siteConfig } from '#core/site.config';
 import {
   AGE_RANGE,
   COVERAGE_RANGE,

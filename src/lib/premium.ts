@@ -1,11 +1,11 @@
-import { siteConfig } from '../site.config';
-import { estimate, type PlanEstimate, type Sex } from './estimate';
-import { formatUsd } from './format';
-import { type NumberProblem, parseWholeNumber, type WholeRange } from './numbers';
+import { formatUsd } from '#core/format';
+import { type NumberProblem, parseWholeNumber, type WholeRange } from '#core/numbers';
+import { estimate, type PlanEstimate, type Sex } from '#core/pricing/estimate';
+import { siteConfig } from '#core/site.config';
 
 /**
  * The premium calculator's reading of what was typed and chosen. The estimate itself comes from the
- * price engine (./estimate.ts, rate data in content/data/rates.ts); the spec's formula,
+ * price engine (./estimate.ts, rate data in core/pricing/rates.ts); the spec's formula,
  * coverage x (age / 50 x 0.4) / 1000, is retired (docs/decisions/0016-price-engine-from-rate-data.md).
  */
 
@@ -15,7 +15,7 @@ export {
   type ParsedNumber,
   parseWholeNumber,
   type WholeRange,
-} from './numbers';
+} from '#core/numbers';
 
 export const AGE_RANGE: WholeRange = siteConfig.coverage.issueAges;
 export const COVERAGE_RANGE: WholeRange = siteConfig.coverage.amount;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '../site.config';
-import { cheapestCents, estimate } from './estimate';
-import { facts } from './facts';
+import { facts } from '#core/facts';
+import { cheapestCents, estimate } from '#core/pricing/estimate';
+import { siteConfig } from '#core/site.config';
 import { formatCents } from './premium';
 import { cheapestForCoverage, claimFault, findPriceClaims } from './price-claims';
 

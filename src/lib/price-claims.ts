@@ -1,5 +1,5 @@
-import { rateData } from '../../content/data/rates';
-import { cheapestCents, monthlyCents, planTypes } from './estimate';
+import { cheapestCents, monthlyCents, planTypes } from '#core/pricing/estimate';
+import { rateData } from '#core/pricing/rates';
 
 /**
  * Finds the monthly price claims in a text ("from $30 a month", "$30–$150 per month", "$24/month

@@ -1,3 +1,7 @@
+import { isSourced } from '#core/claims';
+import { facts } from '#core/facts';
+import { getPath } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import { achievements } from '../../content/data/achievements';
 import { leaders } from '../../content/data/leaders';
 import Content, { frontmatter } from '../../content/pages/about.md';
@@ -5,11 +9,7 @@ import { HowWeArePaid } from '../components/carriers/RatingNote';
 import { Avatar } from '../components/content/Avatar';
 import { ExampleLabel } from '../components/content/ExampleLabel';
 import { PageShell } from '../components/layout/PageShell';
-import { isSourced } from '../lib/claims';
-import { facts } from '../lib/facts';
-import { getPath } from '../lib/paths';
 import { buildPerson } from '../seo/jsonld-people';
-import { siteConfig } from '../site.config';
 
 /** Read out after the "Example" label of a sample leader. */
 const sampleLeaderDetail = ': a sample person written for this site, not a member of our staff.';

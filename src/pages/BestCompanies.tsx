@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
+import { formatUsdRange } from '#core/format';
+import { getPath } from '#core/paths';
 import { carrierComparison } from '../../content/data/carrier-comparison';
 import { carriers } from '../../content/data/carriers';
 import Content, { frontmatter } from '../../content/pages/best-companies.md';
 import { RatingNote } from '../components/carriers/RatingNote';
 import { CallToAction, GuidePage, ScrollRegion } from '../components/guides/GuidePage';
-import { formatUsdRange } from '../lib/format';
-import { getPath } from '../lib/paths';
 
 const byId = new Map(carriers.map((c) => [c.id, c]));
 const reviewed = new Set(carrierComparison.map((row) => row.carrierId));

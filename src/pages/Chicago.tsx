@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
+import { facts } from '#core/facts';
+import { formatUsd, formatUsdRange } from '#core/format';
+import { cityPath, getPath, statePath } from '#core/paths';
 import { regulators } from '../../content/data/regulators';
 import { PageShell } from '../components/layout/PageShell';
 import { RelatedLinks } from '../components/places/RelatedLinks';
 import { ServiceBlock } from '../components/places/ServiceBlock';
-import { facts } from '../lib/facts';
-import { formatUsd, formatUsdRange } from '../lib/format';
-import { cityPath, getPath, statePath } from '../lib/paths';
 import { buildPlaceService } from '../seo/jsonld-places';
 
 /** What a funeral with viewing and burial typically costs in Chicago (spec section 9). */

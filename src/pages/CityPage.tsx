@@ -1,15 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
+import { facts } from '#core/facts';
+import { cityPath, statePath } from '#core/paths';
+import { placeId, stateInSentence } from '#core/place-naming';
 import { type CityRecord, cities } from '../../content/data/cities';
 import { findState, type StateRecord } from '../../content/data/states';
 import { PageShell } from '../components/layout/PageShell';
-import { placeId, stateInSentence } from '../components/places/naming';
 import { PlacePart, usePlace } from '../components/places/PlaceContent';
 import { PlaceMissing } from '../components/places/PlaceMissing';
 import { RelatedLinks } from '../components/places/RelatedLinks';
 import { ServiceBlock } from '../components/places/ServiceBlock';
 import { useScrollToTopOn } from '../components/places/useScrollToTopOn';
-import { facts } from '../lib/facts';
-import { cityPath, statePath } from '../lib/paths';
 import { findCity } from '../lib/places';
 import { NotFoundPage } from './NotFound';
 

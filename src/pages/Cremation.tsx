@@ -1,7 +1,7 @@
+import { formatUsd } from '#core/format';
 import { cremationTiers } from '../../content/data/cremation';
 import Content, { frontmatter } from '../../content/pages/cremation.md';
 import { CallToAction, GuidePage } from '../components/guides/GuidePage';
-import { formatUsd } from '../lib/format';
 
 export function Component() {
   return (

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
+import { getPath, telHref } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import { faqs } from '../../content/data/faq';
 import { FaqAccordion } from '../components/content/FaqAccordion';
 import { formatHours } from '../components/layout/Footer';
 import { PageShell } from '../components/layout/PageShell';
 import { QuickQuoteButton } from '../components/ui/QuickQuoteButton';
-import { getPath, telHref } from '../lib/paths';
 import { buildFaqPage } from '../seo/jsonld';
-import { siteConfig } from '../site.config';
 
 export function Component() {
   const { phones, hours } = siteConfig;

@@ -1,10 +1,10 @@
+import { formatUsd, formatUsdRange } from '#core/format';
 import { funeralCosts, otherCharges, vaultCost } from '../../content/data/funeral-costs';
 import { stateCosts } from '../../content/data/state-costs';
 import Content, { frontmatter } from '../../content/pages/funeral-costs.md';
 import { FuneralCostCalculator } from '../components/calculators/FuneralCostCalculator';
 import { CallToAction, GuidePage, ScrollRegion } from '../components/guides/GuidePage';
 import { Island } from '../islands/Island';
-import { formatUsd, formatUsdRange } from '../lib/format';
 
 export function Component() {
   const { average, withVault, range, rangeYear, source, items } = funeralCosts;

@@ -1,4 +1,8 @@
 import { Link } from 'react-router-dom';
+import { type ClaimId, sourcedClaims } from '#core/claims';
+import { facts } from '#core/facts';
+import { getPath, mailtoHref, telHref } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import { cities } from '../../content/data/cities';
 import { commonFaqs } from '../../content/data/faq-common';
 import { featuredTestimonials } from '../../content/data/testimonials-featured';
@@ -7,13 +11,9 @@ import { ClaimList } from '../components/content/Claim';
 import { hasSample, sampleStoriesIntro, TestimonialCard } from '../components/content/TestimonialCard';
 import { formatHours } from '../components/layout/Footer';
 import { QuickQuoteButton } from '../components/ui/QuickQuoteButton';
-import { type ClaimId, sourcedClaims } from '../lib/claims';
-import { facts } from '../lib/facts';
-import { getPath, mailtoHref, telHref } from '../lib/paths';
 import { cityLinks } from '../lib/places';
 import { buildCityItemList } from '../seo/jsonld';
 import { Seo } from '../seo/Seo';
-import { siteConfig } from '../site.config';
 
 const { company, phones, email, hours } = siteConfig;
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { getPath, type PageName } from '#core/paths';
 import { waysToPay } from '../../content/data/ways-to-pay';
 import Content, { frontmatter } from '../../content/pages/how-to-pay-for-funeral.md';
 import { CallToAction, GuidePage } from '../components/guides/GuidePage';
-import { getPath, type PageName } from '../lib/paths';
 
 const related: ReadonlyArray<{ page: PageName; title: string; text: string }> = [
   {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { getPath } from '#core/paths';
 import { glossary } from '../../content/data/glossary';
 import { videos } from '../../content/data/videos';
 import { PageShell } from '../components/layout/PageShell';
-import { getPath } from '../lib/paths';
 
 /**
  * Four lesson cards and a glossary. The lessons have no video yet: each card says so and gives

@@ -1,8 +1,8 @@
+import { getPath } from '#core/paths';
 import { carriersWithImmediateCoverage } from '../../content/data/carriers';
 import Content, { frontmatter } from '../../content/pages/no-waiting-period.md';
 import { RatingNote } from '../components/carriers/RatingNote';
 import { CallToAction, GuidePage } from '../components/guides/GuidePage';
-import { getPath } from '../lib/paths';
 import { buildService } from '../seo/jsonld-guides';
 
 const immediate = carriersWithImmediateCoverage();

@@ -1,5 +1,5 @@
+import { getPath } from '#core/paths';
 import { ErrorPage } from '../components/layout/ErrorPage';
-import { getPath } from '../lib/paths';
 
 export const notFoundMessage =
   "We couldn't find the page you're looking for. The page might have been removed, had its name changed, or is temporarily unavailable.";

@@ -1,8 +1,8 @@
+import { getPath, telHref } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import Content, { frontmatter } from '../../content/pages/process.md';
 import { PageShell } from '../components/layout/PageShell';
 import { QuickQuoteButton } from '../components/ui/QuickQuoteButton';
-import { getPath, telHref } from '../lib/paths';
-import { siteConfig } from '../site.config';
 
 export function Component() {
   const { sales } = siteConfig.phones;

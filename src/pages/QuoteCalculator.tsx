@@ -1,8 +1,8 @@
+import { getPath } from '#core/paths';
 import { PremiumCalculator } from '../components/calculators/PremiumCalculator';
 import { PageShell } from '../components/layout/PageShell';
 import { QuickQuoteButton } from '../components/ui/QuickQuoteButton';
 import { Island } from '../islands/Island';
-import { getPath } from '../lib/paths';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { absoluteUrl } from '../lib/paths';
+import { absoluteUrl } from '#core/paths';
 import { Seo } from '../seo/Seo';
 
 /**

@@ -1,5 +1,5 @@
+import { getPath } from '#core/paths';
 import { ErrorPage } from '../components/layout/ErrorPage';
-import { getPath } from '../lib/paths';
 
 export function Component() {
   return (

@@ -1,4 +1,7 @@
 import { Link } from 'react-router-dom';
+import { facts } from '#core/facts';
+import { formatUsd } from '#core/format';
+import { getPath, statePath } from '#core/paths';
 import type { CityRecord } from '../../content/data/cities';
 import { findState } from '../../content/data/states';
 import { CityList } from '../components/CityList';
@@ -6,9 +9,6 @@ import { PageShell } from '../components/layout/PageShell';
 import { averageCostOf } from '../components/places/costs';
 import { RelatedLinks } from '../components/places/RelatedLinks';
 import { ServiceBlock } from '../components/places/ServiceBlock';
-import { facts } from '../lib/facts';
-import { formatUsd } from '../lib/format';
-import { getPath, statePath } from '../lib/paths';
 import { cityLinks, findCity } from '../lib/places';
 import { buildCityItemList } from '../seo/jsonld';
 import { buildPlaceService } from '../seo/jsonld-places';

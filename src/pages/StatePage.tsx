@@ -1,16 +1,16 @@
 import { useParams } from 'react-router-dom';
+import { facts } from '#core/facts';
+import { isLicensed, stateLicense } from '#core/licenses';
+import { statePath } from '#core/paths';
+import { placeId, stateInSentence } from '#core/place-naming';
+import { stateLicenses } from '#core/site.licenses';
 import { findState, type StateRecord, states } from '../../content/data/states';
 import { PageShell } from '../components/layout/PageShell';
-import { placeId, stateInSentence } from '../components/places/naming';
 import { PlacePart, usePlace } from '../components/places/PlaceContent';
 import { PlaceMissing } from '../components/places/PlaceMissing';
 import { RelatedLinks } from '../components/places/RelatedLinks';
 import { ServiceBlock } from '../components/places/ServiceBlock';
 import { useScrollToTopOn } from '../components/places/useScrollToTopOn';
-import { facts } from '../lib/facts';
-import { isLicensed, stateLicense } from '../lib/licenses';
-import { statePath } from '../lib/paths';
-import { stateLicenses } from '../site.licenses';
 import { NotFoundPage } from './NotFound';
 
 /** Route parameters to prerender (named so that vite-react-ssg does not take it for the route option). */

@@ -1,8 +1,8 @@
+import { mailtoHref, telHref } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import { findState } from '../../content/data/states';
 import Content, { frontmatter } from '../../content/pages/terms-of-service.md';
 import { LegalPage } from '../components/content/LegalPage';
-import { mailtoHref, telHref } from '../lib/paths';
-import { siteConfig } from '../site.config';
 
 export function Component() {
   const { legalName } = siteConfig.company;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
+import { getPath } from '#core/paths';
 import { testimonials } from '../../content/data/testimonials';
 import { hasSample, sampleStoriesIntro, TestimonialCard } from '../components/content/TestimonialCard';
 import { PageShell } from '../components/layout/PageShell';
 import { QuickQuoteButton } from '../components/ui/QuickQuoteButton';
-import { getPath } from '../lib/paths';
 
 /**
  * Success stories. The page carries WebPage markup only: no Review or AggregateRating about the

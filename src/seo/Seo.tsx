@@ -1,7 +1,7 @@
 import type { Thing } from 'schema-dts';
 import { Head } from 'vite-react-ssg';
-import { absoluteUrl, canonicalPath } from '../lib/paths';
-import { siteConfig } from '../site.config';
+import { absoluteUrl, canonicalPath } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import {
   buildAgency,
   buildBreadcrumbs,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl } from '../lib/paths';
-import { siteConfig } from '../site.config';
+import { absoluteUrl } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import { agencyId } from './jsonld';
 import { buildArticle, buildCarrierReview, buildService } from './jsonld-guides';
 

@@ -1,6 +1,6 @@
 import type { Article, Review, Service } from 'schema-dts';
-import { absoluteUrl } from '../lib/paths';
-import { siteConfig } from '../site.config';
+import { absoluteUrl } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import { agencyId } from './jsonld';
 import { imageUrl, shareImage, shareImageKind } from './share-images';
 

@@ -1,5 +1,5 @@
 import type { Person } from 'schema-dts';
-import { absoluteUrl } from '../lib/paths';
+import { absoluteUrl } from '#core/paths';
 import { agencyId } from './jsonld';
 
 /** A member of the agency's team, as shown on the About page. */

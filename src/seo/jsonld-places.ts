@@ -1,5 +1,5 @@
 import type { AdministrativeArea, City, Service, State } from 'schema-dts';
-import { absoluteUrl } from '../lib/paths';
+import { absoluteUrl } from '#core/paths';
 import { agencyId } from './jsonld';
 
 /**

@@ -9,9 +9,9 @@ import type {
   WebPage,
   WebSite,
 } from 'schema-dts';
-import { isSourced } from '../lib/claims';
-import { absoluteUrl } from '../lib/paths';
-import { siteConfig } from '../site.config';
+import { isSourced } from '#core/claims';
+import { absoluteUrl } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import { imageUrl, logoImage } from './share-images';
 
 /** A breadcrumb step: the visible name and the site path it links to. */

@@ -1,4 +1,4 @@
-import { absoluteUrl, staticPaths } from '../lib/paths';
+import { absoluteUrl, staticPaths } from '#core/paths';
 
 /**
  * The images link previews and search engines show for a page: one 1200x630 share image per

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { cityPath, getPath, statePath, staticPaths } from '#core/paths';
+import { redirects } from '#core/redirects';
+import { siteConfig } from '#core/site.config';
 import { cities } from '../../content/data/cities';
 import { states } from '../../content/data/states';
-import { cityPath, getPath, statePath, staticPaths } from '../lib/paths';
-import { redirects } from '../lib/redirects';
 import { routes } from '../routes';
-import { siteConfig } from '../site.config';
 import {
   buildRobotsTxt,
   buildSitemapXml,

@@ -1,5 +1,5 @@
-import { absoluteUrl } from '../lib/paths';
-import { siteConfig } from '../site.config';
+import { absoluteUrl } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 
 /** A route record as far as the sitemap cares: its path, its handle and its children. */
 export interface RouteLike {

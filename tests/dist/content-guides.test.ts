@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatUsd, formatUsdRange } from '#core/format';
+import { absoluteUrl, getPath, type PageName } from '#core/paths';
+import { bandTable, formatDollarRange } from '#core/pricing/estimate';
+import { siteConfig } from '#core/site.config';
 import { carrierComparison } from '../../content/data/carrier-comparison';
 import { carrierReviews } from '../../content/data/carrier-reviews';
 import { carriersWithImmediateCoverage } from '../../content/data/carriers';
@@ -11,11 +15,7 @@ import { stateCosts } from '../../content/data/state-costs';
 import { waysToPay } from '../../content/data/ways-to-pay';
 import { whoNeeds } from '../../content/data/who-needs';
 import { tableCoverage } from '../../src/components/guides/PremiumTable';
-import { bandTable, formatDollarRange } from '../../src/lib/estimate';
-import { formatUsd, formatUsdRange } from '../../src/lib/format';
-import { absoluteUrl, getPath, type PageName } from '../../src/lib/paths';
 import { agencyId } from '../../src/seo/jsonld';
-import { siteConfig } from '../../src/site.config';
 import { fileForPath, parseHtml, readDist, requireDist } from './helpers';
 
 /**

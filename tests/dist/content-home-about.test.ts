@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { type ClaimId, claimText, isSourced, sourcedClaims } from '#core/claims';
+import { facts } from '#core/facts';
+import { formatUsd } from '#core/format';
+import { absoluteUrl, getPath, type PageName, staticPaths } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import { achievements } from '../../content/data/achievements';
 import { cities } from '../../content/data/cities';
 import { faqs } from '../../content/data/faq';
@@ -8,11 +13,6 @@ import { findState } from '../../content/data/states';
 import { testimonials } from '../../content/data/testimonials';
 import { videos } from '../../content/data/videos';
 import { initialsOf } from '../../src/components/content/Avatar';
-import { type ClaimId, claimText, isSourced, sourcedClaims } from '../../src/lib/claims';
-import { facts } from '../../src/lib/facts';
-import { formatUsd } from '../../src/lib/format';
-import { absoluteUrl, getPath, type PageName, staticPaths } from '../../src/lib/paths';
-import { siteConfig } from '../../src/site.config';
 import { Check, distHas, fileForPath, loadPages, type Page } from './helpers';
 
 /**

@@ -2,12 +2,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM, VirtualConsole } from 'jsdom';
+import { cityPath, statePath, staticPaths } from '#core/paths';
+import { hasStaticRedirectPage, redirects } from '#core/redirects';
+import { siteConfig } from '#core/site.config';
 import { cities } from '../../content/data/cities';
 import { states } from '../../content/data/states';
-import { cityPath, statePath, staticPaths } from '../../src/lib/paths';
-import { hasStaticRedirectPage, redirects } from '../../src/lib/redirects';
 import { flatFileOf } from '../../src/seo/sitemap.server';
-import { siteConfig } from '../../src/site.config';
 
 /**
  * Shared reading of the built site for the dist suite: where dist/ is, which file each route

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONSENT_TEXT, CONSENT_VERSION } from '#core/lead/consent';
+import { AGE_MAX, AGE_MIN, EMAIL_MAX, NAME_MAX, NAME_MIN, ZIP_LENGTH } from '#core/lead/schema';
+import { getPath } from '#core/paths';
 import { cities } from '../../content/data/cities';
 import { isIslandName } from '../../src/islands/registry';
-import { CONSENT_TEXT, CONSENT_VERSION } from '../../src/lead/consent';
-import { AGE_MAX, AGE_MIN, EMAIL_MAX, NAME_MAX, NAME_MIN, ZIP_LENGTH } from '../../src/lead/schema';
-import { getPath } from '../../src/lib/paths';
 import { Check, distDir, loadPages, readDist } from './helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { absoluteUrl } from '../../src/lib/paths';
-import { siteConfig } from '../../src/site.config';
+import { absoluteUrl } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import { Check, distHas, loadPages, type Page, siteUrl } from './helpers';
 import { distFileOf, pngSizeOf } from './images';
 

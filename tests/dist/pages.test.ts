@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { absoluteUrl, canonicalPath } from '../../src/lib/paths';
+import { absoluteUrl, canonicalPath } from '#core/paths';
 import { Check, excerpt, loadPages, metaContent, type Page, siteUrl } from './helpers';
 
 /**

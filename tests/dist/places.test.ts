@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
+import { absoluteUrl, cityPath, getPath, statePath } from '#core/paths';
 import { cities } from '../../content/data/cities';
 import { states } from '../../content/data/states';
-import { absoluteUrl, cityPath, getPath, statePath } from '../../src/lib/paths';
 import { agencyId } from '../../src/seo/jsonld';
 import { Check, loadPages, type Page, readDist, repoRoot } from './helpers';
 

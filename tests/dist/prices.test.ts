@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, it } from 'vitest';
-import { cheapestCents } from '../../src/lib/estimate';
+import { cheapestCents } from '#core/pricing/estimate';
 import { claimFault, findPriceClaims } from '../../src/lib/price-claims';
 import { Check, distDir, excerpt, listHtmlFiles, readDist, requireDist } from './helpers';
 

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { describe, it } from 'vitest';
+import { staticPaths } from '#core/paths';
+import { redirects } from '#core/redirects';
 import { cities } from '../../content/data/cities';
 import { states } from '../../content/data/states';
-import { staticPaths } from '../../src/lib/paths';
-import { redirects } from '../../src/lib/redirects';
 import {
   Check,
   distDir,

@@ -1,6 +1,6 @@
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { describe, it } from 'vitest';
-import { absoluteUrl, canonicalPath } from '../../src/lib/paths';
+import { absoluteUrl, canonicalPath } from '#core/paths';
 import { Check, expectedRoutes, fileForPath, loadPages, readDist, routeByFile, siteUrl } from './helpers';
 
 /** sitemap.xml lists every indexable page and nothing else; robots.txt names it. */

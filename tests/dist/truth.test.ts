@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { claimText, isSourced } from '#core/claims';
+import { isLicensed, stateLicense } from '#core/licenses';
+import { cityPath, getPath, statePath } from '#core/paths';
+import { stateInSentence } from '#core/place-naming';
+import { privacySharing } from '#core/privacy';
+import { siteConfig } from '#core/site.config';
+import { stateLicenses } from '#core/site.licenses';
 import { cities } from '../../content/data/cities';
 import { findState, states } from '../../content/data/states';
 import { testimonials } from '../../content/data/testimonials';
 import { howWeArePaid } from '../../src/components/carriers/RatingNote';
-import { stateInSentence } from '../../src/components/places/naming';
-import { claimText, isSourced } from '../../src/lib/claims';
-import { isLicensed, stateLicense } from '../../src/lib/licenses';
-import { cityPath, getPath, statePath } from '../../src/lib/paths';
-import { privacySharing } from '../../src/lib/privacy';
-import { siteConfig } from '../../src/site.config';
-import { stateLicenses } from '../../src/site.licenses';
 import { Check, loadPages, type Page } from './helpers';
 
 /**

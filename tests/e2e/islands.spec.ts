@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { siteConfig } from '../../src/site.config';
+import { siteConfig } from '#core/site.config';
 import { waitForLoader, watchConsole } from './helpers';
 import { deliveredNotifications, expectStoredOnceAndNotified } from './stored-leads';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { quoteEstimate } from '../../src/lib/quote-estimate';
+import { quoteEstimate } from '#core/pricing/quote-estimate';
 import { waitForHydration, watchConsole } from './helpers';
 import { deliveredNotifications, storedEstimate, usesPostgres } from './stored-leads';
 

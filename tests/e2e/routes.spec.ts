@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { cityPath, statePath, staticPaths } from '#core/paths';
+import { redirects } from '#core/redirects';
 import { cities } from '../../content/data/cities';
 import { states } from '../../content/data/states';
-import { cityPath, statePath, staticPaths } from '../../src/lib/paths';
-import { redirects } from '../../src/lib/redirects';
 import { waitForHydration, watchConsole } from './helpers';
 
 const contentPaths = Object.entries(staticPaths)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { siteConfig } from '../../src/site.config';
+import { siteConfig } from '#core/site.config';
 
 /**
  * Head tags that search engines and link previews read, as the real server answers them: the

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { privacySharing } from '#core/privacy';
 import { exampleLabelDetail } from '../../src/components/content/TestimonialCard';
-import { privacySharing } from '../../src/lib/privacy';
 import { quietPages, waitForHydration } from './helpers';
 
 /**

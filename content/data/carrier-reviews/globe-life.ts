@@ -1,4 +1,4 @@
-import { formatUsdRange } from '../../../src/lib/format';
+import { formatUsdRange } from '#core/format';
 import { comparisonRow } from '../carrier-comparison';
 import type { CarrierReviewData } from '../carrier-reviews';
 

@@ -1,5 +1,5 @@
-import { facts } from '../../../src/lib/facts';
-import { formatUsd, formatUsdRange } from '../../../src/lib/format';
+import { facts } from '#core/facts';
+import { formatUsd, formatUsdRange } from '#core/format';
 import { comparisonRow } from '../carrier-comparison';
 import type { CarrierReviewData } from '../carrier-reviews';
 

@@ -1,4 +1,4 @@
-import { formatUsd, formatUsdRange } from '../../../src/lib/format';
+import { formatUsd, formatUsdRange } from '#core/format';
 import { comparisonRow } from '../carrier-comparison';
 import type { CarrierReviewData } from '../carrier-reviews';
 

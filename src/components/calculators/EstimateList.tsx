@@ -1,4 +1,4 @@
-import { formatDollarRange, type PlanEstimate, planLabels, planTypes } from '../../lib/estimate';
+import { formatDollarRange, type PlanEstimate, planLabels, planTypes } from '#core/pricing/estimate';
 
 /** The price engine's answer for each plan type: a monthly dollar range, or why it is not offered. */
 export function EstimateList({ plans }: { plans: readonly PlanEstimate[] }) {

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatUsd } from '../../lib/format';
+import { formatUsd } from '#core/format';
+import type { NumberProblem } from '#core/numbers';
 import { estimateFuneral, FUNERAL_LINES, type FuneralKey, funeralMessage } from '../../lib/funeral';
-import type { NumberProblem } from '../../lib/numbers';
 import { toast } from '../ui/toast';
 import { NumberField, readNumberInput } from './NumberField';
 import './calculators.css';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { estimate, estimateNote, formatDollarRange } from '../../lib/estimate';
+import { estimate, estimateNote, formatDollarRange } from '#core/pricing/estimate';
 import { PremiumCalculator } from './PremiumCalculator';
 
 afterEach(cleanup);

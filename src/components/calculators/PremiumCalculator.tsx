@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { estimateNote, type PlanEstimate } from '../../lib/estimate';
-import { formatUsd } from '../../lib/format';
+import { formatUsd } from '#core/format';
+import { estimateNote, type PlanEstimate } from '#core/pricing/estimate';
 import {
   AGE_RANGE,
   COVERAGE_RANGE,

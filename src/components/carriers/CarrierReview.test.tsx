@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { freeLookSentence } from '#core/facts';
+import { formatUsdRange } from '#core/format';
+import { siteConfig } from '#core/site.config';
 import { comparisonRow } from '../../../content/data/carrier-comparison';
 import { carrierReviews } from '../../../content/data/carrier-reviews';
-import { freeLookSentence } from '../../lib/facts';
-import { formatUsdRange } from '../../lib/format';
 import { agencyId } from '../../seo/jsonld';
-import { siteConfig } from '../../site.config';
 import { CarrierReviewBody, carrierReviewJsonLd } from './CarrierReview';
 import { howWeArePaid } from './RatingNote';
 

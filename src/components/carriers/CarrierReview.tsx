@@ -1,9 +1,9 @@
 import type { Thing } from 'schema-dts';
+import { freeLookSentence } from '#core/facts';
+import { formatUsdRange } from '#core/format';
+import { getPath } from '#core/paths';
 import { type ComparisonRow, comparisonRow } from '../../../content/data/carrier-comparison';
 import type { CarrierReviewData } from '../../../content/data/carrier-reviews';
-import { freeLookSentence } from '../../lib/facts';
-import { formatUsdRange } from '../../lib/format';
-import { getPath } from '../../lib/paths';
 import { buildFaqPage } from '../../seo/jsonld';
 import { buildCarrierReview } from '../../seo/jsonld-guides';
 import { CallToAction } from '../guides/GuidePage';

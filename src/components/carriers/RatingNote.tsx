@@ -1,4 +1,4 @@
-import { getPath } from '../../lib/paths';
+import { getPath } from '#core/paths';
 
 /**
  * How the agency is paid, in one sentence each: said beside every rating of an insurer (the

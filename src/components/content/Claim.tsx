@@ -1,5 +1,5 @@
-import { type Claim, type ClaimId, type ClaimRegister, isSourced, sourcedClaims } from '../../lib/claims';
-import { siteConfig } from '../../site.config';
+import { type Claim, type ClaimId, type ClaimRegister, isSourced, sourcedClaims } from '#core/claims';
+import { siteConfig } from '#core/site.config';
 
 /**
  * One claim of the register: its figure and label. A claim about a third party (a BBB grade, a

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { PageName } from '../../lib/paths';
-import { getPath } from '../../lib/paths';
+import type { PageName } from '#core/paths';
+import { getPath } from '#core/paths';
 import { PageShell } from '../layout/PageShell';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });

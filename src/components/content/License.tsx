@@ -1,5 +1,5 @@
-import type { License } from '../../lib/licenses';
-import { siteConfig } from '../../site.config';
+import type { License } from '#core/licenses';
+import { siteConfig } from '#core/site.config';
 
 /** A license number; a placeholder number says, visibly, that it is an example. */
 export function LicenseNumber({ license }: { license: License }) {

@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { ClaimRegister } from '#core/claims';
+import type { StateLicenses } from '#core/licenses';
+import { siteConfig } from '#core/site.config';
+import { siteConfigSchema } from '#core/site.config.schema';
+import { stateLicenses } from '#core/site.licenses';
 import { testimonialSchema } from '../../../content/data/testimonials.schema';
 import type { Testimonial } from '../../../content/data/testimonials-featured';
-import type { ClaimRegister } from '../../lib/claims';
-import type { StateLicenses } from '../../lib/licenses';
-import { siteConfig } from '../../site.config';
-import { siteConfigSchema } from '../../site.config.schema';
-import { stateLicenses } from '../../site.licenses';
 import { ServiceBlock } from '../places/ServiceBlock';
 import { StateLicenseLine } from '../places/StateLicenseLine';
 import { ClaimList } from './Claim';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Thing } from 'schema-dts';
-import type { PageName } from '../../lib/paths';
-import { getPath, telHref } from '../../lib/paths';
+import type { PageName } from '#core/paths';
+import { getPath, telHref } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import { buildArticle } from '../../seo/jsonld-guides';
-import { siteConfig } from '../../site.config';
 import { PageShell } from '../layout/PageShell';
 import { QuickQuoteButton } from '../ui/QuickQuoteButton';
 

@@ -1,5 +1,5 @@
-import { bandTable, estimateNote, formatDollarRange } from '../../lib/estimate';
-import { formatUsd } from '../../lib/format';
+import { formatUsd } from '#core/format';
+import { bandTable, estimateNote, formatDollarRange } from '#core/pricing/estimate';
 import { PlanColumnsHead } from '../calculators/EstimateList';
 import { ScrollRegion } from './GuidePage';
 

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getPath } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import { BANNER_HEIGHT_VAR, initCookieBanner } from '../../islands/cookie-banner';
-import { getPath } from '../../lib/paths';
-import { siteConfig } from '../../site.config';
 import { CookieBanner } from './CookieBanner';
 
 const { storageKey, autoDismissMs } = siteConfig.cookieBanner;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { getPath } from '../../lib/paths';
-import { siteConfig } from '../../site.config';
+import { getPath } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 
 const { storageKey, autoDismissMs } = siteConfig.cookieBanner;
 

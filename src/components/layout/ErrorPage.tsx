@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { getPath } from '../../lib/paths';
+import { getPath } from '#core/paths';
 import { Seo } from '../../seo/Seo';
 
 export interface ErrorPageProps {

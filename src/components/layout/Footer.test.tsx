@@ -4,8 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getPath, mailtoHref, telHref } from '../../lib/paths';
-import { siteConfig } from '../../site.config';
+import { getPath, mailtoHref, telHref } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import { Footer, formatHours } from './Footer';
 import { footerLegalLinks, footerLinks } from './nav';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getPath, mailtoHref, telHref } from '../../lib/paths';
-import { siteConfig } from '../../site.config';
+import { getPath, mailtoHref, telHref } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import { NpnLine } from '../content/License';
 import { QuickQuoteButton } from '../ui/QuickQuoteButton';
 import { footerLegalLinks, footerLinks } from './nav';

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getPath } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import { CLOSE_GRACE_MS, initHeader } from '../../islands/header';
-import { getPath } from '../../lib/paths';
-import { siteConfig } from '../../site.config';
 import { Header } from './Header';
 import { navMenus } from './nav';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { getPath, telHref } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import { TOGGLE_ICON } from '../../islands/header';
-import { getPath, telHref } from '../../lib/paths';
-import { siteConfig } from '../../site.config';
 import { QuickQuoteButton } from '../ui/QuickQuoteButton';
 import { NavMenus } from './NavMenu';
 

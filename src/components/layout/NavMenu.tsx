@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { getPath, type PageName } from '../../lib/paths';
+import { getPath, type PageName } from '#core/paths';
 import { aboutLink, type NavMenuData, navMenus } from './nav';
 
 const panelId = (id: NavMenuData['id']) => `nav-panel-${id}`;

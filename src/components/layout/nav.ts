@@ -1,4 +1,4 @@
-import type { PageName } from '../../lib/paths';
+import type { PageName } from '#core/paths';
 
 /** The menu data of the header and footer. URLs come from `getPath(name)` where they are rendered. */
 export interface NavLinkItem {

@@ -1,6 +1,6 @@
+import { formatUsd } from '#core/format';
 import type { Regulator } from '../../../content/data/regulators';
 import type { CityFacts, StateRecord } from '../../../content/data/schemas';
-import { formatUsd } from '../../lib/format';
 import { nationalAverageCost } from './costs';
 
 /** What the county label is: "Parish", "Borough", "Independent city" ... for the facts table. */

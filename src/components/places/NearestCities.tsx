@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { cityPath } from '#core/paths';
 import type { CityFacts } from '../../../content/data/schemas';
-import { cityPath } from '../../lib/paths';
 
 /** Links to the nearest cities that have pages, closest first, with the distance as the crow flies. */
 export function NearestCities({

@@ -1,4 +1,4 @@
-import { getPath } from '../../lib/paths';
+import { getPath } from '#core/paths';
 import { ErrorPage } from '../layout/ErrorPage';
 
 /**

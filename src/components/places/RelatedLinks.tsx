@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { getPath } from '../../lib/paths';
+import { getPath } from '#core/paths';
 
 /** The three guides every state and city page points to. */
 export function RelatedLinks({ place }: { place: string }) {

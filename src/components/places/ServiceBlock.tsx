@@ -1,8 +1,8 @@
-import { facts } from '../../lib/facts';
-import { isLicensed, type StateLicenses, stateLicense } from '../../lib/licenses';
-import { telHref } from '../../lib/paths';
-import { siteConfig } from '../../site.config';
-import { stateLicenses } from '../../site.licenses';
+import { facts } from '#core/facts';
+import { isLicensed, type StateLicenses, stateLicense } from '#core/licenses';
+import { telHref } from '#core/paths';
+import { siteConfig } from '#core/site.config';
+import { stateLicenses } from '#core/site.licenses';
 import { QuickQuoteButton } from '../ui/QuickQuoteButton';
 import { StateLicenseLine } from './StateLicenseLine';
 

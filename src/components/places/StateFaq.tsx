@@ -1,9 +1,9 @@
+import { facts } from '#core/facts';
+import { formatUsd } from '#core/format';
+import { stateInSentence } from '#core/place-naming';
 import { guaranteedIssueSummary } from '../../../content/data/guaranteed-issue';
 import type { Regulator } from '../../../content/data/regulators';
 import type { StateRecord } from '../../../content/data/schemas';
-import { facts } from '../../lib/facts';
-import { formatUsd } from '../../lib/format';
-import { stateInSentence } from './naming';
 
 export interface FaqItem {
   id: string;

@@ -1,6 +1,6 @@
-import { isLicensed, type StateLicense } from '../../lib/licenses';
-import { telHref } from '../../lib/paths';
-import { siteConfig } from '../../site.config';
+import { isLicensed, type StateLicense } from '#core/licenses';
+import { telHref } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import { LicenseNumber } from '../content/License';
 
 /**

@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
+import { slugify } from '#core/paths';
 import { compileMarkdown, fillTokens, kindOf, MarkdownError } from '../../content/markdown.server';
 import type { MdElement, MdNode } from '../../content/tree';
-import { slugify } from '../../lib/paths';
 
 /**
  * Compiles the generated text of a state or city page at build. The front matter is checked

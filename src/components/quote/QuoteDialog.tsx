@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { CONSENT_TEXT } from '../../lead/consent';
+import { CONSENT_TEXT } from '#core/lead/consent';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -21,11 +21,11 @@ import {
   validateField,
   validateFields,
   ZIP_LENGTH,
-} from '../../lead/schema';
-import { getPath, telHref } from '../../lib/paths';
-import { privacySharing } from '../../lib/privacy';
-import { type QuoteEstimate, quoteEstimate } from '../../lib/quote-estimate';
-import { siteConfig } from '../../site.config';
+} from '#core/lead/schema';
+import { getPath, telHref } from '#core/paths';
+import { type QuoteEstimate, quoteEstimate } from '#core/pricing/quote-estimate';
+import { privacySharing } from '#core/privacy';
+import { siteConfig } from '#core/site.config';
 import { setToastHost, toast } from '../ui/toast';
 import { QuoteEstimateTable } from './QuoteEstimateTable';
 import { BackButton, type ChoiceOption, ChoiceStep, TextField } from './QuoteSteps';

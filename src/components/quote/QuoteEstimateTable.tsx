@@ -1,7 +1,7 @@
-import { estimateNote } from '../../lib/estimate';
-import { formatUsd } from '../../lib/format';
+import { formatUsd } from '#core/format';
+import { estimateNote } from '#core/pricing/estimate';
+import { anyOffered, type QuoteEstimate, quotePrice } from '#core/pricing/quote-estimate';
 import { yearsOld } from '../../lib/premium';
-import { anyOffered, type QuoteEstimate, quotePrice } from '../../lib/quote-estimate';
 import { PlanColumnsHead } from '../calculators/EstimateList';
 
 function who({ inputs }: QuoteEstimate): string {

@@ -1,9 +1,9 @@
-import { CONSENT_TEXT, CONSENT_VERSION } from '../../lead/consent';
-import { PROBLEM_LIST_ID } from '../../lead/form-post';
-import { AGE_MAX, AGE_MIN, EMAIL_MAX, NAME_MAX, NAME_MIN, PHONE_DIGITS, ZIP_LENGTH } from '../../lead/schema';
-import { absoluteUrl, getPath, telHref } from '../../lib/paths';
-import { privacySharing } from '../../lib/privacy';
-import { siteConfig } from '../../site.config';
+import { CONSENT_TEXT, CONSENT_VERSION } from '#core/lead/consent';
+import { PROBLEM_LIST_ID } from '#core/lead/form-post';
+import { AGE_MAX, AGE_MIN, EMAIL_MAX, NAME_MAX, NAME_MIN, PHONE_DIGITS, ZIP_LENGTH } from '#core/lead/schema';
+import { absoluteUrl, getPath, telHref } from '#core/paths';
+import { privacySharing } from '#core/privacy';
+import { siteConfig } from '#core/site.config';
 import { PageShell } from '../layout/PageShell';
 import { QUOTES_ENDPOINT } from './submit';
 

@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { siteConfig } from '#core/site.config';
 import { QUICK_QUOTE_OPEN_EVENT, quoteHostReady } from '../../islands/quick-quote';
-import { siteConfig } from '../../site.config';
 import { toast } from '../ui/toast';
 import type { QuoteDialogProps, QuoteOpenRequest } from './QuoteDialog';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ATTRIBUTION_FIELDS } from '../../lead/schema';
+import { ATTRIBUTION_FIELDS } from '#core/lead/schema';
 import { ATTRIBUTION_KEY, ATTRIBUTION_PARAMS, captureAttribution } from './attribution';
 
 const stored = () => JSON.parse(window.sessionStorage.getItem(ATTRIBUTION_KEY) ?? 'null');

@@ -6,7 +6,7 @@
  * dialog reads the value back with `readAttribution` in submit.ts). Storage may be missing or
  * throw (privacy modes, blocked storage): then there is simply no attribution, never an error.
  */
-import type { AttributionField } from '../../lead/schema';
+import type { AttributionField } from '#core/lead/schema';
 
 export const ATTRIBUTION_KEY = 'quote-attribution';
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_VERSION } from '../../lead/consent';
-import { ATTRIBUTION_MAX, leadSchema, PAGE_URL_MAX } from '../../lead/schema';
-import { quoteEstimate } from '../../lib/quote-estimate';
+import { CONSENT_VERSION } from '#core/lead/consent';
+import { ATTRIBUTION_MAX, leadSchema, PAGE_URL_MAX } from '#core/lead/schema';
+import { quoteEstimate } from '#core/pricing/quote-estimate';
 import { ATTRIBUTION_KEY } from './attribution';
 import {
   buildLeadBody,

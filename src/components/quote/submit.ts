@@ -1,4 +1,4 @@
-import { CONSENT_VERSION } from '../../lead/consent';
+import { CONSENT_VERSION } from '#core/lead/consent';
 import {
   ATTRIBUTION_FIELDS,
   ATTRIBUTION_MAX,
@@ -8,8 +8,8 @@ import {
   type LeadInput,
   type LeadKey,
   PAGE_URL_MAX,
-} from '../../lead/schema';
-import { isQuoteEstimate, type QuoteEstimate } from '../../lib/quote-estimate';
+} from '#core/lead/schema';
+import { isQuoteEstimate, type QuoteEstimate } from '#core/pricing/quote-estimate';
 import { ATTRIBUTION_KEY } from './attribution';
 
 /** What the visitor enters, as the dialog holds it (text, or '' before an option is chosen). */

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getPath } from '../../lib/paths';
+import { getPath } from '#core/paths';
 import { QuickQuoteButton } from './QuickQuoteButton';
 
 afterEach(cleanup);

@@ -1,4 +1,4 @@
-import { getPath } from '../../lib/paths';
+import { getPath } from '#core/paths';
 
 export type QuickQuoteVariant = 'default' | 'white' | 'outline';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import type pg from 'pg';
-import { CONSENT_VERSION } from '../../../src/lead/consent';
-import type { LeadInput } from '../../../src/lead/schema';
-import { siteConfig } from '../../../src/site.config';
+import { CONSENT_VERSION } from '#core/lead/consent';
+import type { LeadInput } from '#core/lead/schema';
+import { siteConfig } from '#core/site.config';
 import { formToken } from './form-token';
 import { sleep } from './proc';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { CONSENT_TEXT } from '#core/lead/consent';
+import type { LeadInput } from '#core/lead/schema';
 import { createFormTokens } from '../../../server/leads/form-token';
-import { CONSENT_TEXT } from '../../../src/lead/consent';
-import type { LeadInput } from '../../../src/lead/schema';
 import { type Answer, makeLead, postQuote } from '../lib/client';
 import type { Context, Scenario } from '../lib/context';
 import { formToken } from '../lib/form-token';

@@ -49,7 +49,7 @@ const unicode = [
   '\r\nBcc: victim@example.com',
 ];
 
-/** Values each field refuses (its schema in src/lead/schema.ts), of the wrong type or shape. */
+/** Values each field refuses (its schema in core/lead/schema.ts), of the wrong type or shape. */
 const badValues: Record<string, readonly unknown[]> = {
   gender: ['other', 'MALE', '', 1, true, null, ['male'], { value: 'male' }, ...sql, ...html],
   age: [17, 86, -1, 0, 1.5, '1e2', '12a', '', 'sixty', null, true, [67], { age: 67 }, 1e308, '１２', ...sql],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '../site.config';
 import { absoluteUrl, cityPath, getPath, mailtoHref, slugify, statePath, staticPaths, telHref } from './paths';
+import { siteConfig } from './site.config';
 
 const site = siteConfig.siteUrl;
 

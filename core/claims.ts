@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../site.config.schema';
+import type { SiteConfig } from './site.config.schema';
 
 /**
  * The claims register (siteConfig.claims) as pages use it. A claim is shown only when it has a

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The zod schema of src/site.config.ts. It runs at build (vite.config.ts) and in the unit tests,
+ * The zod schema of core/site.config.ts. It runs at build (vite.config.ts) and in the unit tests,
  * never in the browser: zod would cost the visitor some 50 KB of JavaScript for nothing.
  */
 
@@ -155,7 +155,7 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 /**
  * The agency's license in each state and DC, or "not licensed": `stateLicenses` in
- * src/site.config.ts, a separate export so that only the pages that show a license ship it.
+ * core/site.config.ts, a separate export so that only the pages that show a license ship it.
  */
 export const stateLicensesSchema = z.record(
   z.string().regex(/^[A-Z]{2}$/, 'a state is keyed by its two-letter code'),

@@ -9,8 +9,8 @@ import type { StateLicenses } from './site.config.schema';
  * form (run `npm run cli -- content generate` after changing this table).
  *
  * Part of the site config, kept in its own module so that only the state and city pages ship it
- * (in src/site.config.ts it would add 0.36 KB gzip to every page's JavaScript). Checked with
- * `stateLicensesSchema` of src/site.config.schema.ts.
+ * (in core/site.config.ts it would add 0.36 KB gzip to every page's JavaScript). Checked with
+ * `stateLicensesSchema` of core/site.config.schema.ts.
  */
 export const stateLicenses: StateLicenses = {
   AL: { number: 'AL-0000000', placeholder: true },

@@ -75,7 +75,7 @@ const source = z.strictObject({
 });
 
 /**
- * content/data/rates.ts: monthly rates per $1,000 and the monthly policy fee, for every issue age
+ * core/pricing/rates.ts: monthly rates per $1,000 and the monthly policy fee, for every issue age
  * of each plan type, by sex and tobacco use, with their sources. Checked at build: every age
  * present, rates rise with age, tobacco >= non-tobacco, male >= female, and guaranteed >= graded
  * >= level for the same person.

@@ -1,4 +1,4 @@
-import { siteConfig } from '../site.config';
+import { siteConfig } from './site.config';
 
 /**
  * Every internal URL of the site is built here. Pages and components never write a path by

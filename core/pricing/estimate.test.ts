@@ -1,7 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rateData } from '../../content/data/rates';
-import { rateDataSchema } from '../../content/data/rates.schema';
 import {
   bandTable,
   cheapestCents,
@@ -13,6 +11,8 @@ import {
   planTypes,
   type Sex,
 } from './estimate';
+import { rateData } from './rates';
+import { rateDataSchema } from './rates.schema';
 
 const sexes: readonly Sex[] = ['female', 'male'];
 const ages = (plan: PlanType) => {

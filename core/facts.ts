@@ -1,5 +1,5 @@
-import { siteConfig } from '../site.config';
 import { formatDays, formatUsd, formatUsdRange } from './format';
+import { siteConfig } from './site.config';
 
 const { coverage } = siteConfig;
 

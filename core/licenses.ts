@@ -1,4 +1,4 @@
-import type { SiteConfig, StateLicenses } from '../site.config.schema';
+import type { SiteConfig, StateLicenses } from './site.config.schema';
 
 /** The agency's licenses (siteConfig.npn and stateLicenses) as pages and the CLI read them. */
 export type License = SiteConfig['npn'];

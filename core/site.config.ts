@@ -57,7 +57,7 @@ export const siteConfig: SiteConfig = {
   /**
    * The agency's National Producer Number. The shipped one is a placeholder (`placeholder: true`):
    * the footer labels it as an example and `audit --go-live` lists it until staff enter the real
-   * one (NIPR lists an agency's licenses by NPN). The license per state is in src/site.licenses.ts.
+   * one (NIPR lists an agency's licenses by NPN). The license per state is in core/site.licenses.ts.
    */
   npn: { number: '00000000', placeholder: true },
   coverage: {

@@ -1,11 +1,11 @@
-import { type PlanType, planTypes, rateData } from '../../content/data/rates';
-import type { RateRow } from '../../content/data/rates.schema';
-import { formatUsd } from './format';
+import { formatUsd } from '../format';
+import { type PlanType, planTypes, rateData } from './rates';
+import type { RateRow } from './rates.schema';
 
 /**
  * The one price engine. Every monthly price the site shows — the calculators, the guide's table,
  * the thank-you step and the "from $N a month" claims — comes from estimate() over the rate data
- * in content/data/rates.ts. Money is whole cents (integers) throughout: a premium is the policy
+ * in core/pricing/rates.ts. Money is whole cents (integers) throughout: a premium is the policy
  * fee plus the rate per $1,000 times the whole thousands of coverage, so no rounding happens at
  * all except in Montana's unisex rate, which rounds half up explicitly.
  */

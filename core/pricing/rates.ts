@@ -3,7 +3,7 @@ import type { RateData, RateRow } from './rates.schema';
 /**
  * Sample final expense rates: the monthly premium per $1,000 of coverage, in whole cents, for
  * every issue age of each plan type, by sex and tobacco use, plus one monthly policy fee. The
- * estimate engine (src/lib/estimate.ts) is the only reader; every price the site shows comes
+ * estimate engine (core/pricing/estimate.ts) is the only reader; every price the site shows comes
  * from it. Checked at build by rates.schema.ts. Docs: docs/decisions/0016-price-engine-from-rate-data.md.
  *
  * How the figures were made (all arithmetic on whole cents, ties rounded half up):
@@ -14,7 +14,7 @@ import type { RateData, RateRow } from './rates.schema';
  * - The policy fee, $3.50 a month: S1 publishes $10,000 and $25,000 columns; the fee each pair
  *   implies (premium = fee + rate x thousands) averages $3.58 over its 16 pairs; we use $3.50 so
  *   that the published $10,000 figures stay exact. The $25,000 column is then met within about
- *   5% (tested in src/lib/estimate.test.ts).
+ *   5% (tested in core/pricing/estimate.test.ts).
  * - Level, non-tobacco, between published ages (rows marked 'interpolated'): the rate moves from
  *   one published age to the next in the same proportion as S2's level non-tobacco rate for the
  *   same sex moves over those years (S2 publishes every age).

@@ -1,7 +1,7 @@
-import { rateData } from '../../content/data/rates';
+import { formatUsd } from '../format';
+import { formatCents } from '../numbers';
 import { estimate, formatDollarRange, type PlanType, planLabels, planTypes, type Sex } from './estimate';
-import { formatUsd } from './format';
-import { formatCents } from './premium';
+import { rateData } from './rates';
 
 /**
  * The estimate the Quick Quote's thank-you step shows, from the visitor's own answers, for a few
