@@ -1,7 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { type LeadRow, leadColumns, listLeads } from '../../server/leads/store';
+import { csvColumns, type LeadRow } from '../../server/leads/columns';
+import { listLeads } from '../../server/leads/store';
 import { CliError } from '../errors';
 import { type DbDeps, envDbDeps, parseOptions, sinceSchema, withDb } from './leads-shared';
 
@@ -38,8 +39,8 @@ export function csvCell(value: unknown): string {
 /** RFC 4180 CSV: a header row, CRLF line ends (the last line ends too). */
 export function toCsv(rows: readonly LeadRow[]): string {
   const lines = [
-    leadColumns.map(csvCell).join(','),
-    ...rows.map((row) => leadColumns.map((column) => csvCell(row[column])).join(',')),
+    csvColumns.map(csvCell).join(','),
+    ...rows.map((row) => csvColumns.map((column) => csvCell(row[column])).join(',')),
   ];
   return `${lines.map((line) => `${line}\r\n`).join('')}`;
 }

@@ -26,20 +26,9 @@ export const ATTRIBUTION_MAX = 500;
 export const LEAD_FIELDS = ['gender', 'age', 'tobacco', 'name', 'email', 'phone', 'zipCode'] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
 
-/** The attribution keys captured on the first page view of a browser session. */
-export const ATTRIBUTION_FIELDS = [
-  'landingPage',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'msclkid',
-  'fbclid',
-] as const;
-export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
+import { ATTRIBUTION_FIELDS, type AttributionField } from './attribution-fields';
+
+export { ATTRIBUTION_FIELDS, ATTRIBUTION_PARAMS, type AttributionField } from './attribution-fields';
 
 /** One plain-language message per field, shown beside the field and sent back by the server. */
 export const FIELD_MESSAGES = {
@@ -134,18 +123,13 @@ const optionalText = (max: number) =>
     ),
   );
 
-const attribution = z.object({
-  landingPage: optionalText(ATTRIBUTION_MAX),
-  referrer: optionalText(ATTRIBUTION_MAX),
-  utm_source: optionalText(ATTRIBUTION_MAX),
-  utm_medium: optionalText(ATTRIBUTION_MAX),
-  utm_campaign: optionalText(ATTRIBUTION_MAX),
-  utm_term: optionalText(ATTRIBUTION_MAX),
-  utm_content: optionalText(ATTRIBUTION_MAX),
-  gclid: optionalText(ATTRIBUTION_MAX),
-  msclkid: optionalText(ATTRIBUTION_MAX),
-  fbclid: optionalText(ATTRIBUTION_MAX),
-});
+const attributionText = optionalText(ATTRIBUTION_MAX);
+const attribution = z.object(
+  Object.fromEntries(ATTRIBUTION_FIELDS.map((key) => [key, attributionText])) as Record<
+    AttributionField,
+    typeof attributionText
+  >,
+);
 
 /** One schema per key of the body, so that a single field can be checked on its own. */
 export const leadFieldSchemas = {

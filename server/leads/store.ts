@@ -5,6 +5,8 @@ import { type Lead, normalizePhone } from '#core/lead/schema';
 import { type QuoteEstimate, quoteEstimate } from '#core/pricing/quote-estimate';
 import type { Db, Queryable } from '../db';
 import type { LeadChannel } from '../env';
+import { type LeadPayload, leadPayloadSchema } from '../outbox/payload';
+import { type InsertInput, insertColumns, type LeadRow, leadSelectList } from './columns';
 import { consentTextOf, publishedConsents } from './consent-texts';
 import { FORM_TOKEN_MAX_AGE_MS } from './form-token';
 
@@ -96,76 +98,95 @@ export function placeOf(zip: string): { city: string | null; state: string | nul
   return { city: place?.city ?? null, state: place?.state ?? null };
 }
 
-const text = (value: string | null | undefined, max = 500) => (value ? value.slice(0, max) : null);
-
 interface InsertedRow {
   id: string;
+  created_at: Date;
+  duplicate_of: string | null;
   do_not_contact: boolean;
   is_spam: boolean;
-  jobs: number;
+}
+
+/** `$n::type` of each bound column (insertColumns order), then of the statement's other parameters. */
+const insertParams = [
+  ...insertColumns.map(({ column, type }) => ({ name: column, type })),
+  { name: 'is_spam', type: 'boolean' },
+  { name: 'spam_reason', type: 'text' },
+  { name: 'duplicate_window_days', type: 'integer' },
+  { name: 'form_token_id', type: 'text' },
+  { name: 'consent_text', type: 'text' },
+  { name: 'token_max_age_ms', type: 'double precision' },
+];
+function param(name: string): string {
+  const index = insertParams.findIndex((p) => p.name === name);
+  if (index < 0) throw new Error(`No parameter ${name}`);
+  return `$${index + 1}::${insertParams[index]?.type}`;
 }
 
 /**
- * One statement, so one round trip and atomic without BEGIN/COMMIT:
- * - spend the form token ($29; a second use of an id finds it spent: the lead is spam,
- *   token_reused, even when two such requests race, as the primary key serialises them);
- * - record the consent text of its version once ($9, $31);
- * - insert the lead (nothing on a replay of its submission id) with the hash of its body ($30),
- *   an earlier lead with the same phone or e-mail, and the do-not-contact list;
- * - for a lead that is neither spam nor opted out, one outbox job per channel carrying the
- *   notification's body (LeadPayload, built here from the stored row);
- * - forget spent token ids older than a token's maximum age ($32 ms: those tokens are expired);
- * - keep the estimate made here from the answers ($33) with the lead and in its notification.
- * Nothing is written when it fails, so a retry of the same submission spends its token then.
+ * One statement, so one round trip and atomic on its own:
+ * - spend the form token (a second use of an id finds it spent: the lead is spam, token_reused,
+ *   even when two such requests race, as the primary key serialises them);
+ * - record the consent text of its version once;
+ * - insert the lead (nothing on a replay of its submission id) with the hash of its body, an
+ *   earlier lead with the same phone or e-mail, and the do-not-contact list;
+ * - forget spent token ids older than a token's maximum age (those tokens are expired).
+ * The lead's columns come from insertColumns (columns.ts); storeLead writes the outbox jobs, in
+ * the same transaction, from the row this returns.
  */
-const insertLeadSql = `
+export const insertLeadSql = `
   WITH spent AS (
-    INSERT INTO form_tokens_spent (token_id) SELECT $29::text WHERE $29::text IS NOT NULL
+    INSERT INTO form_tokens_spent (token_id) SELECT ${param('form_token_id')} WHERE ${param('form_token_id')} IS NOT NULL
     ON CONFLICT (token_id) DO NOTHING
     RETURNING token_id
   ), verdict AS (
-    SELECT ($29::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM spent)) AS reused
+    SELECT (${param('form_token_id')} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM spent)) AS reused
   ), consent AS (
-    INSERT INTO consent_texts (version, text) VALUES ($9, $31) ON CONFLICT (version) DO NOTHING
+    INSERT INTO consent_texts (version, text) VALUES (${param('consent_version')}, ${param('consent_text')})
+    ON CONFLICT (version) DO NOTHING
   ), forgotten AS (
-    DELETE FROM form_tokens_spent WHERE spent_at < now() - make_interval(secs => $32::double precision / 1000)
-  ), lead AS (
-    INSERT INTO quote_submissions (
-      gender, age, tobacco, name, email, phone, zip_code, submission_id, consent_version, consent_at,
-      ip, user_agent, page_url, referrer, landing_page, utm_source, utm_medium, utm_campaign, utm_term,
-      utm_content, gclid, msclkid, fbclid, state, city, is_spam, spam_reason, duplicate_of, do_not_contact,
-      body_hash, estimate
-    )
-    SELECT
-      $1::text, $2::integer, $3::text, $4::text, $5::text, $6::text, $7::text, $8, $9, now(),
-      $10, $11, $12, $13, $14, $15, $16, $17, $18,
-      $19, $20, $21, $22, $23::text, $24::text,
-      $25::boolean OR verdict.reused,
-      CASE WHEN verdict.reused THEN concat_ws(',', $26::text, 'token_reused') ELSE $26::text END,
-      (SELECT id FROM quote_submissions
-        WHERE (phone = $6::text OR email = $5::text) AND NOT is_spam
-          AND created_at > now() - make_interval(days => $27)
-        ORDER BY created_at, id LIMIT 1),
-      EXISTS (SELECT 1 FROM do_not_contact WHERE phone = $6::text OR email = $5::text),
-      $30::text, $33::jsonb
-    FROM verdict
-    ON CONFLICT (submission_id) DO NOTHING
-    RETURNING id, created_at, duplicate_of, do_not_contact, is_spam
-  ), jobs AS (
-    INSERT INTO lead_notifications (lead_id, channel, payload)
-    SELECT lead.id, channel, jsonb_build_object(
-      'leadId', lead.id,
-      'createdAt', to_char(lead.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'name', $4::text, 'email', $5::text, 'phone', $6::text, 'zipCode', $7::text,
-      'gender', $1::text, 'age', $2::integer, 'tobacco', $3::text,
-      'state', $23::text, 'city', $24::text, 'duplicateOf', lead.duplicate_of, 'estimate', $33::jsonb
-    )
-    FROM lead, unnest($28::text[]) AS channel
-    WHERE NOT lead.is_spam AND NOT lead.do_not_contact
-    ON CONFLICT (lead_id, channel) DO NOTHING
-    RETURNING 1
+    DELETE FROM form_tokens_spent WHERE spent_at < now() - make_interval(secs => ${param('token_max_age_ms')} / 1000)
   )
-  SELECT lead.id, lead.do_not_contact, lead.is_spam, (SELECT count(*) FROM jobs)::integer AS jobs FROM lead`;
+  INSERT INTO quote_submissions (
+    ${insertColumns.map((c) => c.column).join(', ')},
+    consent_at, is_spam, spam_reason, duplicate_of, do_not_contact
+  )
+  SELECT
+    ${insertColumns.map((c) => param(c.column)).join(', ')},
+    now(),
+    ${param('is_spam')} OR verdict.reused,
+    CASE WHEN verdict.reused THEN concat_ws(',', ${param('spam_reason')}, 'token_reused') ELSE ${param('spam_reason')} END,
+    (SELECT id FROM quote_submissions
+      WHERE (phone = ${param('phone')} OR email = ${param('email')}) AND NOT is_spam
+        AND created_at > now() - make_interval(days => ${param('duplicate_window_days')})
+      ORDER BY created_at, id LIMIT 1),
+    EXISTS (SELECT 1 FROM do_not_contact WHERE phone = ${param('phone')} OR email = ${param('email')})
+  FROM verdict
+  ON CONFLICT (submission_id) DO NOTHING
+  RETURNING id, created_at, duplicate_of, do_not_contact, is_spam`;
+
+/** The notification body of a stored lead (validated again when a worker claims its job). */
+export function leadPayloadOf(
+  lead: StorableLead,
+  row: InsertedRow,
+  place: { city: string | null; state: string | null },
+  estimate: QuoteEstimate,
+): LeadPayload {
+  return leadPayloadSchema.parse({
+    leadId: row.id,
+    createdAt: new Date(row.created_at).toISOString(),
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    zipCode: lead.zipCode,
+    gender: lead.gender,
+    age: lead.age,
+    tobacco: lead.tobacco,
+    state: place.state,
+    city: place.city,
+    duplicateOf: row.duplicate_of,
+    estimate,
+  });
+}
 
 /**
  * Stores a validated lead and its outbox jobs atomically (one statement), idempotently on its
@@ -192,42 +213,44 @@ export async function storeLead(
   // never one the browser sends.
   const estimate = quoteEstimate({ sex: lead.gender, age: lead.age, tobacco: lead.tobacco === 'yes', state });
 
-  const inserted = await db.query<InsertedRow>(insertLeadSql, [
-    lead.gender,
-    lead.age,
-    lead.tobacco,
-    lead.name,
-    lead.email,
-    lead.phone,
-    lead.zipCode,
-    lead.submissionId,
-    lead.consentVersion,
+  const input: InsertInput = {
+    ...lead,
     ip,
-    text(meta.userAgent),
-    lead.pageUrl,
-    text(attribution.referrer),
-    text(attribution.landingPage),
-    text(attribution.utm_source),
-    text(attribution.utm_medium),
-    text(attribution.utm_campaign),
-    text(attribution.utm_term),
-    text(attribution.utm_content),
-    text(attribution.gclid),
-    text(attribution.msclkid),
-    text(attribution.fbclid),
+    userAgent: meta.userAgent ?? null,
+    attribution,
     state,
     city,
-    spam !== undefined,
-    spam ?? null,
-    duplicateWindowDays,
-    [...options.channels],
-    meta.formTokenId ?? null,
-    hash,
-    consentText,
-    FORM_TOKEN_MAX_AGE_MS,
-    JSON.stringify(estimate),
-  ]);
-  const row = inserted.rows[0];
+    bodyHash: hash,
+    estimate,
+  };
+  const values: Record<string, unknown> = {
+    is_spam: spam !== undefined,
+    spam_reason: spam ?? null,
+    duplicate_window_days: duplicateWindowDays,
+    form_token_id: meta.formTokenId ?? null,
+    consent_text: consentText,
+    token_max_age_ms: FORM_TOKEN_MAX_AGE_MS,
+  };
+  for (const { column, value } of insertColumns) values[column] = value(input);
+
+  // The lead and its outbox jobs in one transaction: both are stored, or neither.
+  const stored = await db.transaction(async (tx) => {
+    const inserted = await tx.query<InsertedRow>(
+      insertLeadSql,
+      insertParams.map((p) => values[p.name]),
+    );
+    const row = inserted.rows[0];
+    if (!row || row.is_spam || row.do_not_contact || options.channels.length === 0) return { row, jobs: 0 };
+    const payload = leadPayloadOf(lead, row, { city, state }, estimate);
+    const jobs = await tx.query(
+      `INSERT INTO lead_notifications (lead_id, channel, payload)
+       SELECT $1, channel, $2::jsonb FROM unnest($3::text[]) AS channel
+       ON CONFLICT (lead_id, channel) DO NOTHING`,
+      [row.id, JSON.stringify(payload), [...options.channels]],
+    );
+    return { row, jobs: jobs.rowCount };
+  });
+  const row = stored.row;
   if (!row) {
     // Already stored (or being stored concurrently: ON CONFLICT waited for that commit).
     const first = await db.query<{
@@ -250,7 +273,7 @@ export async function storeLead(
   }
   if (row.is_spam) return { id: row.id, created: true, status: 'spam', jobs: 0, estimate };
   if (row.do_not_contact) return { id: row.id, created: true, status: 'do_not_contact', jobs: 0, estimate };
-  return { id: row.id, created: true, status: 'accepted', jobs: row.jobs, estimate };
+  return { id: row.id, created: true, status: 'accepted', jobs: stored.jobs, estimate };
 }
 
 /** Records every published consent text in consent_texts (idempotent; run at start). */
@@ -320,73 +343,7 @@ export async function optOut(db: Db, target: OptOutTarget, source: string): Prom
   });
 }
 
-/** One stored lead as staff see it (CLI list and export). */
-export interface LeadRow {
-  id: string;
-  created_at: Date;
-  gender: string;
-  age: number;
-  tobacco: string;
-  name: string;
-  email: string;
-  phone: string;
-  zip_code: string;
-  city: string | null;
-  state: string | null;
-  is_spam: boolean;
-  spam_reason: string | null;
-  duplicate_of: string | null;
-  do_not_contact: boolean;
-  consent_version: string;
-  consent_at: Date;
-  page_url: string | null;
-  referrer: string | null;
-  landing_page: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  gclid: string | null;
-  msclkid: string | null;
-  fbclid: string | null;
-  /** Summary of its notifications, e.g. "log:delivered smtp:pending". */
-  notifications: string | null;
-  /** The price estimate the visitor was shown (null for leads stored before it was kept). */
-  estimate: QuoteEstimate | null;
-}
-
-export const leadColumns = [
-  'id',
-  'created_at',
-  'gender',
-  'age',
-  'tobacco',
-  'name',
-  'email',
-  'phone',
-  'zip_code',
-  'city',
-  'state',
-  'is_spam',
-  'spam_reason',
-  'duplicate_of',
-  'do_not_contact',
-  'consent_version',
-  'consent_at',
-  'page_url',
-  'referrer',
-  'landing_page',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'msclkid',
-  'fbclid',
-  'notifications',
-] as const satisfies ReadonlyArray<keyof LeadRow>;
+export type { LeadRow } from './columns';
 
 /** Stored leads, oldest first, from `since` on; spam only when asked for. */
 export async function listLeads(
@@ -394,12 +351,7 @@ export async function listLeads(
   options: { since?: Date | undefined; includeSpam?: boolean } = {},
 ): Promise<LeadRow[]> {
   const { rows } = await db.query<LeadRow>(
-    `SELECT q.id, q.created_at, q.gender, q.age, q.tobacco, q.name, q.email, q.phone, q.zip_code, q.city, q.state,
-        q.is_spam, q.spam_reason, q.duplicate_of, q.do_not_contact, q.consent_version, q.consent_at, q.page_url,
-        q.referrer, q.landing_page, q.utm_source, q.utm_medium, q.utm_campaign, q.utm_term, q.utm_content,
-        q.gclid, q.msclkid, q.fbclid, q.estimate,
-        (SELECT string_agg(n.channel || ':' || n.status, ' ' ORDER BY n.channel)
-           FROM lead_notifications n WHERE n.lead_id = q.id) AS notifications
+    `SELECT ${leadSelectList()}
      FROM quote_submissions q
      WHERE ($1::timestamptz IS NULL OR q.created_at >= $1::timestamptz)
        AND ($2::boolean OR NOT q.is_spam)
@@ -426,12 +378,7 @@ export async function findLead(db: Queryable, id: string): Promise<LeadDetail | 
   const prefix = id.trim().toLowerCase();
   if (!/^[0-9a-f-]{8,36}$/.test(prefix)) return undefined;
   const { rows } = await db.query<LeadDetail>(
-    `SELECT q.id, q.created_at, q.gender, q.age, q.tobacco, q.name, q.email, q.phone, q.zip_code, q.city, q.state,
-        q.is_spam, q.spam_reason, q.duplicate_of, q.do_not_contact, q.consent_version, q.consent_at, q.page_url,
-        q.referrer, q.landing_page, q.utm_source, q.utm_medium, q.utm_campaign, q.utm_term, q.utm_content,
-        q.gclid, q.msclkid, q.fbclid, q.submission_id, host(q.ip) AS ip, q.user_agent, c.text AS consent_text,
-        (SELECT string_agg(n.channel || ':' || n.status, ' ' ORDER BY n.channel)
-           FROM lead_notifications n WHERE n.lead_id = q.id) AS notifications
+    `SELECT ${leadSelectList(['submission_id', 'ip', 'user_agent'])}, c.text AS consent_text
      FROM quote_submissions q LEFT JOIN consent_texts c ON c.version = q.consent_version
      WHERE q.id::text LIKE $1 || '%'
      ORDER BY q.created_at LIMIT 2`,

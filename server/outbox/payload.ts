@@ -1,29 +1,41 @@
+import { z } from 'zod';
 import { formatPhone } from '#core/lead/schema';
-import { describeQuoteEstimate, type QuoteEstimate } from '#core/pricing/quote-estimate';
+import { describeQuoteEstimate, isQuoteEstimate, type QuoteEstimate } from '#core/pricing/quote-estimate';
 
 /**
  * What a notification job carries (lead_notifications.payload): the spec's body for
  * send-lead-notification (name, email, phone, zipCode, gender, age, tobacco) plus the lead id, its
- * time, the place looked up from the ZIP, and the earlier lead it repeats, if any.
+ * time, the place looked up from the ZIP, and the earlier lead it repeats, if any. Built in
+ * TypeScript from the stored lead (store.ts) and checked again when a worker claims the job.
  */
-export interface LeadPayload {
-  leadId: string;
+export const leadPayloadSchema = z.object({
+  leadId: z.string().min(1),
   /** ISO 8601. */
-  createdAt: string;
-  name: string;
-  email: string;
+  createdAt: z.iso.datetime(),
+  name: z.string().min(1),
+  email: z.string().min(3),
   /** 10 digits. */
-  phone: string;
-  zipCode: string;
-  gender: 'male' | 'female';
-  age: number;
-  tobacco: 'yes' | 'no';
-  state: string | null;
-  city: string | null;
+  phone: z.string().regex(/^\d{10}$/),
+  zipCode: z.string().regex(/^\d{5}$/),
+  gender: z.enum(['male', 'female']),
+  age: z.int(),
+  tobacco: z.enum(['yes', 'no']),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
   /** The id of a lead with the same phone or e-mail in the 30 days before, or null. */
-  duplicateOf: string | null;
-  /** The price estimate the visitor was shown, as stored with the lead (absent in jobs written before it was kept). */
-  estimate?: QuoteEstimate | null;
+  duplicateOf: z.string().nullable(),
+  /** The price estimate the visitor was shown (absent in jobs written before it was kept). */
+  estimate: z.custom<QuoteEstimate>(isQuoteEstimate).nullable().optional(),
+});
+
+export type LeadPayload = z.infer<typeof leadPayloadSchema>;
+
+/** The claimed job's payload if it has the shape of a notification, or why not, in one line. */
+export function checkPayload(payload: unknown): { ok: true; payload: LeadPayload } | { ok: false; problem: string } {
+  const result = leadPayloadSchema.safeParse(payload);
+  if (result.success) return { ok: true, payload: result.data };
+  const issue = result.error.issues[0];
+  return { ok: false, problem: `invalid payload: ${issue?.path.join('.') || '(root)'}: ${issue?.message}` };
 }
 
 const htmlEscapes: Record<string, string> = {

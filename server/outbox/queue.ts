@@ -1,12 +1,12 @@
 import type { Queryable } from '../db';
-import type { LeadPayload } from './payload';
 
 /** One claimed notification job. */
 export interface ClaimedJob {
   id: string;
   lead_id: string;
   channel: string;
-  payload: LeadPayload;
+  /** As stored: checked against leadPayloadSchema before it is delivered (worker.ts). */
+  payload: unknown;
   /** Attempts so far, this one included. */
   attempts: number;
 }

@@ -112,6 +112,19 @@ describe.each(testBackends)('outbox worker on $name', { timeout: 60_000 }, (back
     expect(payloads.rows.every((row) => row.created_at instanceof Date)).toBe(true);
   });
 
+  it('checks a claimed payload: one that is not a notification is dead at once and nothing is sent', async () => {
+    const good = await store(['log']);
+    const bad = await store(['log'], { phone: '5550100199', email: 'other@example.com' });
+    await db.query(`UPDATE lead_notifications SET payload = payload - 'phone' || '{"age":"old"}' WHERE lead_id = $1`, [
+      bad.id,
+    ]);
+    const log = fakeChannel('log');
+    expect(await worker([log.channel]).runOnce()).toEqual({ claimed: 2, delivered: 1, failed: 0, dead: 1 });
+    expect(log.delivered.map((payload) => payload.leadId)).toEqual([good.id]);
+    expect(await job(bad.id)).toMatchObject({ status: 'dead', attempts: 1 });
+    expect((await job(bad.id))?.last_error).toMatch(/^invalid payload: /);
+  });
+
   it('retries a failed delivery with exponential backoff, then delivers', async () => {
     const lead = await store();
     const fake = fakeChannel();

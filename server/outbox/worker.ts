@@ -3,7 +3,13 @@ import { type Db, DbUnavailableError } from '../db';
 import type { Logger } from '../logger';
 import type { Channel } from './channels';
 import { deliveryTimeoutMs } from './channels';
+import { checkPayload } from './payload';
 import { backoffDelay, type ClaimedJob, claimJobs, markDelivered, markFailed } from './queue';
+
+/** A claimed job whose payload is not a notification (never retried). */
+class InvalidPayloadError extends Error {
+  override name = 'InvalidPayloadError';
+}
 
 export interface WorkerOptions {
   db: Db;
@@ -167,11 +173,18 @@ export class OutboxWorker {
         try {
           const channel = this.#channels.get(job.channel);
           if (!channel) throw new Error(`Channel ${job.channel} is not configured`);
-          await withDeadline(channel.deliver(job.payload, { id: job.id }), deliveryTimeoutMs);
+          const checked = checkPayload(job.payload);
+          if (!checked.ok) throw new InvalidPayloadError(checked.problem);
+          await withDeadline(channel.deliver(checked.payload, { id: job.id }), deliveryTimeoutMs);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const delay = backoffDelay(job.attempts, { baseMs: backoffMs, ...(random ? { random } : {}) });
-          const status = await this.#record(() => markFailed(db, job, token, message, delay, maxAttempts), claimedAt);
+          // A payload that is not a notification will not become one: dead at once, nothing sent.
+          const attemptsAllowed = error instanceof InvalidPayloadError ? job.attempts : maxAttempts;
+          const status = await this.#record(
+            () => markFailed(db, job, token, message, delay, attemptsAllowed),
+            claimedAt,
+          );
           if (status === 'dead') {
             result.dead++;
             logger.error('Outbox: notification dead after its last attempt', { ...fields, error: message });

@@ -6,21 +6,12 @@
  * dialog reads the value back with `readAttribution` in submit.ts). Storage may be missing or
  * throw (privacy modes, blocked storage): then there is simply no attribution, never an error.
  */
-import type { AttributionField } from '#core/lead/schema';
+import { ATTRIBUTION_PARAMS, type AttributionField } from '#core/lead/attribution-fields';
 
 export const ATTRIBUTION_KEY = 'quote-attribution';
 
 /** The query parameters kept, as they are named in the URL and in the lead's attribution. */
-export const ATTRIBUTION_PARAMS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'msclkid',
-  'fbclid',
-] as const satisfies readonly AttributionField[];
+export { ATTRIBUTION_PARAMS };
 
 /**
  * Longest value stored (a bound on storage only: the schema's own limit is applied when the lead
