@@ -103,20 +103,27 @@ export const slowPath: Scenario = {
         );
       }
 
-      const before = cpuMs(server.pid);
-      const flight = Array.from({ length: 20 }, (_, i) => timed(server.url, shapes[i % 3]?.[1] ?? '/'));
-      const health = await timed(server.url, '/healthz');
-      const inFlight = await Promise.all(flight);
-      const burstCpu = cpuMs(server.pid) - before;
-      sent += 21;
-      report.check(health.answer?.status === 200, `/healthz answered ${health.answer?.status} with 20 in flight`);
-      report.check(
-        inFlight.every((a) => a.answer?.status === 414),
-        `the 20 in flight answered ${[...new Set(inFlight.map((a) => a.answer?.status))].join(', ')}`,
-      );
+      // Three bursts; the least CPU of the three is the burst's own cost (whatever else the process
+      // did meanwhile, a collection or an outbox poll, only adds, and the clock ticks every 10 ms).
+      const bursts: number[] = [];
+      let health: Timed | undefined;
+      for (let round = 0; round < 3; round++) {
+        const before = cpuMs(server.pid);
+        const flight = Array.from({ length: 20 }, (_, i) => timed(server.url, shapes[i % 3]?.[1] ?? '/'));
+        health = await timed(server.url, '/healthz');
+        const inFlight = await Promise.all(flight);
+        bursts.push(cpuMs(server.pid) - before);
+        sent += 21;
+        report.check(health.answer?.status === 200, `/healthz answered ${health.answer?.status} with 20 in flight`);
+        report.check(
+          inFlight.every((a) => a.answer?.status === 414),
+          `the 20 in flight answered ${[...new Set(inFlight.map((a) => a.answer?.status))].join(', ')}`,
+        );
+      }
+      const burstCpu = Math.min(...bursts);
       report.check(
         burstCpu < boundMs,
-        `the server used ${burstCpu} ms of CPU on 20 slow paths and /healthz (bound ${boundMs} ms)`,
+        `the server used at least ${burstCpu} ms of CPU on 20 slow paths and /healthz (${bursts.join(', ')} ms in three bursts; bound ${boundMs} ms)`,
       );
 
       const page = await rawRequest(server.url, { path: '/' });
@@ -125,10 +132,10 @@ export const slowPath: Scenario = {
 
       const timings = serverTimings(server.output());
       const slow = timings.filter((t) => t.status === 414 || t.status === 404);
-      report.check(slow.length >= 29, `only ${slow.length} slow-path answers in the server's debug log`);
+      report.check(slow.length >= 69, `only ${slow.length} slow-path answers in the server's debug log`);
       const healthMs = timings.find((t) => t.target === '/healthz')?.ms;
       notes.unshift(
-        `server CPU: at most ${worstCpu.toFixed(0)} ms per slow path, ${burstCpu.toFixed(0)} ms for 20 in flight + /healthz (10 ms ticks); wall: slowest answer ${Math.max(0, ...slow.map((t) => t.ms)).toFixed(1)} ms (server log), /healthz ${healthMs?.toFixed(1) ?? '-'} ms (server) ${health.ms.toFixed(1)} ms (client) with 20 in flight`,
+        `server CPU: at most ${worstCpu.toFixed(0)} ms per slow path, ${burstCpu.toFixed(0)} ms for 20 in flight + /healthz (least of ${bursts.join(', ')}; 10 ms ticks); wall: slowest answer ${Math.max(0, ...slow.map((t) => t.ms)).toFixed(1)} ms (server log), /healthz ${healthMs?.toFixed(1) ?? '-'} ms (server) ${health?.ms.toFixed(1) ?? '-'} ms (client) with 20 in flight`,
       );
       report.set({ sent, lost: 0, doubled: 0 });
       for (const note of notes) report.note(note);
