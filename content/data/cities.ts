@@ -1,4 +1,4 @@
-import citiesJson from './cities.json';
+import citiesJson from './cities.json' with { type: 'json' };
 import type { CityFacts, CityRecord } from './schemas';
 
 export type { CityFacts, CityRecord };
