@@ -1,14 +1,6 @@
-/**
- * Cremation choices from the simplest to the fullest, each with its starting price (spec
- * section 9: from $1,000, $2,500 and $4,500). Checked at build by cremation.schema.ts.
- */
-export interface CremationTier {
-  name: string;
-  /** Starting price in dollars. */
-  from: number;
-  description: string;
-  includes: string[];
-}
+import type { z } from 'zod';
+import type { cremationTierSchema } from './cremation.schema';
+export type CremationTier = z.infer<typeof cremationTierSchema>;
 
 export const cremationTiers: CremationTier[] = [
   {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { GlossaryTerm } from './glossary';
 
 /** content/data/glossary.ts: the Learning Center glossary, alphabetical, each term once. */
 export const glossaryTermSchema = z.strictObject({
   term: z.string().min(3).max(40),
   definition: z.string().min(30).max(300),
-}) satisfies z.ZodType<GlossaryTerm>;
+});
+
+export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
 
 export const glossarySchema = z
   .array(glossaryTermSchema)

@@ -1,10 +1,7 @@
 import { facts } from '#core/facts';
+import type { GlossaryTerm } from './glossary.schema';
 
-/** Key terms of final expense insurance for the Learning Center's glossary, in alphabetical order. */
-export interface GlossaryTerm {
-  term: string;
-  definition: string;
-}
+export type { GlossaryTerm };
 
 export const glossary: readonly GlossaryTerm[] = [
   {

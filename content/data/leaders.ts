@@ -1,22 +1,7 @@
 import { siteConfig } from '#core/site.config';
+import type { Leader } from './leaders.schema';
 
-/**
- * The leadership team on the About page. The portraits are our own SVG illustrations in
- * public/team/; when one cannot be loaded, the Avatar shows the person's initials instead.
- *
- * The people below are placeholders written for the site (`sample: true`): the About page labels
- * them "Example", and `audit --go-live` lists them until staff replace the names, roles, bios and
- * portraits with the agency's real leaders.
- */
-export interface Leader {
-  /** Written for the site, not a real person. */
-  sample?: true;
-  name: string;
-  role: string;
-  /** Site path of the portrait (an SVG in public/team/). */
-  image: string;
-  bio: string;
-}
+export type { Leader };
 
 export const leaders: readonly Leader[] = [
   {

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 
-const plan = z.strictObject({
+export const planFeatureSchema = z.strictObject({ name: z.string().trim().min(3).max(60), included: z.boolean() });
+
+export const planSchema = z.strictObject({
   type: z.string().trim().min(3).max(40),
+  /** Who the plan is for, one or two sentences. */
   description: z.string().trim().min(30).max(240),
-  features: z.array(z.strictObject({ name: z.string().trim().min(3).max(60), included: z.boolean() })).min(3),
+  features: z.array(planFeatureSchema).min(3),
 });
 
 /** content/data/plans.ts: three plans whose features have the same names in the same order. */
 export const plansSchema = z
-  .array(plan)
+  .array(planSchema)
   .length(3)
   .refine(
     (list) =>

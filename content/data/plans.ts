@@ -1,20 +1,10 @@
+import type { z } from 'zod';
 import { facts } from '#core/facts';
+import type { planFeatureSchema, planSchema } from './plans.schema';
 
-/**
- * The three kinds of final expense plan, compared feature by feature. Every plan lists the same
- * features in the same order, so they line up as table rows. Checked by plans.schema.ts.
- */
-export interface PlanFeature {
-  name: string;
-  included: boolean;
-}
+export type PlanFeature = z.infer<typeof planFeatureSchema>;
 
-export interface Plan {
-  type: string;
-  /** Who the plan is for, one or two sentences. */
-  description: string;
-  features: PlanFeature[];
-}
+export type Plan = z.infer<typeof planSchema>;
 
 const feature = (name: string, included: boolean): PlanFeature => ({ name, included });
 

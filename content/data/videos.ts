@@ -1,21 +1,6 @@
-import type { PageName } from '#core/paths';
+import type { Video } from './videos.schema';
 
-/**
- * The four lessons of the Learning Center. No videos are recorded yet, so a card shows the
- * title, a summary and the planned length, and points to the written page on the same topic.
- * There is no player and no play button until a video exists. A lesson without a `url` is shown
- * as "Video coming soon", and `audit --go-live` lists it.
- */
-export interface Video {
-  title: string;
-  summary: string;
-  /** Planned length, in whole minutes. */
-  minutes: number;
-  /** The written page on the same topic. */
-  related: PageName;
-  /** Where the recorded video can be watched (https); none while it is "coming soon". */
-  url?: string;
-}
+export type { Video };
 
 export const videos: readonly Video[] = [
   {

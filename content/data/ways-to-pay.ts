@@ -1,12 +1,8 @@
+import type { z } from 'zod';
 import { facts } from '#core/facts';
+import type { wayToPaySchema } from './ways-to-pay.schema';
 
-/** Four ways to pay for a funeral, with who each suits and what to watch. Checked by ways-to-pay.schema.ts. */
-export interface WayToPay {
-  name: string;
-  summary: string;
-  goodFor: string;
-  watchOut: string;
-}
+export type WayToPay = z.infer<typeof wayToPaySchema>;
 
 export const waysToPay: WayToPay[] = [
   {

@@ -1,10 +1,8 @@
+import type { z } from 'zod';
 import { facts } from '#core/facts';
+import type { pointSchema } from './who-needs.schema';
 
-/** The "who needs burial insurance" page: six groups, six benefits, four things to weigh. */
-export interface Point {
-  title: string;
-  text: string;
-}
+export type Point = z.infer<typeof pointSchema>;
 
 export const whoNeeds: { groups: Point[]; benefits: Point[]; considerations: Point[] } = {
   groups: [
