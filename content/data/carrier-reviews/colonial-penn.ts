@@ -1,6 +1,6 @@
 import { formatUsd, formatUsdRange } from '#core/format';
 import { comparisonRow } from '../carrier-comparison';
-import type { CarrierReviewData } from '../carrier-reviews';
+import type { CarrierReviewData } from '../carrier-reviews.schema';
 
 const row = comparisonRow('colonialPenn');
 const ages = `${row.age.min} to ${row.age.max}`;

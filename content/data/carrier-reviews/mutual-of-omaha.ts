@@ -1,7 +1,7 @@
 import { facts } from '#core/facts';
 import { formatUsd, formatUsdRange } from '#core/format';
 import { comparisonRow } from '../carrier-comparison';
-import type { CarrierReviewData } from '../carrier-reviews';
+import type { CarrierReviewData } from '../carrier-reviews.schema';
 
 const row = comparisonRow('mutualOfOmaha');
 /** The graded plan stops accepting applicants earlier than the level plan (decision 0007). */

@@ -1,6 +1,6 @@
 import { formatUsd, formatUsdRange } from '#core/format';
 import { comparisonRow } from '../carrier-comparison';
-import type { CarrierReviewData } from '../carrier-reviews';
+import type { CarrierReviewData } from '../carrier-reviews.schema';
 
 const row = comparisonRow('trustage');
 /** The final expense plans' own limits (spec section 9; decision 0007). */

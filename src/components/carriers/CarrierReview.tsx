@@ -3,7 +3,7 @@ import { freeLookSentence } from '#core/facts';
 import { formatUsdRange } from '#core/format';
 import { getPath } from '#core/paths';
 import { type ComparisonRow, comparisonRow } from '../../../content/data/carrier-comparison';
-import type { CarrierReviewData } from '../../../content/data/carrier-reviews';
+import type { CarrierReviewData } from '../../../content/data/carrier-reviews.schema';
 import { buildFaqPage } from '../../seo/jsonld';
 import { buildCarrierReview } from '../../seo/jsonld-guides';
 import { CallToAction } from '../guides/GuidePage';
