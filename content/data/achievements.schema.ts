@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Achievement } from './achievements';
 
 /** content/data/achievements.ts: the About page's milestones for 2023, 2022 and 2021, newest first. */
 export const achievementSchema = z.strictObject({
@@ -14,7 +13,9 @@ export const achievementSchema = z.strictObject({
   ]),
   title: z.string().min(5).max(70),
   text: z.string().min(40).max(300),
-}) satisfies z.ZodType<Achievement>;
+});
+
+export type Achievement = z.infer<typeof achievementSchema>;
 
 export const achievementsSchema = z
   .array(achievementSchema)

@@ -1,16 +1,11 @@
-import type { ClaimId } from '#core/claims';
 import { siteConfig } from '#core/site.config';
+import type { Achievement } from './achievements.schema';
 
 /**
  * The three milestones on the About page, newest first. Each rests on a claim of the register
  * (site.config): the About page shows a milestone only when its claim has a source.
  */
-export interface Achievement {
-  year: number;
-  claim: ClaimId;
-  title: string;
-  text: string;
-}
+export type { Achievement };
 
 const { claims } = siteConfig;
 

@@ -1,14 +1,11 @@
+import type { CostItem } from './funeral-costs.schema';
+
 /**
  * National funeral cost figures (spec section 9). `average` is the typical cost of a funeral
  * with viewing and burial; the listed items are its largest parts and the rest of the bill is
  * what remains. Checked at build by funeral-costs.schema.ts.
  */
-export interface CostItem {
-  name: string;
-  amount: number;
-  /** What the charge pays for, in a few words. */
-  note: string;
-}
+export type { CostItem };
 
 export const funeralCosts = {
   /** A funeral with viewing and burial, before cemetery charges. */

@@ -1,15 +1,11 @@
+import type { GuideResource } from './guide-resources.schema';
+
 /**
  * The six "Learn More" cards of the burial insurance guide. Each links to a public page of a
  * government body or an established industry group; the links open in a new tab.
  * Checked at build by guide-resources.schema.ts.
  */
-export interface GuideResource {
-  title: string;
-  text: string;
-  url: string;
-  /** Who publishes the linked page. */
-  source: string;
-}
+export type { GuideResource };
 
 export const guideResources: GuideResource[] = [
   {

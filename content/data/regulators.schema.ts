@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import type { Regulator } from './regulators';
 import { states } from './states';
 
 const codes = states.map((s) => s.code);
 
 export const regulatorSchema = z.strictObject({
+  /** The office's own name. */
   name: z.string().min(10).max(90),
+  /** Its official website (https). */
   url: z.url({ protocol: /^https$/, hostname: /\.(gov|com|us)$/ }),
-}) satisfies z.ZodType<Regulator>;
+});
+
+export type Regulator = z.infer<typeof regulatorSchema>;
 
 /** content/data/regulators.ts: one regulator for each of the 50 states and DC, and nothing else. */
 export const regulatorsSchema = z

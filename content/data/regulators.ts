@@ -1,15 +1,12 @@
+import type { Regulator } from './regulators.schema';
+
 /**
  * The insurance regulator of each state and DC: the office that licenses insurers and agents,
  * answers consumers' questions and takes complaints. Names and addresses of the official sites
  * as the offices publish them; checked at build by regulators.schema.ts (every state once, https).
  * State and city pages link to the regulator so that readers can check a license themselves.
  */
-export interface Regulator {
-  /** The office's own name. */
-  name: string;
-  /** Its official website (https). */
-  url: string;
-}
+export type { Regulator };
 
 export const regulators: Readonly<Record<string, Regulator>> = {
   AL: { name: 'Alabama Department of Insurance', url: 'https://www.aldoi.gov/' },
