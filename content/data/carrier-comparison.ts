@@ -1,4 +1,4 @@
-import type { FinancialRating } from './carriers';
+import type { ComparisonRow, ReviewedCarrier } from './carrier-comparison.schema';
 
 /**
  * The five insurers we review, with the figures of the comparison table (spec section 9). The
@@ -6,20 +6,7 @@ import type { FinancialRating } from './carriers';
  * (term plans included for Globe Life and TruStage); each review page details the plans.
  * Checked at build by carrier-comparison.schema.ts.
  */
-export type ReviewedCarrier = 'aarp' | 'colonialPenn' | 'globeLife' | 'mutualOfOmaha' | 'trustage';
-
-export interface ComparisonRow {
-  /** The review page (a key of core/paths.ts). */
-  page: ReviewedCarrier;
-  /** The matching entry of carriers.ts. */
-  carrierId: string;
-  company: string;
-  coverage: { min: number; max: number };
-  age: { min: number; max: number };
-  /** The waiting period in words, as short as a table cell allows. */
-  waiting: string;
-  rating: FinancialRating;
-}
+export type { ComparisonRow, ReviewedCarrier };
 
 export const carrierComparison: ComparisonRow[] = [
   {

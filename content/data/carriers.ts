@@ -1,3 +1,5 @@
+import { type Carrier, type FinancialRating, financialRatings } from './carriers.schema';
+
 /**
  * Insurers active in final expense insurance, for the carrier cards (best companies) and the
  * no-waiting-period list. Ratings are A.M. Best-style financial strength grades as publicly
@@ -5,19 +7,7 @@
  * Checked at build by carriers.schema.ts. See docs/decisions/0007-guide-and-carrier-data.md.
  */
 
-/** The grades this list may hold, weakest first. */
-export const financialRatings = ['B++', 'A-', 'A', 'A+'] as const;
-export type FinancialRating = (typeof financialRatings)[number];
-
-export interface Carrier {
-  /** Stable key, lower-case words joined by hyphens. */
-  id: string;
-  name: string;
-  rating: FinancialRating;
-  founded: number;
-  features: string[];
-  description: string;
-}
+export { type Carrier, type FinancialRating, financialRatings };
 
 export const carriers: Carrier[] = [
   {

@@ -1,20 +1,12 @@
+import type { ChecklistGroup, ChecklistItem } from './checklist.schema';
+
 /**
  * The funeral planning checklist: four groups of tasks, in the order a family usually meets
  * them. Item ids are stable so that the page's checkboxes keep their labels. Nothing a visitor
  * ticks is stored. Checked at build by checklist.schema.ts.
  */
-export interface ChecklistItem {
-  id: string;
-  text: string;
-}
 
-export interface ChecklistGroup {
-  id: string;
-  title: string;
-  /** When these tasks usually happen, in a few words. */
-  when: string;
-  items: ChecklistItem[];
-}
+export type { ChecklistGroup, ChecklistItem };
 
 export const checklist: ChecklistGroup[] = [
   {
