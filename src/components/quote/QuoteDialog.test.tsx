@@ -11,9 +11,9 @@ import { quoteEstimate } from '#core/pricing/quote-estimate';
 import { privacySharing } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
 import { formatCents } from '../../lib/premium';
-import { toast } from '../ui/toast';
+import { Toaster, toast } from '../ui/toast';
 import { ATTRIBUTION_KEY } from './attribution';
-import { ERROR_MESSAGE, FAILURE_TEXT, QuoteDialog, SCROLL_LOCK_CLASS, SUCCESS_MESSAGE } from './QuoteDialog';
+import { FAILURE_TEXT, QuoteDialog, SCROLL_LOCK_CLASS } from './QuoteDialog';
 
 /* jsdom has <dialog> but not its modal behavior: just enough of it for these tests. */
 beforeAll(() => {
@@ -77,13 +77,16 @@ afterEach(() => {
 
 function setup() {
   const user = userEvent.setup();
-  const success = vi.spyOn(toast, 'success');
-  const error = vi.spyOn(toast, 'error');
-  // No router around it: the dialog is an island of its own in the page.
-  const ui = (request: { trigger: HTMLElement }) => <QuoteDialog request={request} />;
+  // No router around it: the dialog is an island of its own in the page, the toasts another.
+  const ui = (request: { trigger: HTMLElement }) => (
+    <>
+      <Toaster />
+      <QuoteDialog request={request} />
+    </>
+  );
   const view = render(ui({ trigger }));
   const reopen = () => view.rerender(ui({ trigger }));
-  return { user, success, error, reopen };
+  return { user, reopen };
 }
 
 const dialog = () => document.querySelector('dialog') as HTMLDialogElement;
@@ -103,6 +106,20 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Email address'), 'mary@example.com');
   await user.type(field('Phone number'), '5550100142');
   await user.type(field('ZIP code'), '43215');
+}
+
+/**
+ * The failure as announced: exactly one live region speaks of it (the dialog's alert; no toast
+ * repeats it), and it ends with the phone number.
+ */
+function announcedFailure(): HTMLElement {
+  const regions = [...document.querySelectorAll<HTMLElement>('[role="alert"], [role="status"], [aria-live]')];
+  const speaking = regions.filter((region) => (region.textContent ?? '').trim() !== '');
+  expect(speaking).toHaveLength(1);
+  const [alert] = speaking as [HTMLElement];
+  expect(alert.getAttribute('role')).toBe('alert');
+  expect(within(alert).getByRole('link').getAttribute('href')).toBe(`tel:${siteConfig.phones.sales.e164}`);
+  return alert;
 }
 
 /** The message tied to an input by aria-describedby. */
@@ -282,7 +299,7 @@ describe('QuoteDialog', () => {
       ATTRIBUTION_KEY,
       JSON.stringify({ landingPage: '/?gclid=G1', referrer: '', gclid: 'G1' }),
     );
-    const { user, success } = setup();
+    const { user } = setup();
     await answerFirstSteps(user);
     await fillContact(user);
     await user.click(button('Get Your Free Quote'));
@@ -311,7 +328,6 @@ describe('QuoteDialog', () => {
     });
     expect(leadSchema.safeParse(body).success).toBe(true);
 
-    expect(success).toHaveBeenCalledWith(SUCCESS_MESSAGE);
     expect(progress()).toBeUndefined();
     const thanks = screen.getByRole('heading', { name: 'Thank You!' });
     expect(document.activeElement).toBe(thanks);
@@ -381,13 +397,13 @@ describe('QuoteDialog', () => {
 
   it('on failure stays on step 4 with every value, and a retry reuses the submission id', async () => {
     answers.push({ status: 503 }, new TypeError('Failed to fetch'));
-    const { user, success, error } = setup();
+    const { user } = setup();
     await answerFirstSteps(user);
     await fillContact(user);
 
     await user.click(button('Get Your Free Quote'));
-    expect(error).toHaveBeenCalledWith(ERROR_MESSAGE);
-    expect(success).not.toHaveBeenCalled();
+    expect(announcedFailure().textContent).toContain(FAILURE_TEXT.error);
+    expect(document.querySelector('.toast')).toBeNull();
     expect(progress()).toBe('Step 4 of 4');
     expect(field('Full name').value).toBe('Mary Smith');
     expect(field('Email address').value).toBe('mary@example.com');
@@ -399,11 +415,11 @@ describe('QuoteDialog', () => {
     expect(document.activeElement).toBe(button('Get Your Free Quote'));
 
     await user.click(button('Get Your Free Quote'));
-    expect(error).toHaveBeenCalledTimes(2);
+    expect(announcedFailure().textContent).toContain(FAILURE_TEXT.error);
     expect(progress()).toBe('Step 4 of 4');
 
     await user.click(button('Get Your Free Quote'));
-    expect(success).toHaveBeenCalledWith(SUCCESS_MESSAGE);
+    expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();
     const ids = sentBodies().map((body) => body.submissionId);
     expect(ids).toHaveLength(3);
     expect(new Set(ids).size).toBe(1);
@@ -411,11 +427,11 @@ describe('QuoteDialog', () => {
 
   it('shows the field messages of a 400 answer beside the fields', async () => {
     answers.push({ status: 400, body: { error: 'Bad Request', fields: { email: 'We could not use this e-mail.' } } });
-    const { user, error } = setup();
+    const { user } = setup();
     await answerFirstSteps(user);
     await fillContact(user);
     await user.click(button('Get Your Free Quote'));
-    expect(error).toHaveBeenCalledWith(ERROR_MESSAGE);
+    expect(announcedFailure().textContent).toContain(FAILURE_TEXT.error);
     expect(field('Email address').getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(field('Email address'))).toContain('We could not use this e-mail.');
     expect(document.activeElement).toBe(field('Email address'));
@@ -445,13 +461,12 @@ describe('QuoteDialog', () => {
 
   it('without a form token it sends nothing and gives the phone number', async () => {
     tokenAnswers.push({ status: 503 }, new TypeError('Failed to fetch'));
-    const { user, error } = setup();
+    const { user } = setup();
     await answerFirstSteps(user);
     await fillContact(user);
     await user.click(button('Get Your Free Quote'));
     expect(quoteCalls()).toHaveLength(0);
-    expect(error).toHaveBeenCalledWith(ERROR_MESSAGE);
-    const alert = screen.getByRole('alert');
+    const alert = announcedFailure();
     expect(alert.textContent).toContain(FAILURE_TEXT.noToken);
     expect(within(alert).getByRole('link').getAttribute('href')).toBe(`tel:${siteConfig.phones.sales.e164}`);
     // The server is back: the next press fetches a token and sends.
@@ -462,15 +477,15 @@ describe('QuoteDialog', () => {
 
   it('when the server says the form expired: the phone number, a new token and a new submission id', async () => {
     answers.push({ status: 403, body: { error: 'form_expired' } });
-    const { user, success } = setup();
+    const { user } = setup();
     await answerFirstSteps(user);
     await fillContact(user);
     await user.click(button('Get Your Free Quote'));
-    const alert = screen.getByRole('alert');
+    const alert = announcedFailure();
     expect(alert.textContent).toContain(FAILURE_TEXT.expired);
     expect(within(alert).getByRole('link').textContent).toBe(siteConfig.phones.sales.display);
     await user.click(button('Get Your Free Quote'));
-    expect(success).toHaveBeenCalledWith(SUCCESS_MESSAGE);
+    expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();
     const [first, second] = sentBodies();
     expect([first?.formToken, second?.formToken]).toEqual(['v1.token-1', 'v1.token-2']);
     expect(first?.submissionId).not.toBe(second?.submissionId);
@@ -478,7 +493,7 @@ describe('QuoteDialog', () => {
 
   it('after a failed try, a changed value gets a new submission id (an unchanged retry keeps it)', async () => {
     answers.push({ status: 503 }, { status: 503 }, { status: 409, body: { error: 'conflict' } });
-    const { user, success } = setup();
+    const { user } = setup();
     await answerFirstSteps(user);
     await fillContact(user);
     await user.click(button('Get Your Free Quote'));
@@ -488,7 +503,7 @@ describe('QuoteDialog', () => {
     await user.click(button('Get Your Free Quote'));
     expect(screen.getByRole('alert').textContent).toContain(FAILURE_TEXT.conflict);
     await user.click(button('Get Your Free Quote'));
-    expect(success).toHaveBeenCalledWith(SUCCESS_MESSAGE);
+    expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();
     const ids = sentBodies().map((body) => body.submissionId);
     expect(ids).toHaveLength(4);
     expect(ids[0]).toBe(ids[1]);

@@ -1,41 +1,19 @@
-import {
-  type ChangeEvent,
-  type ClipboardEvent,
-  type FormEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useLayoutEffect, useReducer, useRef } from 'react';
 import { CONSENT_TEXT } from '#core/lead/consent';
-import {
-  AGE_MAX,
-  AGE_MIN,
-  digitsOnly,
-  formatPhone,
-  LEAD_FIELDS,
-  type LeadField,
-  PHONE_MAX_LENGTH,
-  validateField,
-  validateFields,
-  ZIP_LENGTH,
-} from '#core/lead/schema';
+import { AGE_MAX, AGE_MIN, digitsOnly, LEAD_FIELDS, validateFields, ZIP_LENGTH } from '#core/lead/schema';
 import { getPath, telHref } from '#core/paths';
-import { type QuoteEstimate, quoteEstimate } from '#core/pricing/quote-estimate';
+import { quoteEstimate } from '#core/pricing/quote-estimate';
 import { privacySharing } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
-import { setToastHost, toast } from '../ui/toast';
+import { useModalDialog } from '../ui/useModalDialog';
+import { PhoneField } from './PhoneField';
 import { QuoteEstimateTable } from './QuoteEstimateTable';
 import { BackButton, type ChoiceOption, ChoiceStep, TextField } from './QuoteSteps';
+import { type FocusTarget, initialQuoteState, QUESTION_STEPS, quoteReducer, type Step, stepOf } from './quote-state';
 import {
   buildLeadBody,
   currentPageUrl,
-  emptyValues,
-  type FormTokenGrant,
-  fetchFormToken,
-  isStale,
+  formTokens,
   newSubmissionId,
   type QuoteValues,
   readAttribution,
@@ -54,27 +32,20 @@ export interface QuoteDialogProps {
   request: QuoteOpenRequest;
 }
 
-export const SUCCESS_MESSAGE = "Thank you! We'll be in touch soon.";
-export const ERROR_MESSAGE = 'There was an error submitting your form. Please try again.';
-/** Why the last try failed, shown above the submit button with the phone number. */
+/**
+ * Why the last try failed, shown above the submit button with the phone number, in the dialog's
+ * one alert (the only announcement of a failure: no toast repeats it).
+ */
 export const FAILURE_TEXT = {
-  error: 'Your details were not sent. Please try again, or call us at',
+  error: 'There was an error submitting your form, so your details were not sent. Please try again, or call us at',
   noToken: 'We could not reach our server to prepare the form. Please try again in a moment, or call us at',
   expired: 'This form was open too long, so your details were not sent. Please press the button again, or call us at',
   conflict: 'Your details changed while an earlier try was on its way. Please press the button again, or call us at',
 } as const;
-type Failure = keyof typeof FAILURE_TEXT;
 
 const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
-/** The steps the progress indicator counts (the thank-you view is not one of them). */
-export const QUESTION_STEPS = 4;
 /** On <html> while the dialog is open: the page behind it does not scroll. */
 export const SCROLL_LOCK_CLASS = 'qq-scroll-lock';
-
-type Step = 1 | 2 | 3 | 4 | 5;
-type Errors = Partial<Record<LeadField, string>>;
-
-const stepOf: Record<LeadField, Step> = { gender: 1, age: 2, tobacco: 3, name: 4, email: 4, phone: 4, zipCode: 4 };
 
 const genderOptions: ReadonlyArray<ChoiceOption<'male' | 'female'>> = [
   { value: 'male', label: 'Male' },
@@ -84,55 +55,6 @@ const tobaccoOptions: ReadonlyArray<ChoiceOption<'yes' | 'no'>> = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ];
-
-/** What Tab can reach in the dialog (the honeypot and the thank-you heading are tabindex -1). */
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"])';
-
-/**
- * Tab from the last control goes to the first, and Shift+Tab from the first to the last. The
- * modal dialog already makes the page behind it inert; this keeps focus from passing through the
- * browser's own controls on the way round. A native listener, not React's onKeyDown: the toasts
- * are portalled into the open dialog from elsewhere in the React tree, and their keys must count.
- */
-function cycleTab(this: HTMLDialogElement, event: KeyboardEvent): void {
-  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
-  const items = [...this.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.getClientRects().length > 0);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === this)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-/**
- * Formats the phone input in place as the visitor types ("(555) 010-0142"), keeping the caret
- * after the same digit it followed, and returns the new text.
- */
-function formatPhoneInput(input: HTMLInputElement): string {
-  const raw = input.value;
-  const formatted = formatPhone(raw);
-  if (formatted === raw) return raw;
-  const caret = input.selectionStart ?? raw.length;
-  let position = formatted.length;
-  if (caret < raw.length) {
-    const digitsBefore = digitsOnly(raw.slice(0, caret)).length;
-    let seen = 0;
-    position = 0;
-    while (position < formatted.length && seen < digitsBefore) {
-      if (/\d/.test(formatted.charAt(position))) seen += 1;
-      position += 1;
-    }
-  }
-  input.value = formatted;
-  if (document.activeElement === input) input.setSelectionRange(position, position);
-  return formatted;
-}
 
 /**
  * The estimate the thank-you step shows when the server's answer holds none: the same engine on the
@@ -149,263 +71,102 @@ function thanksEstimate(values: QuoteValues) {
 
 /**
  * The Quick Quote dialog (loaded on demand by QuoteHost): a native modal <dialog> with four
- * question steps and a thank-you view. The values survive Back, Continue and closing; a new fill
- * starts when the dialog is opened again after a successful submission.
+ * question steps and a thank-you view. Its states are `quoteReducer`'s; this component renders
+ * them, talks to the server and moves focus. The values survive Back, Continue and closing; a new
+ * fill starts when the dialog is opened again after a successful submission.
  */
 export function QuoteDialog({ request }: QuoteDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const uid = useId();
   const id = (part: string) => `qq${uid}${part}`;
-  const [step, setStep] = useState<Step>(1);
-  const [values, setValues] = useState<QuoteValues>(emptyValues);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<Failure | null>(null);
-  /** The estimate the server stored with the lead (it knows the state of the ZIP code). */
-  const [storedEstimate, setStoredEstimate] = useState<QuoteEstimate | null>(null);
-  const [, setOpenings] = useState(0);
-  const trigger = useRef<HTMLElement | null>(null);
+  const [state, dispatch] = useReducer(quoteReducer, initialQuoteState);
+  const { step, values, errors, busy, failed } = state;
+  const modal = useModalDialog(SCROLL_LOCK_CLASS);
+  const tokens = useRef(formTokens()).current;
+  /** Set from the press until the answer: a second submit in the same moment sends nothing. */
   const inFlight = useRef(false);
-  const submissionId = useRef<string | null>(null);
-  /** The server's form token for this fill (fetched when the dialog opens; one per lead). */
-  const grant = useRef<FormTokenGrant | null>(null);
-  const granting = useRef<Promise<FormTokenGrant | null> | null>(null);
-  /** The id of the element to focus after the next render. */
-  const pendingFocus = useRef<string | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    dialog?.addEventListener('keydown', cycleTab);
-    return () => dialog?.removeEventListener('keydown', cycleTab);
-  }, []);
 
   /** The element that takes focus when a step is shown: its first control (the chosen option). */
-  const focusIdOf = (target: Step, current: QuoteValues): string => {
-    if (target === 1) return id(`gender-${current.gender || 'male'}`);
+  const stepFocusId = (target: Step): string => {
+    if (target === 1) return id(`gender-${values.gender || 'male'}`);
     if (target === 2) return id('age');
-    if (target === 3) return id(`tobacco-${current.tobacco || 'yes'}`);
+    if (target === 3) return id(`tobacco-${values.tobacco || 'yes'}`);
     if (target === 4) return id('name');
     return id('thanks');
   };
-  const fieldFocusId = (name: LeadField) =>
-    name === 'gender' || name === 'tobacco' ? focusIdOf(stepOf[name], values) : id(name);
+  const focusId = (target: FocusTarget): string => {
+    if (target === 'step') return stepFocusId(step);
+    if (target === 'submit') return id('submit');
+    return target === 'gender' || target === 'tobacco' ? stepFocusId(stepOf[target]) : id(target);
+  };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each focus request, on the render that shows its target.
   useLayoutEffect(() => {
-    const target = pendingFocus.current;
-    if (target === null) return;
-    pendingFocus.current = null;
-    document.getElementById(target)?.focus();
-  });
+    if (state.focus) document.getElementById(focusId(state.focus.target))?.focus();
+  }, [state.focus]);
 
-  const onClosed = useCallback(() => {
-    document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
-    setToastHost(null);
-    const back = trigger.current;
-    trigger.current = null;
-    if (back?.isConnected) back.focus();
-  }, []);
-
-  const close = useCallback(() => {
-    const dialog = ref.current;
-    if (!dialog?.hasAttribute('open')) return;
-    if (typeof dialog.close === 'function') {
-      dialog.close();
-    } else {
-      dialog.removeAttribute('open');
-      onClosed();
-    }
-  }, [onClosed]);
-
-  useEffect(
-    () => () => {
-      document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
-      setToastHost(null);
-    },
-    [],
-  );
-
-  // Every request opens the dialog (unless it is open already) on the step where the visitor
-  // left off; after a successful submission, on a new, empty fill.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per request, reading the step and values of that moment.
+  // Every request opens the dialog (unless it is open already), where the visitor left off.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per request.
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.hasAttribute('open')) return;
-    trigger.current = request.trigger;
-    let showStep = step;
-    let showValues = values;
-    if (step === 5) {
-      showStep = 1;
-      showValues = emptyValues;
-      setStep(1);
-      setValues(emptyValues);
-      setErrors({});
-      setFailed(null);
-    }
-    void ensureToken();
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    document.documentElement.classList.add(SCROLL_LOCK_CLASS);
-    setToastHost(dialog);
-    pendingFocus.current = focusIdOf(showStep, showValues);
-    setOpenings((n) => n + 1);
+    if (!modal.show(request.trigger)) return;
+    dispatch({ type: 'open' });
+    void tokens.ensure();
   }, [request]);
-
-  const setError = (name: LeadField, message: string | null) =>
-    setErrors((current) => {
-      if ((current[name] ?? null) === message) return current;
-      const next = { ...current };
-      if (message) next[name] = message;
-      else delete next[name];
-      return next;
-    });
-
-  const goTo = (target: Step, current: QuoteValues = values) => {
-    setStep(target);
-    pendingFocus.current = focusIdOf(target, current);
-  };
-
-  /** A fresh form token: the one held unless it is missing or close to its maximum age. */
-  const ensureToken = (): Promise<FormTokenGrant | null> => {
-    const held = grant.current;
-    if (held && !isStale(held)) return Promise.resolve(held);
-    granting.current ??= fetchFormToken().then((fetched) => {
-      granting.current = null;
-      if (fetched) grant.current = fetched;
-      return fetched;
-    });
-    return granting.current;
-  };
-
-  /** After a failed try, a changed value is a new submission (the server refuses an id with other values). */
-  const changed = () => {
-    if (failed) submissionId.current = null;
-  };
-
-  const update = (name: keyof QuoteValues, value: string) => {
-    if (value !== values[name]) changed();
-    setValues((current) => ({ ...current, [name]: value }));
-    // A shown message goes as soon as the value is right. New messages come only from Continue
-    // and submit, never on blur: a message appearing on blur would move the button the visitor
-    // is pressing, and the click would be lost.
-    if (name !== 'company' && errors[name]) setError(name, validateField(name, value));
-  };
-
-  const choose = (name: 'gender' | 'tobacco', value: string) => {
-    if (value !== values[name]) changed();
-    const next = { ...values, [name]: value };
-    setValues(next);
-    setError(name, null);
-    goTo(name === 'gender' ? 2 : 4, next);
-  };
-
-  const continueFromAge = () => {
-    const message = validateField('age', values.age);
-    setError('age', message);
-    if (message) {
-      pendingFocus.current = id('age');
-      setOpenings((n) => n + 1);
-    } else {
-      goTo(3);
-    }
-  };
 
   const submit = async () => {
     if (inFlight.current) return;
     const found = validateFields(values);
-    const firstBad = LEAD_FIELDS.find((name) => found[name]);
-    if (firstBad) {
-      setErrors(found);
-      setStep(stepOf[firstBad]);
-      pendingFocus.current = fieldFocusId(firstBad);
-      setOpenings((n) => n + 1);
+    if (LEAD_FIELDS.some((name) => found[name])) {
+      dispatch({ type: 'invalid', errors: found });
       return;
     }
     inFlight.current = true;
-    setBusy(true);
-    setFailed(null);
-    const token = await ensureToken();
+    const submissionId = state.submissionId ?? newSubmissionId();
+    dispatch({ type: 'sending', submissionId });
+    const token = await tokens.ensure();
     if (!token) {
-      // No token, no lead: the server would keep it as spam. The visitor gets the phone number.
       inFlight.current = false;
-      setBusy(false);
-      toast.error(ERROR_MESSAGE);
-      setFailed('noToken');
-      pendingFocus.current = id('submit');
+      dispatch({ type: 'noToken' });
       return;
     }
     // Never sooner than the server's minimum fill time after the token arrived.
     const wait = waitBeforeSending(token);
     if (wait > 0) await delay(wait);
-    submissionId.current ??= newSubmissionId();
     const body = buildLeadBody(values, {
-      submissionId: submissionId.current,
+      submissionId,
       formToken: token.token,
       pageUrl: currentPageUrl(),
       attribution: readAttribution(),
     });
     const result = await sendLead(body);
     inFlight.current = false;
-    setBusy(false);
     if (result.ok) {
-      setStoredEstimate(result.estimate ?? null);
-      submissionId.current = null;
-      grant.current = null; // spent: the next fill gets its own
-      setErrors({});
-      goTo(5);
-      toast.success(SUCCESS_MESSAGE);
+      tokens.spend();
+      dispatch({ type: 'sent', estimate: result.estimate ?? null });
       return;
     }
-    toast.error(ERROR_MESSAGE);
     if (result.reason === 'form_expired') {
-      // Nothing was stored: a new token (fetched now) and a new id make the next press a new lead.
-      grant.current = null;
-      submissionId.current = null;
-      void ensureToken();
-    } else if (result.reason === 'conflict') {
-      submissionId.current = null;
+      // Nothing was stored: a new token, fetched now, for the next press.
+      tokens.spend();
+      void tokens.ensure();
     }
-    setFailed(result.reason === 'form_expired' ? 'expired' : (result.reason ?? 'error'));
-    const fieldErrors: Errors = {};
-    for (const name of LEAD_FIELDS) {
-      const message = result.fields[name];
-      if (message) fieldErrors[name] = message;
-    }
-    const badField = LEAD_FIELDS.find((name) => fieldErrors[name]);
-    if (badField) {
-      setErrors((current) => ({ ...current, ...fieldErrors }));
-      setStep(stepOf[badField]);
-      pendingFocus.current = fieldFocusId(badField);
-    } else {
-      pendingFocus.current = id('submit');
-    }
+    dispatch({ type: 'refused', result });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (step === 2) continueFromAge();
+    if (step === 2) dispatch({ type: 'continue' });
     else if (step === 4) void submit();
   };
 
-  const onPhoneChange = (event: ChangeEvent<HTMLInputElement>) =>
-    update('phone', formatPhoneInput(event.currentTarget));
-  // A pasted number ("+1 (555) 010-0142") would be cut at maxlength before it is reduced to digits.
-  const onPhonePaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? start;
-    event.preventDefault();
-    update(
-      'phone',
-      formatPhone(input.value.slice(0, start) + event.clipboardData.getData('text') + input.value.slice(end)),
-    );
-  };
+  const edit = (name: keyof QuoteValues, value: string) => dispatch({ type: 'edit', name, value });
+  const goTo = (target: Step) => dispatch({ type: 'goTo', step: target });
   const text = (name: 'age' | 'name' | 'email' | 'zipCode') => ({
     id: id(name),
     name,
     value: values[name],
     error: errors[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      update(
+      edit(
         name,
         name === 'zipCode' ? digitsOnly(event.currentTarget.value).slice(0, ZIP_LENGTH) : event.currentTarget.value,
       ),
@@ -415,11 +176,11 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
 
   return (
     <dialog
-      ref={ref}
+      ref={modal.ref}
       className="qq-dialog"
       aria-labelledby={id('title')}
       aria-describedby={id('subtitle')}
-      onClose={onClosed}
+      onClose={modal.onClose}
     >
       <div className="qq-inner">
         <div className="qq-header">
@@ -431,7 +192,7 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
               Complete the form below to receive your personalized quote
             </p>
           </div>
-          <button type="button" className="qq-close" onClick={close}>
+          <button type="button" className="qq-close" onClick={modal.close}>
             <span className="qq-close-icon" aria-hidden="true">
               ×
             </span>
@@ -448,7 +209,7 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
               We have received your information. A licensed agent will be in touch with you shortly with your
               personalized quote.
             </p>
-            <QuoteEstimateTable estimate={storedEstimate ?? thanksEstimate(values)} headingId={id('estimate')} />
+            <QuoteEstimateTable estimate={state.estimate ?? thanksEstimate(values)} headingId={id('estimate')} />
             <p>
               Need help right away? Call us at{' '}
               <a className="qq-phone" href={telHref(help.e164)}>
@@ -457,7 +218,7 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
               .
             </p>
             <div className="qq-actions">
-              <button type="button" className="btn btn-primary" onClick={close}>
+              <button type="button" className="btn btn-primary" onClick={modal.close}>
                 Done
               </button>
             </div>
@@ -479,7 +240,7 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
                   optionId={(value) => id(`gender-${value}`)}
                   errorId={id('gender-error')}
                   error={errors.gender}
-                  onChoose={(value) => choose('gender', value)}
+                  onChoose={(value) => dispatch({ type: 'choose', name: 'gender', value })}
                 />
               ) : null}
 
@@ -513,7 +274,7 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
                   optionId={(value) => id(`tobacco-${value}`)}
                   errorId={id('tobacco-error')}
                   error={errors.tobacco}
-                  onChoose={(value) => choose('tobacco', value)}
+                  onChoose={(value) => dispatch({ type: 'choose', name: 'tobacco', value })}
                   onBack={() => goTo(2)}
                 />
               ) : null}
@@ -529,18 +290,11 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
                     autoComplete="email"
                     spellCheck={false}
                   />
-                  <TextField
+                  <PhoneField
                     id={id('phone')}
-                    name="phone"
-                    label="Phone number"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    maxLength={PHONE_MAX_LENGTH}
                     value={values.phone}
                     error={errors.phone}
-                    onChange={onPhoneChange}
-                    onPaste={onPhonePaste}
+                    onValue={(value) => edit('phone', value)}
                   />
                   <TextField
                     {...text('zipCode')}
@@ -559,7 +313,7 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
                       tabIndex={-1}
                       autoComplete="off"
                       value={values.company}
-                      onChange={(event) => update('company', event.currentTarget.value)}
+                      onChange={(event) => edit('company', event.currentTarget.value)}
                     />
                   </div>
                   <p id={id('consent')} className="qq-consent">

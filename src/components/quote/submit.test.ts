@@ -10,6 +10,7 @@ import {
   currentPageUrl,
   FORM_TOKEN_ENDPOINT,
   fetchFormToken,
+  formTokens,
   isStale,
   newSubmissionId,
   QUOTES_ENDPOINT,
@@ -259,5 +260,38 @@ describe('form token grants', () => {
       const result = await sendLead(body);
       expect(result).toEqual(reason ? { ok: false, fields: {}, reason } : { ok: false, fields: {} });
     }
+  });
+});
+
+describe('formTokens', () => {
+  const grant = (token: string, receivedAt = performance.now()) => ({
+    token,
+    minFillMs: 0,
+    maxAgeMs: 3_600_000,
+    receivedAt,
+  });
+
+  it('fetches once for presses in the same moment, keeps a fresh token, and fetches again once it is spent', async () => {
+    let n = 0;
+    const fetchToken = vi.fn(async () => grant(`t${++n}`));
+    const tokens = formTokens(fetchToken);
+    const [a, b] = await Promise.all([tokens.ensure(), tokens.ensure()]);
+    expect(a?.token).toBe('t1');
+    expect(b).toBe(a);
+    expect((await tokens.ensure())?.token).toBe('t1');
+    expect(fetchToken).toHaveBeenCalledTimes(1);
+    tokens.spend();
+    expect((await tokens.ensure())?.token).toBe('t2');
+    expect(fetchToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('replaces a token close to its maximum age, and keeps asking while the server gives none', async () => {
+    const answers = [grant('old', performance.now() - 3_600_000), null, grant('new')];
+    const fetchToken = vi.fn(async () => answers.shift() ?? null);
+    const tokens = formTokens(fetchToken);
+    expect((await tokens.ensure())?.token).toBe('old');
+    expect(await tokens.ensure()).toBeNull();
+    expect((await tokens.ensure())?.token).toBe('new');
+    expect(fetchToken).toHaveBeenCalledTimes(3);
   });
 });

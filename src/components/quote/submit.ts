@@ -144,6 +144,33 @@ export async function fetchFormToken(timeoutMs = SUBMIT_TIMEOUT_MS): Promise<For
   }
 }
 
+/** The form token of one fill, as the dialog holds it. */
+export interface FormTokens {
+  /** The token held, unless it is missing or close to its maximum age: then a new one (one request at a time). */
+  ensure: () => Promise<FormTokenGrant | null>;
+  /** A stored lead spent it (or the server said it expired): the next fill gets its own. */
+  spend: () => void;
+}
+
+export function formTokens(fetchToken: () => Promise<FormTokenGrant | null> = fetchFormToken): FormTokens {
+  let held: FormTokenGrant | null = null;
+  let pending: Promise<FormTokenGrant | null> | null = null;
+  return {
+    ensure() {
+      if (held && !isStale(held)) return Promise.resolve(held);
+      pending ??= fetchToken().then((fetched) => {
+        pending = null;
+        if (fetched) held = fetched;
+        return fetched;
+      });
+      return pending;
+    },
+    spend() {
+      held = null;
+    },
+  };
+}
+
 /** The JSON body of POST /api/quotes for these values. */
 export function buildLeadBody(values: QuoteValues, meta: SubmissionMeta): LeadInput {
   return {

@@ -1,27 +1,11 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { createPortal } from 'react-dom';
-import {
-  getServerToastHost,
-  getServerToasts,
-  getToastHost,
-  getToasts,
-  subscribeToasts,
-  type ToastItem,
-  type ToastKind,
-  toast,
-} from './store';
+import { getServerToasts, getToasts, subscribeToasts, type ToastItem, type ToastKind, toast } from './store';
 import './toast.css';
 
 /** Read aloud before the message (the icon is decorative), so the kind is never shown by color alone. */
-const kindLabel: Record<ToastKind, string> = {
-  success: 'Success:',
-  info: 'Note:',
-  warning: 'Warning:',
-  error: 'Error:',
-  loading: 'Please wait:',
-};
+const kindLabel: Record<ToastKind, string> = { success: 'Success:', error: 'Error:' };
 
-const icon: Record<ToastKind, string> = { success: '✓', info: 'i', warning: '!', error: '✕', loading: '' };
+const icon: Record<ToastKind, string> = { success: '✓', error: '✕' };
 
 const noSubscription = () => () => {};
 
@@ -42,7 +26,7 @@ function ToastView({ item, paused, onClose }: ToastViewProps) {
       counted.current = version;
       remaining.current = duration;
     }
-    if (paused || !Number.isFinite(remaining.current)) return;
+    if (paused) return;
     const started = Date.now();
     const timer = setTimeout(() => toast.dismiss(id), Math.max(0, remaining.current));
     return () => {
@@ -53,7 +37,7 @@ function ToastView({ item, paused, onClose }: ToastViewProps) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
-      // Only the toast closes: not an open dialog around it (the browser's close request).
+      // Only the toast closes, nothing around it.
       event.preventDefault();
       event.stopPropagation();
       onClose(id);
@@ -79,8 +63,8 @@ function ToastView({ item, paused, onClose }: ToastViewProps) {
 
 /**
  * Renders the toasts of the store, once, in the layout. Nothing is rendered on the server or
- * during hydration; after that two live regions wait, empty, so that screen readers announce
- * what arrives: errors in role="alert", everything else politely in role="status". While the
+ * during hydration; after that one live region (role="status") waits, empty, so that screen
+ * readers announce what arrives, its kind read first ("Error:"). While the
  * pointer is over the toasts or focus is in them, every countdown pauses. Closing one by
  * keyboard moves focus to the next toast, or back to where focus was before.
  */
@@ -91,7 +75,6 @@ export function Toaster() {
     () => false,
   );
   const list = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
-  const host = useSyncExternalStore(subscribeToasts, getToastHost, getServerToastHost);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -133,23 +116,17 @@ export function Toaster() {
   const paused = hovered || focused;
   const view = (item: ToastItem) => <ToastView key={item.id} item={item} paused={paused} onClose={close} />;
 
-  const toaster = (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only watch pointer and focus to pause the countdowns.
+  return (
     <div
       ref={ref}
+      role="status"
       className="toaster"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div role="alert" className="toast-region">
-        {list.filter((t) => t.kind === 'error').map(view)}
-      </div>
-      <div role="status" aria-live="polite" className="toast-region">
-        {list.filter((t) => t.kind !== 'error').map(view)}
-      </div>
+      {list.map(view)}
     </div>
   );
-  return host ? createPortal(toaster, host) : toaster;
 }

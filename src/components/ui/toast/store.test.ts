@@ -4,43 +4,32 @@ import { getServerToasts, getToasts, MAX_TOASTS, subscribeToasts, TOAST_DURATION
 afterEach(() => toast.dismiss());
 
 describe('toast store', () => {
-  it('offers the five kinds, each returning a new id', () => {
-    const ids = [
-      toast.success('Saved'),
-      toast.info('Note'),
-      toast.warning('Careful'),
-      toast.error('Failed'),
-      toast.loading('Sending'),
-    ];
-    expect(new Set(ids).size).toBe(5);
-    // Only the newest MAX_TOASTS stay.
-    expect(getToasts().map((t) => t.kind)).toEqual(
-      ['success', 'info', 'warning', 'error', 'loading'].slice(-MAX_TOASTS),
-    );
+  it('offers the two kinds the site uses, each returning a new id; only the newest MAX_TOASTS stay', () => {
+    const ids = [toast.success('Saved'), toast.error('Failed'), toast.success('Again'), toast.error('Twice')];
+    expect(new Set(ids).size).toBe(4);
+    expect(MAX_TOASTS).toBe(3);
+    expect(getToasts().map((t) => t.message)).toEqual(['Failed', 'Again', 'Twice']);
+    expect(Object.keys(TOAST_DURATIONS).sort()).toEqual(['error', 'success']);
   });
 
-  it('gives each kind its duration, loading none', () => {
+  it('gives each kind its duration: long enough to read, an error longer', () => {
     toast.success('a');
-    toast.loading('b');
-    const [success, loading] = getToasts();
+    toast.error('b');
+    const [success, error] = getToasts();
     expect(success?.duration).toBe(TOAST_DURATIONS.success);
-    expect(loading?.duration).toBe(Number.POSITIVE_INFINITY);
+    expect(error?.duration).toBe(TOAST_DURATIONS.error);
     expect(TOAST_DURATIONS.success).toBeGreaterThanOrEqual(5000);
-  });
-
-  it('takes a duration option', () => {
-    toast.info('a', { duration: 1234 });
-    expect(getToasts()[0]?.duration).toBe(1234);
+    expect(TOAST_DURATIONS.error).toBeGreaterThan(TOAST_DURATIONS.success);
   });
 
   it('replaces a toast in place when its id is reused, bumping its version', () => {
-    const first = toast.info('first');
-    const id = toast.loading('Sending...');
-    const same = toast.success('Sent', { id });
+    const first = toast.error('first');
+    const id = toast.success('Calculated', { id: 'calc' });
+    const same = toast.success('Calculated again', { id });
     expect(same).toBe(id);
     expect(getToasts().map((t) => [t.id, t.kind, t.message, t.version])).toEqual([
-      [first, 'info', 'first', 0],
-      [id, 'success', 'Sent', 1],
+      [first, 'error', 'first', 0],
+      [id, 'success', 'Calculated again', 1],
     ]);
   });
 

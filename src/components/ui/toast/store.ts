@@ -1,23 +1,24 @@
 /**
- * The toast store: a module-level list of notifications with subscribe/getSnapshot for
- * useSyncExternalStore. No React here, so anything (a form handler, a fetch callback) can call
- * `toast.success(...)`; the one <Toaster /> in the layout renders the list.
+ * The toast store: a module-level list of short notices with subscribe/getSnapshot for
+ * useSyncExternalStore. No React here, so an event handler or a failed download can call
+ * `toast.success(...)`; the one <Toaster /> in the layout renders the list. Two kinds are used:
+ * the funeral calculator's success and the quote form's failure to load. The Quick Quote dialog
+ * has its own messages and raises none (a toast behind a modal dialog would be inert, and a
+ * second announcement of the same failure).
  */
 
-export type ToastKind = 'success' | 'info' | 'warning' | 'error' | 'loading';
+export type ToastKind = 'success' | 'error';
 
 export interface ToastOptions {
-  /** Reuse an id to replace that toast in place (e.g. a loading toast becoming a success one). */
+  /** Reuse an id to replace that toast in place, restarting its time (one per calculator press). */
   id?: string;
-  /** Milliseconds before it closes by itself; `Infinity` keeps it until dismissed. */
-  duration?: number;
 }
 
 export interface ToastItem {
   readonly id: string;
   readonly kind: ToastKind;
   readonly message: string;
-  /** Milliseconds shown before it closes by itself; `Infinity` for never. */
+  /** Milliseconds shown before it closes by itself. */
   readonly duration: number;
   /** Bumped on every update of the same id, so that its countdown starts again. */
   readonly version: number;
@@ -26,10 +27,7 @@ export interface ToastItem {
 /** How long each kind stays up (paused while the pointer or focus is on the toasts). */
 export const TOAST_DURATIONS: Readonly<Record<ToastKind, number>> = {
   success: 6000,
-  info: 6000,
-  warning: 10_000,
   error: 10_000,
-  loading: Number.POSITIVE_INFINITY,
 };
 
 /** At most this many at once: a new toast pushes out the oldest one. */
@@ -37,8 +35,6 @@ export const MAX_TOASTS = 3;
 
 const EMPTY: readonly ToastItem[] = [];
 let items: readonly ToastItem[] = EMPTY;
-/** Where the toasts render while a modal dialog is open (null: in the layout). */
-let host: HTMLElement | null = null;
 let counter = 0;
 const listeners = new Set<() => void>();
 
@@ -49,7 +45,7 @@ function commit(next: readonly ToastItem[]): void {
 
 function show(kind: ToastKind, message: string, options: ToastOptions = {}): string {
   const id = options.id ?? `toast-${++counter}`;
-  const duration = options.duration ?? TOAST_DURATIONS[kind];
+  const duration = TOAST_DURATIONS[kind];
   const existing = items.find((t) => t.id === id);
   if (existing) {
     const updated: ToastItem = { id, kind, message, duration, version: existing.version + 1 };
@@ -62,11 +58,7 @@ function show(kind: ToastKind, message: string, options: ToastOptions = {}): str
 
 export const toast = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
-  info: (message: string, options?: ToastOptions) => show('info', message, options),
-  warning: (message: string, options?: ToastOptions) => show('warning', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),
-  /** Stays until dismissed or replaced: `toast.success('Done', { id })`. */
-  loading: (message: string, options?: ToastOptions) => show('loading', message, options),
   /** Closes one toast, or all of them without an id. */
   dismiss(id?: string): void {
     if (id === undefined) {
@@ -76,25 +68,6 @@ export const toast = {
     }
   },
 };
-
-/**
- * A modal <dialog> makes the rest of the page inert and covers it, so toasts rendered in the
- * layout would be hidden from sight and from screen readers. The dialog names itself the host
- * while it is open, and the toasts render inside it; `null` puts them back in the layout.
- */
-export function setToastHost(element: HTMLElement | null): void {
-  if (host === element) return;
-  host = element;
-  for (const listener of listeners) listener();
-}
-
-export function getToastHost(): HTMLElement | null {
-  return host;
-}
-
-export function getServerToastHost(): HTMLElement | null {
-  return null;
-}
 
 export function subscribeToasts(listener: () => void): () => void {
   listeners.add(listener);
