@@ -1,17 +1,13 @@
 import { facts } from '#core/facts';
+import type { FaqItem } from './faq.schema';
+
+export type { FaqItem };
 
 /**
  * The three questions asked most, shown on the home page and first on the FAQ page (which
  * holds all twelve, in faq.ts). They live in their own module so that the home page's
  * JavaScript carries these three answers, not all twelve.
  */
-export interface FaqItem {
-  /** Anchor id on the FAQ page: lower-case words joined by hyphens. */
-  id: string;
-  question: string;
-  answer: string;
-}
-
 export const commonFaqs: readonly FaqItem[] = [
   {
     id: 'cost',

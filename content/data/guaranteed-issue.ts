@@ -1,5 +1,6 @@
 import { carrierComparison } from './carrier-comparison';
 import { carrierReviews } from './carrier-reviews';
+import type { CarrierPolicy } from './carrier-reviews.schema';
 
 /**
  * The guaranteed issue plans of the reviewed insurers, with the ages each is sold at, from the
@@ -7,20 +8,24 @@ import { carrierReviews } from './carrier-reviews';
  * their ages instead of claiming that such plans accept "everyone aged 50 to 85": each insurer
  * sets its own ages. Build-time only (it gathers every review).
  */
+type IssueAges = NonNullable<CarrierPolicy['issueAges']>;
+
 export interface GuaranteedIssuePlan {
+  /** The insurer as the comparison table names it. */
   company: string;
-  plan: string;
-  ages: { min: number; max: number };
+  plan: CarrierPolicy['name'];
+  ages: IssueAges;
 }
 
+const isGuaranteedWithAges = (p: CarrierPolicy): p is CarrierPolicy & { issueAges: IssueAges } =>
+  /^guaranteed/i.test(p.name) && p.issueAges !== undefined;
+
 export const guaranteedIssuePlans: readonly GuaranteedIssuePlan[] = carrierReviews.flatMap((review) =>
-  review.policies
-    .filter((p) => /^guaranteed/i.test(p.name) && p.issueAges)
-    .map((p) => ({
-      company: carrierComparison.find((row) => row.page === review.page)?.company ?? review.name,
-      plan: p.name,
-      ages: p.issueAges as { min: number; max: number },
-    })),
+  review.policies.filter(isGuaranteedWithAges).map((p) => ({
+    company: carrierComparison.find((row) => row.page === review.page)?.company ?? review.name,
+    plan: p.name,
+    ages: p.issueAges,
+  })),
 );
 
 /** "Colonial Penn sells one at ages 50 to 85, TruStage at 45 to 75 and AARP (New York Life) at 50 to 80". */

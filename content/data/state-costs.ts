@@ -2,15 +2,9 @@
  * Estimated average cost of a funeral with viewing and burial in each of the 50 states, rounded
  * to the nearest $100 (cemetery charges such as the plot and headstone not included). These are
  * our estimates, scaled from the national figure by regional price levels: pages label them as
- * estimates. Checked at build by state-costs.schema.ts.
+ * estimates. Checked at build by state-costs.schema.ts (which also sets the bounds).
  */
-export interface StateCost {
-  state: string;
-  avgCost: number;
-}
-
-/** The lowest and highest estimate any state may carry. */
-export const stateCostBounds = { min: 6400, max: 8300 } as const;
+import type { StateCost } from './state-costs.schema';
 
 export const stateCosts: StateCost[] = [
   { state: 'Alabama', avgCost: 6900 },

@@ -7,31 +7,12 @@
  * `sample: true`, shown with a visible "Example" label and introduced as an example, and listed
  * by `audit --go-live`. A real story carries instead a `consent` record: when and how the customer
  * agreed to its use, and whether their name may be shown (the FTC's rule on consumer reviews and
- * testimonials, 16 CFR Part 465, forbids invented ones presented as real).
+ * testimonials, 16 CFR Part 465, forbids invented ones presented as real). testimonials.schema.ts
+ * holds the shape and checks that exactly one of `sample` and `consent` is set.
  */
-export interface StoryConsent {
-  /** YYYY-MM-DD: when the customer agreed. */
-  date: string;
-  /** How the agreement was given and where it is kept: "signed form, client file 2026-114". */
-  how: string;
-  /** Whether the first name and initial may be shown; if not, the page says "A customer". */
-  showName: boolean;
-}
+import type { Testimonial } from './testimonials.schema';
 
-/** A story: exactly one of `sample` and `consent` is set (testimonials.schema.ts checks it). */
-export interface Testimonial {
-  sample?: true;
-  consent?: StoryConsent;
-  /** First name and last initial: "Linda M." */
-  name: string;
-  /** City and state code: "Dayton, OH". */
-  location: string;
-  text: string;
-  /** 1 to 5 stars. */
-  rating: 1 | 2 | 3 | 4 | 5;
-  /** YYYY-MM-DD: when the story was shared. */
-  date: string;
-}
+export type { StoryConsent, Testimonial } from './testimonials.schema';
 
 /** True when at least one of the stories is a sample (the page then introduces them as examples). */
 export const hasSample = (stories: readonly Testimonial[]): boolean => stories.some((s) => s.sample === true);

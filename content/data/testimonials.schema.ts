@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Testimonial } from './testimonials-featured';
 
 /** content/data/testimonials.ts: at least six stories, names shortened to a first name and an initial. */
+/** When and how the customer agreed to the story's use, and whether their name may be shown. */
 const consentSchema = z.strictObject({
   date: z.iso.date(),
   how: z.string().min(10, 'say how the consent was given and where the record is kept'),
@@ -20,6 +20,10 @@ export const testimonialSchema = z
   })
   .refine((t) => (t.sample === undefined) !== (t.consent === undefined), {
     message: 'a story needs a consent record or sample: true, not both',
-  }) satisfies z.ZodType<Testimonial>;
+  });
+
+/** A story: exactly one of `sample` and `consent` is set. */
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type StoryConsent = z.infer<typeof consentSchema>;
 
 export const testimonialsSchema = z.array(testimonialSchema).min(6, 'the success stories page needs at least 6');

@@ -3,6 +3,7 @@ import type { Thing } from 'schema-dts';
 import type { PageName } from '#core/paths';
 import { getPath, telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
+import type { PageFrontMatter } from '../../content/schemas';
 import { buildArticle } from '../../seo/jsonld-guides';
 import { PageShell } from '../layout/PageShell';
 import { QuickQuoteButton } from '../ui/QuickQuoteButton';
@@ -14,14 +15,8 @@ import { QuickQuoteButton } from '../ui/QuickQuoteButton';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-export interface GuideFrontMatter {
-  title: string;
-  description: string;
-  heading?: string;
-  /** YYYY-MM-DD: when the guide was first published (its Article's datePublished). */
-  published?: string;
-  updated?: string;
-}
+/** A guide's front matter: a content page's (content/pages/*.md). */
+export type GuideFrontMatter = PageFrontMatter;
 
 export interface GuidePageProps {
   page: PageName;

@@ -1,15 +1,10 @@
 import { facts } from '#core/facts';
 import { formatUsd } from '#core/format';
 import { stateInSentence } from '#core/place-naming';
+import type { FaqItem } from '../../../content/data/faq.schema';
 import { guaranteedIssueSummary } from '../../../content/data/guaranteed-issue';
 import type { Regulator } from '../../../content/data/regulators';
 import type { StateRecord } from '../../../content/data/schemas';
-
-export interface FaqItem {
-  id: string;
-  question: string;
-  answer: string;
-}
 
 /**
  * The questions of a state page, every one with the state's name written in (the old app left a
