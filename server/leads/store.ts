@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
-import zipcodes from 'zipcodes';
 import { type Lead, normalizePhone } from '#core/lead/schema';
 import { type QuoteEstimate, quoteEstimate } from '#core/pricing/quote-estimate';
 import type { Db, Queryable } from '../db';
@@ -9,6 +8,7 @@ import { type LeadPayload, leadPayloadSchema } from '../outbox/payload';
 import { type InsertInput, insertColumns, type LeadRow, leadSelectList } from './columns';
 import { consentTextOf, publishedConsents } from './consent-texts';
 import { FORM_TOKEN_MAX_AGE_MS } from './form-token';
+import { zipPlace } from '#core/zip-codes';
 
 /**
  * What the lead's request tells us besides its body (the intake, server/leads/quotes.ts, fills it
@@ -92,10 +92,10 @@ export function bodyHash(lead: StorableLead): string {
   return createHash('sha256').update(JSON.stringify(values)).digest('hex');
 }
 
-/** City and state of a US ZIP code, or nulls when the zipcodes package does not know it. */
+/** City and state of a US ZIP code, or nulls when the ZIP code table does not know it. */
 export function placeOf(zip: string): { city: string | null; state: string | null } {
-  const place = zipcodes.lookup(zip);
-  return { city: place?.city ?? null, state: place?.state ?? null };
+  const place = zipPlace(zip);
+  return { city: place?.place ?? null, state: place?.state ?? null };
 }
 
 interface InsertedRow {

@@ -40,6 +40,7 @@ describe('layers', () => {
     ['server/planted.ts', '../scripts/size'],
     ['scripts/planted.ts', '../cli/commands/cities-shared'],
     ['cli/planted.ts', '../scripts/size'],
+    ['src/lib/planted.ts', '#core/zip-codes'],
   ])('%s may not import %s', (path, specifier) => {
     const result = lint(path, planted(specifier));
     expect(result.ok, result.output).toBe(false);
@@ -52,6 +53,8 @@ describe('layers', () => {
     ['src/lib/planted.ts', '#core/format'],
     ['server/planted.ts', '../content/data/plans'],
     ['server/planted.ts', '#core/lead/schema'],
+    ['server/planted.ts', '#core/zip-codes'],
+    ['cli/planted.ts', '#core/zip-codes'],
     ['cli/planted.ts', '../server/app'],
     ['scripts/planted.ts', '../src/seo/sitemap.server'],
     ['core/lead/planted.ts', '../format'],
