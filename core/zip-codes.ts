@@ -31,7 +31,14 @@ interface Row {
 const table = zipcodesUs as unknown as {
   findByCity(city: string, stateCode: string): Row[];
   findByRadius(lat: number, lon: number, miles: number): Row[];
-  find(zip: string): { city: string; stateCode: string; county: string; latitude: number; longitude: number; isValid: boolean };
+  find(zip: string): {
+    city: string;
+    stateCode: string;
+    county: string;
+    latitude: number;
+    longitude: number;
+    isValid: boolean;
+  };
 };
 
 const toPlace = (row: Row): ZipPlace => ({

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { type Lead, normalizePhone } from '#core/lead/schema';
 import { type QuoteEstimate, quoteEstimate } from '#core/pricing/quote-estimate';
+import { zipPlace } from '#core/zip-codes';
 import type { Db, Queryable } from '../db';
 import type { LeadChannel } from '../env';
 import { type LeadPayload, leadPayloadSchema } from '../outbox/payload';
 import { type InsertInput, insertColumns, type LeadRow, leadSelectList } from './columns';
 import { consentTextOf, publishedConsents } from './consent-texts';
 import { FORM_TOKEN_MAX_AGE_MS } from './form-token';
-import { zipPlace } from '#core/zip-codes';
 
 /**
  * What the lead's request tells us besides its body (the intake, server/leads/quotes.ts, fills it
