@@ -1,23 +1,25 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatUsd } from '#core/format';
-import type { NumberProblem } from '#core/numbers';
 import { estimateFuneral, FUNERAL_LINES, type FuneralKey, funeralMessage } from '../../lib/funeral';
 import { toast } from '../ui/toast';
 import { NumberField, readNumberInput } from './NumberField';
+import { useCalculator } from './useCalculator';
 import './calculators.css';
 
 /** The spec's toast after each calculation. */
 export const FUNERAL_TOAST = 'Funeral cost estimate calculated';
 const FUNERAL_TOAST_ID = 'funeral-cost-estimate';
 
-type Problems = Partial<Record<FuneralKey, NumberProblem>>;
+const FUNERAL_KEYS = FUNERAL_LINES.map((line) => line.key);
 
-interface Shown {
-  amounts: Record<FuneralKey, number>;
-  total: number;
-  /** Bumped on every Calculate, so that the same total is announced again. */
-  press: number;
+/** Reads the eight lines of the form. */
+function readLines(fields: HTMLFormControlsCollection) {
+  const input = {} as Record<FuneralKey, string>;
+  for (const key of FUNERAL_KEYS) input[key] = readNumberInput(fields.namedItem(key));
+  return estimateFuneral(input);
 }
+
+// One toast however often Calculate is pressed: a new press replaces it and restarts its time.
+const announce = () => toast.success(FUNERAL_TOAST, { id: FUNERAL_TOAST_ID });
 
 /**
  * The funeral cost calculator: the eight lines of the spec with their defaults, in whole dollars.
@@ -26,34 +28,7 @@ interface Shown {
  * to it, and no total is shown. The inputs are uncontrolled, so typing before hydration is kept.
  */
 export function FuneralCostCalculator() {
-  const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [problems, setProblems] = useState<Problems>({});
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [press, setPress] = useState(0);
-
-  useEffect(() => {
-    const first = FUNERAL_LINES.find((line) => problems[line.key]);
-    if (press > 0 && first) (form.current?.elements.namedItem(first.key) as HTMLInputElement | null)?.focus();
-  }, [press, problems]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields = event.currentTarget.elements;
-    const input = {} as Record<FuneralKey, string>;
-    for (const { key } of FUNERAL_LINES) input[key] = readNumberInput(fields.namedItem(key));
-    const estimate = estimateFuneral(input);
-    setPress(press + 1);
-    if (estimate.ok) {
-      setProblems({});
-      setShown({ amounts: estimate.amounts, total: estimate.total, press });
-      // One toast however often Calculate is pressed: a new press replaces it and restarts its time.
-      toast.success(FUNERAL_TOAST, { id: FUNERAL_TOAST_ID });
-    } else {
-      setProblems(estimate.problems);
-      setShown(null);
-    }
-  };
+  const { id, form, problems, shown, onSubmit } = useCalculator(FUNERAL_KEYS, readLines, announce);
 
   return (
     <form ref={form} className="calc" noValidate onSubmit={onSubmit}>

@@ -1,29 +1,29 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatUsd } from '#core/format';
-import { estimateNote, type PlanEstimate } from '#core/pricing/estimate';
+import { estimateNote } from '#core/pricing/estimate';
 import {
   AGE_RANGE,
   COVERAGE_RANGE,
   COVERAGE_STEP,
   describeEstimate,
   estimatePremium,
-  type NumberProblem,
-  type PremiumAnswers,
   type PremiumField,
   premiumMessage,
 } from '../../lib/premium';
 import { ChoiceGroup, readChoice } from './ChoiceGroup';
 import { EstimateList } from './EstimateList';
 import { NumberField, readNumberInput } from './NumberField';
+import { useCalculator } from './useCalculator';
 import './calculators.css';
 
-type Problems = Partial<Record<PremiumField, NumberProblem>>;
+const PREMIUM_FIELDS: readonly PremiumField[] = ['age', 'coverage'];
 
-interface Shown {
-  answers: PremiumAnswers;
-  plans: PlanEstimate[];
-  /** Bumped on every Calculate, so that the same estimate is announced again. */
-  press: number;
+function readAnswers(fields: HTMLFormControlsCollection) {
+  return estimatePremium({
+    age: readNumberInput(fields.namedItem('age')),
+    coverage: readNumberInput(fields.namedItem('coverage')),
+    sex: readChoice(fields.namedItem('sex')),
+    tobacco: readChoice(fields.namedItem('tobacco')),
+  });
 }
 
 /**
@@ -35,36 +35,7 @@ interface Shown {
  * The inputs are uncontrolled, so that whatever is typed or chosen before hydration is kept.
  */
 export function PremiumCalculator() {
-  const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [problems, setProblems] = useState<Problems>({});
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [press, setPress] = useState(0);
-
-  // After a press with problems, focus the first field that has one (its message is in the DOM by now).
-  useEffect(() => {
-    const first = problems.age ? 'age' : problems.coverage ? 'coverage' : null;
-    if (press > 0 && first) (form.current?.elements.namedItem(first) as HTMLInputElement | null)?.focus();
-  }, [press, problems]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields = event.currentTarget.elements;
-    const estimate = estimatePremium({
-      age: readNumberInput(fields.namedItem('age')),
-      coverage: readNumberInput(fields.namedItem('coverage')),
-      sex: readChoice(fields.namedItem('sex')),
-      tobacco: readChoice(fields.namedItem('tobacco')),
-    });
-    setPress(press + 1);
-    if (estimate.ok) {
-      setProblems({});
-      setShown({ answers: estimate.answers, plans: estimate.plans, press });
-    } else {
-      setProblems(estimate.problems);
-      setShown(null);
-    }
-  };
+  const { id, form, problems, shown, onSubmit } = useCalculator(PREMIUM_FIELDS, readAnswers);
 
   const message = (field: PremiumField) => {
     const problem = problems[field];
