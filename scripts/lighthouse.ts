@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { chromiumArgs, chromiumPath } from './ensure-chromium';
+import { chromiumArgs, chromiumPath } from './ensure';
 import { repoRoot, startSiteServer } from './server-process';
 
 /**
@@ -206,7 +206,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 1;
   }
   if (!existsSync(chromiumPath)) {
-    console.error(`No Chromium at ${chromiumPath}: run tsx scripts/ensure-chromium.ts or set CHROMIUM_PATH.`);
+    console.error(`No Chromium at ${chromiumPath}: run tsx scripts/ensure.ts chromium or set CHROMIUM_PATH.`);
     return 1;
   }
 
