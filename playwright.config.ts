@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/ensure-chromium';
+import { chromiumArgs, chromiumPath } from './scripts/ensure';
 
 /**
  * End-to-end tests run in Debian's Chromium (Playwright cannot download its own browser here)

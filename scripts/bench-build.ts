@@ -18,6 +18,7 @@ import { cityPath } from '#core/paths';
 import { cityFacts } from '../content/data/cities';
 import { renderCitiesJson } from '../content/data/cities-file';
 import type { CityFacts } from '../content/data/schemas';
+import { runEntry } from './entry';
 import { formatKb, measure } from './size';
 
 /**
@@ -322,4 +323,4 @@ function main(argv: readonly string[]): number {
   return 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exit(main(process.argv.slice(2)));
+runEntry(import.meta.url, 'bench-build', () => main(process.argv.slice(2)));

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { chromiumArgs, chromiumPath } from './ensure-chromium';
+import { chromiumArgs, chromiumPath } from './ensure';
+import { argValue, runEntry } from './entry';
 import { repoRoot, startSiteServer } from './server-process';
 
 /**
@@ -192,11 +193,6 @@ export function formatTable(pages: readonly PageScore[]): string {
     .join('\n');
 }
 
-function argValue(argv: readonly string[], name: string): string | undefined {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv[i + 1] : undefined;
-}
-
 export async function main(argv: readonly string[]): Promise<number> {
   const port = Number(argValue(argv, '--port') ?? process.env.LIGHTHOUSE_PORT ?? 4480);
   const paths = argv.filter((a, i) => a.startsWith('/') && argv[i - 1] !== '--port');
@@ -206,7 +202,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 1;
   }
   if (!existsSync(chromiumPath)) {
-    console.error(`No Chromium at ${chromiumPath}: run tsx scripts/ensure-chromium.ts or set CHROMIUM_PATH.`);
+    console.error(`No Chromium at ${chromiumPath}: run tsx scripts/ensure.ts chromium or set CHROMIUM_PATH.`);
     return 1;
   }
 
@@ -270,12 +266,4 @@ export async function main(argv: readonly string[]): Promise<number> {
   return ok ? 0 : 1;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(`lighthouse: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      process.exit(1);
-    },
-  );
-}
+runEntry(import.meta.url, 'lighthouse', () => main(process.argv.slice(2)));

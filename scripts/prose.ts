@@ -16,6 +16,7 @@ import { carriers } from '../content/data/carriers';
 import { cityFacts } from '../content/data/cities';
 import { leaders } from '../content/data/leaders';
 import { states } from '../content/data/states';
+import { runEntry } from './entry';
 import { extractBlocks, extractProse } from './prose/extract';
 import { checkGrammar, checkUsage, readability } from './prose/language';
 import { templates } from './size';
@@ -230,4 +231,4 @@ export function main(argv: readonly string[]): number {
   return total === 0 ? 0 : 1;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exit(main(process.argv.slice(2)));
+runEntry(import.meta.url, 'prose', () => main(process.argv.slice(2)));

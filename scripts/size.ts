@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { ISLAND_CHUNK_PREFIX } from '../src/islands/modules';
+import { runEntry } from './entry';
 
 /**
  * Weight of the main page templates, against our budgets.
@@ -540,4 +541,4 @@ export function main(argv: readonly string[]): number {
   return isPassing(report) ? 0 : 1;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exit(main(process.argv.slice(2)));
+runEntry(import.meta.url, 'size', () => main(process.argv.slice(2)));

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { runEntry } from './entry';
 
 /**
- * Fresh PostgreSQL databases for the test suites (`.ci/run` exports TEST_DATABASE_URL with one).
+ * Fresh PostgreSQL databases for the test suites and the lead benchmark (`.ci/run` exports
+ * TEST_DATABASE_URL with one).
  *
  *   tsx scripts/test-db.ts create        prints the URL of a new, empty database
  *   tsx scripts/test-db.ts drop <url>    drops it (only databases this script names: fe_test_*)
@@ -11,11 +13,19 @@ import pg from 'pg';
  * trust auth); the new database's URL is that URL with the database name replaced.
  */
 
-const adminUrl = process.env.TEST_PG_ADMIN_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
 const namePattern = /^fe_test_[a-z0-9_]+$/;
 
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+function adminUrl(): string {
+  return process.env.TEST_PG_ADMIN_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
+/** Runs `fn` with a client of `url`, closed afterwards. */
+export async function withClient<T>(
+  url: string,
+  fn: (client: pg.Client) => Promise<T>,
+  connectTimeoutMs = 5000,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
   await client.connect();
   try {
     return await fn(client);
@@ -24,22 +34,28 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-export async function createTestDatabase(): Promise<string> {
-  const stamp = new Date().toISOString().slice(0, 19).replace(/\D/g, '');
-  const name = `fe_test_${stamp}_${randomBytes(4).toString('hex')}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
+/** Creates the database `name` on the server of `admin`; its URL (`admin` with the database replaced). */
+export async function createDatabase(admin: string, name: string): Promise<string> {
+  await withClient(admin, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(admin);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** A new, empty database named fe_test_[<tag>_]<time>_<random>; its URL. */
+export async function createTestDatabase(tag?: string): Promise<string> {
+  const stamp = new Date().toISOString().slice(0, 19).replace(/\D/g, '');
+  const name = `fe_test_${tag ? `${tag}_` : ''}${stamp}_${randomBytes(4).toString('hex')}`;
+  return createDatabase(adminUrl(), name);
 }
 
 export async function dropTestDatabase(databaseUrl: string): Promise<void> {
   const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
   if (!namePattern.test(name)) throw new Error(`Refusing to drop "${name}": not a database this script created`);
-  await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await withClient(adminUrl(), (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
-async function main(args: string[]): Promise<void> {
+async function main(args: string[]): Promise<number> {
   const [command, url] = args;
   if (command === 'create') {
     process.stdout.write(`${await createTestDatabase()}\n`);
@@ -48,9 +64,7 @@ async function main(args: string[]): Promise<void> {
   } else {
     throw new Error('usage: tsx scripts/test-db.ts create | drop <url>');
   }
+  return 0;
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  process.stderr.write(`test-db: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runEntry(import.meta.url, 'test-db', () => main(process.argv.slice(2)), { stack: false });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import pg from 'pg';
+import { withClient } from '../../scripts/test-db';
 
 /**
  * What the e2e server did with a lead, read from where it keeps it: the rows in PostgreSQL (when
@@ -20,9 +20,7 @@ export async function storedRows(
   submissionId: string,
 ): Promise<{ leads: Array<{ id: string; name: string }>; jobs: Array<{ channel: string; status: string }> }> {
   if (!databaseUrl) throw new Error('storedRows needs TEST_DATABASE_URL');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withClient(databaseUrl, async (client) => {
     const leads = await client.query<{ id: string; name: string }>(
       'SELECT id, name FROM quote_submissions WHERE submission_id = $1',
       [submissionId],
@@ -33,25 +31,18 @@ export async function storedRows(
       [submissionId],
     );
     return { leads: leads.rows, jobs: jobs.rows };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** The estimate stored with the lead of this submission id (PostgreSQL runs only). */
 export async function storedEstimate(submissionId: string): Promise<unknown> {
   if (!databaseUrl) throw new Error('storedEstimate needs TEST_DATABASE_URL');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ estimate: unknown }>(
-      'SELECT estimate FROM quote_submissions WHERE submission_id = $1',
-      [submissionId],
-    );
-    return rows[0]?.estimate;
-  } finally {
-    await client.end();
-  }
+  const { rows } = await withClient(databaseUrl, (client) =>
+    client.query<{ estimate: unknown }>('SELECT estimate FROM quote_submissions WHERE submission_id = $1', [
+      submissionId,
+    ]),
+  );
+  return rows[0]?.estimate;
 }
 
 /** The `log` channel's delivered notifications (DATA_DIR/leads.log) with these field values. */

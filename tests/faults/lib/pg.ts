@@ -3,7 +3,8 @@ import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import type pg from 'pg';
+import { createDatabase, withClient as withDbClient } from '../../../scripts/test-db';
 import { freePort, tempDir } from './proc';
 
 const run = promisify(execFile);
@@ -95,25 +96,12 @@ export class PgCluster {
   }
 
   /** A new empty database; its URL. */
-  async createDatabase(name: string): Promise<string> {
-    const client = new pg.Client({ connectionString: this.adminUrl, connectionTimeoutMillis: 5000 });
-    await client.connect();
-    try {
-      await client.query(`CREATE DATABASE ${name}`);
-    } finally {
-      await client.end();
-    }
-    return `postgres://postgres@127.0.0.1:${this.port}/${name}`;
+  createDatabase(name: string): Promise<string> {
+    return createDatabase(this.adminUrl, name);
   }
 }
 
-/** Runs `fn` with a client of `url`, closed afterwards. */
-export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
+/** Runs `fn` with a client of `url` (10 s to connect: a scenario may have just restarted the cluster), closed afterwards. */
+export function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  return withDbClient(url, fn, 10_000);
 }
