@@ -16,15 +16,22 @@ import { expect, type Page } from '@playwright/test';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Runs axe on the whole page and expects no violation at all. */
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  // An element fading in (a toast, the dialog) is measured at its final colours, not mid-fade.
-  // (A spinner that turns forever is not waited for.)
+/**
+ * Waits until every animation that ends has ended, so that an element sliding or fading in (a
+ * toast, the dialog) is measured at its final place, size and colours, not mid-way. (One that
+ * runs forever is not waited for.)
+ */
+export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
   );
+}
+
+/** Runs axe on the whole page and expects no violation at all. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = violations.map(
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { animationsSettled } from './a11y-helpers';
 import { quietPages, waitForHydration } from './helpers';
 
 quietPages(test);
@@ -189,6 +190,8 @@ test.describe('funeral cost calculator', () => {
     await expect(form.getByRole('status')).toHaveText('Estimated funeral cost: $10,800');
     const close = page.getByRole('button', { name: 'Dismiss notification' });
     await expect(close).toBeVisible();
+    // Measured once the toast has slid in: mid-way its box can be a fraction of a pixel off.
+    await animationsSettled(page);
     const box = await close.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     await close.focus();
