@@ -9,9 +9,9 @@ import { nearestForEach } from '#core/geo';
 import { isLicensed, stateLicense } from '#core/licenses';
 import { stateLicenses } from '#core/site.licenses';
 import { funeralCosts } from '../../content/data/funeral-costs';
+import { averageCostOf } from '../../content/data/place-costs';
 import { regulators } from '../../content/data/regulators';
 import { cityFrontMatterSchema, stateFrontMatterSchema } from '../../content/data/schemas';
-import { stateCosts } from '../../content/data/state-costs';
 import { states } from '../../content/data/states';
 import { CliError } from '../errors';
 import { citiesFile, parseOptions, readCities } from './cities-shared';
@@ -39,7 +39,6 @@ export interface PlannedFile {
 
 /** The real inputs: the cities file, the states, regulators and the cost estimates. */
 export function placeData(citiesPath = citiesFile): PlaceData {
-  const costByName = new Map(stateCosts.map((row) => [row.state, row.avgCost]));
   return {
     cities: readCities(citiesPath),
     states,
@@ -47,11 +46,8 @@ export function placeData(citiesPath = citiesFile): PlaceData {
     nationalAverage: funeralCosts.average,
     licensed: (code: string) => isLicensed(stateLicense(stateLicenses, code)),
     costOf(code: string): StateCostFact {
-      const name = states.find((s) => s.code === code)?.name ?? '';
-      const amount = costByName.get(name);
-      return amount === undefined
-        ? { amount: funeralCosts.average, source: 'national average' }
-        : { amount, source: 'state estimate' };
+      const cost = averageCostOf(code);
+      return { amount: cost.amount, source: cost.estimate ? 'state estimate' : 'national average' };
     },
   };
 }

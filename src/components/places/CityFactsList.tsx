@@ -1,7 +1,7 @@
 import { formatUsd } from '#core/format';
+import { nationalAverageCost } from '../../../content/data/place-costs';
 import type { Regulator } from '../../../content/data/regulators';
 import type { CityFacts, StateRecord } from '../../../content/data/schemas';
-import { nationalAverageCost } from './costs';
 
 /** What the county label is: "Parish", "Borough", "Independent city" ... for the facts table. */
 export function countyKind(label: string): string {
