@@ -1,6 +1,5 @@
 import { distanceMiles, nearest } from '#core/geo';
 import { cityPath, getPath, statePath } from '#core/paths';
-import { cityMetaDescription, stateMetaDescription } from '#core/place-naming';
 import type { Regulator } from '../../content/data/regulators';
 import type { CityFacts, CityFrontMatter, StateFrontMatter, StateRecord } from '../../content/data/schemas';
 
@@ -651,22 +650,7 @@ export function cityText(
     ctx.licensed ? close : notLicensedClose(ctx),
   ]);
 
-  const frontmatter: Omit<CityFrontMatter, 'last_updated'> = {
-    id,
-    city: C,
-    state: city.state,
-    state_name: ctx.state.name,
-    county: city.county,
-    population: city.population,
-    latitude: city.lat,
-    longitude: city.lon,
-    nearby: neighbours.map((n) => `${n.city.name}, ${n.city.state} (${roundMiles(n.miles)} mi)`),
-    average_funeral_cost: ctx.cost.amount,
-    average_cost_source: ctx.cost.source,
-    regulator: reg.name,
-    regulator_url: reg.url,
-    meta_description: cityMetaDescription(city.name, ctx.state, ctx.cost.amount),
-  };
+  const frontmatter: Omit<CityFrontMatter, 'last_updated'> = { id };
   return { file: `content/cities/${id}.md`, frontmatter, body };
 }
 
@@ -756,17 +740,6 @@ export function stateText(state: StateRecord, data: PlaceData): GeneratedText<St
     ctx.licensed ? close : notLicensedClose(ctx),
   ]);
 
-  const frontmatter: Omit<StateFrontMatter, 'last_updated'> = {
-    id,
-    state: state.code,
-    state_name: state.name,
-    city_count: ctx.cities.length,
-    largest_cities: top.map((c) => c.name),
-    average_funeral_cost: ctx.cost.amount,
-    average_cost_source: ctx.cost.source,
-    regulator: reg.name,
-    regulator_url: reg.url,
-    meta_description: stateMetaDescription(state, ctx.cost.amount),
-  };
+  const frontmatter: Omit<StateFrontMatter, 'last_updated'> = { id };
   return { file: `content/states/${id}.md`, frontmatter, body };
 }

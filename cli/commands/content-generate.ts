@@ -20,8 +20,10 @@ import { cityText, type GeneratedText, type PlaceData, type StateCostFact, state
 /**
  * `content generate`: writes the text of every state page (content/states/xx.md) and city page
  * (content/cities/xx/city.md) from content/data. Deterministic: the same data gives the same
- * bytes. `last_updated` is kept while a file's text stays the same and set to today when it
- * changes. Files whose front matter says `locked: true` are never touched. Files of cities no
+ * bytes. `last_updated` is kept while a file's words stay the same and set to today when they
+ * change. The front matter records only the page's id and that date: the facts the text states
+ * (cost, regulator, neighbours, description) have one record, content/data, which the build
+ * reads too. Files whose front matter says `locked: true` are never touched. Files of cities no
  * longer listed are deleted (unless locked).
  */
 
@@ -64,13 +66,9 @@ export function generateAll(data: PlaceData): Array<GeneratedText<Record<string,
   return out;
 }
 
-/** The file's bytes: gray-matter front matter (last_updated after the description), then the text. */
+/** The file's bytes: gray-matter front matter (the id, then last_updated), then the text. */
 export function renderFile(text: GeneratedText<Record<string, unknown>>, lastUpdated: string): string {
-  const ordered: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(text.frontmatter)) {
-    ordered[key] = value;
-    if (key === 'meta_description') ordered.last_updated = lastUpdated;
-  }
+  const ordered: Record<string, unknown> = { ...text.frontmatter, last_updated: lastUpdated };
   const schema = text.file.startsWith('content/cities/') ? cityFrontMatterSchema : stateFrontMatterSchema;
   const checked = schema.safeParse(ordered);
   if (!checked.success) {
@@ -79,6 +77,9 @@ export function renderFile(text: GeneratedText<Record<string, unknown>>, lastUpd
   }
   return matter.stringify(text.body, ordered, { lineWidth: -1 } as matter.GrayMatterOption<string, never>);
 }
+
+/** The text of a file without its front matter. */
+const bodyOf = (source: string): string => matter(source).content;
 
 /** YYYY-MM-DD of a date value gray-matter may have read as a string or a Date. */
 function dayOf(value: unknown): string | undefined {
@@ -134,13 +135,19 @@ export function planGeneration(
     } else if (!existing) {
       planned.push({ file: text.file, status: 'created', content: renderFile(text, today) });
     } else {
+      // The date moves only when the words change: a change of the front matter alone keeps it.
       const kept = dayOf(existing.data.last_updated);
-      const same = kept !== undefined && renderFile(text, kept) === existing.source;
-      planned.push(
-        same
-          ? { file: text.file, status: 'unchanged' }
-          : { file: text.file, status: 'updated', content: renderFile(text, today) },
-      );
+      const keptContent = kept === undefined ? undefined : renderFile(text, kept);
+      if (keptContent === existing.source) {
+        planned.push({ file: text.file, status: 'unchanged' });
+      } else {
+        const sameWords = keptContent !== undefined && bodyOf(keptContent) === bodyOf(existing.source);
+        planned.push({
+          file: text.file,
+          status: 'updated',
+          content: sameWords ? keptContent : renderFile(text, today),
+        });
+      }
     }
     onProgress(i + 1);
   });

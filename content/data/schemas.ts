@@ -40,47 +40,31 @@ export type CityFacts = z.infer<typeof cityFactsSchema>;
 
 /* ------------------------------------------------------------------ generated page text */
 
-const sentence = (min: number, max: number) => z.string().trim().min(min).max(max);
-const day = z.iso.date();
-
-/** Front matter shared by the generated text of a state (content/states/xx.md) and a city. */
+/**
+ * Front matter of the generated text of a state (content/states/xx.md) or a city
+ * (content/cities/xx/city.md). It records the file, not the place: the facts the text states (the
+ * cost, the regulator, the neighbours, the meta description) have one record, content/data, which
+ * `content generate` and the build both read, so they are not written here.
+ */
 const placeFrontMatter = {
-  /** The page's path without the leading slash: "tx" or "tx/houston". */
-  id: z.string().regex(/^[a-z]{2}(\/[a-z0-9-]+)?$/),
-  /** Two-letter code. */
-  state: z.string().regex(/^[A-Z]{2}$/),
-  state_name: sentence(4, 40),
-  meta_description: sentence(50, 165),
-  /** The day the text last changed (content generate keeps it while the text stays the same). */
-  last_updated: day,
+  /** The day the words last changed (content generate keeps it while they stay the same). */
+  last_updated: z.iso.date(),
   /** Hand-edited by staff: content generate never overwrites the file. */
   locked: z.boolean().optional(),
-  /** Facts the text states, so that a reviewer sees why it changed. */
-  average_funeral_cost: z.int().min(1000).max(20000),
-  average_cost_source: z.enum(['state estimate', 'national average']),
-  regulator: sentence(10, 90),
-  regulator_url: z.url({ protocol: /^https$/ }),
 };
 
 /** content/states/{code}.md */
 export const stateFrontMatterSchema = z.strictObject({
   ...placeFrontMatter,
+  /** The page's path without the leading slash: "tx". */
   id: z.string().regex(/^[a-z]{2}$/),
-  city_count: z.int().min(0),
-  largest_cities: z.array(z.string()).max(5),
 });
 
 /** content/cities/{code}/{city}.md */
 export const cityFrontMatterSchema = z.strictObject({
   ...placeFrontMatter,
+  /** The page's path without the leading slash: "tx/houston". */
   id: z.string().regex(/^[a-z]{2}\/[a-z0-9-]+$/),
-  city: sentence(2, 60),
-  county: sentence(3, 60),
-  population: z.int().min(1000),
-  latitude: z.number(),
-  longitude: z.number(),
-  /** The five nearest cities with pages, "City, ST (12 mi)". */
-  nearby: z.array(z.string()).max(5),
 });
 
 export type StateFrontMatter = z.infer<typeof stateFrontMatterSchema>;

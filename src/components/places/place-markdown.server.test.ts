@@ -17,15 +17,6 @@ function generatedFiles(): string[] {
 
 const frontMatter = `---
 id: tx
-state: TX
-state_name: Texas
-city_count: 0
-largest_cities: []
-average_funeral_cost: 7000
-average_cost_source: state estimate
-regulator: Texas Department of Insurance
-regulator_url: 'https://www.tdi.texas.gov/'
-meta_description: 'Burial and final expense insurance in Texas: every city we serve, funerals averaging about $7,000, and a free quote.'
 last_updated: '2026-01-01'
 ---
 `;
@@ -86,6 +77,13 @@ describe('the place text fast path', () => {
     expect(() => compilePlaceText(frontMatter.replace('id: tx\n', ''), 'content/states/tx.md')).toThrow(
       /content\/states\/tx\.md: front matter id: /,
     );
+    // A fact in the front matter is refused: the facts have one record, content/data.
+    expect(() =>
+      compilePlaceText(
+        frontMatter.replace('id: tx\n', 'id: tx\nregulator: Texas Department of Insurance\n'),
+        'content/states/tx.md',
+      ),
+    ).toThrow(/content\/states\/tx\.md: front matter \(root\): Unrecognized key: "regulator"/);
     expect(() => compilePlaceText(`${frontMatter}{{nope}}\n`, 'content/states/tx.md')).toThrow(
       /unknown token \{\{nope\}\}/,
     );
