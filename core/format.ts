@@ -11,6 +11,11 @@ export function formatUsdRange(range: { min: number; max: number }, joiner = ' t
 }
 
 const count = new Intl.NumberFormat('en-US');
+
+/** A count with thousands separators: 236607 -> "236,607". */
+export function formatCount(n: number): string {
+  return count.format(n);
+}
 const smallNumbers = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /**

@@ -3,14 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stableHash as hash } from '#core/hash';
 import { comparisonRow } from '../../content/data/carrier-comparison';
 import { renderCitiesJson } from '../../content/data/cities-file';
 import { guaranteedIssuePlans, guaranteedIssueSummary } from '../../content/data/guaranteed-issue';
 import type { StateRecord } from '../../content/data/schemas';
 import { type CityFacts, cityFrontMatterSchema } from '../../content/data/schemas';
+import { cityText } from '../../content/generate/city-text';
+import { neighboursOf } from '../../content/generate/places';
+import { stateText } from '../../content/generate/state-text';
 import { CliError } from '../errors';
 import { type GenerateDeps, placeData, runContentGenerate, today } from './content-generate';
-import { cityText, hash, neighboursOf, stateText } from './content-generate-text';
 
 const sample: CityFacts[] = [
   { name: 'Houston', state: 'TX', county: 'Harris County', population: 2296224, lat: 29.7633, lon: -95.3633 },

@@ -13,9 +13,11 @@ import { averageCostOf } from '../../content/data/place-costs';
 import { regulators } from '../../content/data/regulators';
 import { cityFrontMatterSchema, stateFrontMatterSchema } from '../../content/data/schemas';
 import { states } from '../../content/data/states';
+import { cityText } from '../../content/generate/city-text';
+import type { GeneratedText, PlaceData, StateCostFact } from '../../content/generate/places';
+import { stateText } from '../../content/generate/state-text';
 import { CliError } from '../errors';
 import { citiesFile, parseOptions, readCities } from './cities-shared';
-import { cityText, type GeneratedText, type PlaceData, type StateCostFact, stateText } from './content-generate-text';
 
 /**
  * `content generate`: writes the text of every state page (content/states/xx.md) and city page

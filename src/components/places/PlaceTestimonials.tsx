@@ -1,19 +1,11 @@
+import { stableHash } from '#core/hash';
 import { type Testimonial, testimonials } from '../../../content/data/testimonials';
 import { hasSample, sampleStoriesIntro, TestimonialCard } from '../content/TestimonialCard';
-
-/** A small stable hash (FNV-1a, mixed), so that each place shows its own three stories. */
-function hashOf(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
 
 /** Three stories for a place, chosen by its id: the same on every build, different between places. */
 export function storiesFor(id: string, list: readonly Testimonial[] = testimonials, howMany = 3): Testimonial[] {
   return [...list]
-    .map((story, i) => ({ story, key: hashOf(`${id}#${i}`) }))
+    .map((story, i) => ({ story, key: stableHash(`${id}#${i}`) }))
     .sort((a, b) => a.key - b.key)
     .slice(0, howMany)
     .map((x) => x.story);

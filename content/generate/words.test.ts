@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { article } from './content-generate-text';
+import { article } from './words';
 
 describe('article before a place name', () => {
   it('says "an" before a vowel sound and "a" before a consonant sound', () => {
