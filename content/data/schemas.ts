@@ -43,7 +43,7 @@ export type CityFacts = z.infer<typeof cityFactsSchema>;
 /**
  * Front matter of the generated text of a state (content/states/xx.md) or a city
  * (content/cities/xx/city.md). It records the file, not the place: the facts the text states (the
- * cost, the regulator, the neighbours, the meta description) have one record, content/data, which
+ * cost, the regulator, the nearest cities, the meta description) have one record, content/data, which
  * `content generate` and the build both read, so they are not written here.
  */
 const placeFrontMatter = {
