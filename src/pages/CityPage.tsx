@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { facts } from '#core/facts';
 import { cityPath, statePath } from '#core/paths';
 import { placeId, stateInSentence } from '#core/place-naming';
-import { type CityRecord, cities } from '../../content/data/cities';
+import type { CityRecord } from '../../content/data/cities';
 import { findState, type StateRecord } from '../../content/data/states';
 import { PageShell } from '../components/layout/PageShell';
 import { PlacePart, usePlace } from '../components/places/PlaceContent';
@@ -12,11 +12,6 @@ import { ServiceBlock } from '../components/places/ServiceBlock';
 import { useScrollToTopOn } from '../components/places/useScrollToTopOn';
 import { findCity } from '../lib/places';
 import { NotFoundPage } from './NotFound';
-
-/** Route parameters to prerender (named so that vite-react-ssg does not take it for the route option). */
-export function cityPrerenderPaths(): string[] {
-  return cities.map((c) => cityPath(c.state, c.name).slice(1));
-}
 
 /**
  * /{state}/{city}: the hero, the generated text with the local facts and the nearest cities, the

@@ -4,7 +4,7 @@ import { isLicensed, stateLicense } from '#core/licenses';
 import { statePath } from '#core/paths';
 import { placeId, stateInSentence } from '#core/place-naming';
 import { stateLicenses } from '#core/site.licenses';
-import { findState, type StateRecord, states } from '../../content/data/states';
+import { findState, type StateRecord } from '../../content/data/states';
 import { PageShell } from '../components/layout/PageShell';
 import { PlacePart, usePlace } from '../components/places/PlaceContent';
 import { PlaceMissing } from '../components/places/PlaceMissing';
@@ -12,11 +12,6 @@ import { RelatedLinks } from '../components/places/RelatedLinks';
 import { ServiceBlock } from '../components/places/ServiceBlock';
 import { useScrollToTopOn } from '../components/places/useScrollToTopOn';
 import { NotFoundPage } from './NotFound';
-
-/** Route parameters to prerender (named so that vite-react-ssg does not take it for the route option). */
-export function statePrerenderPaths(): string[] {
-  return states.map((s) => statePath(s.code).slice(1));
-}
 
 /**
  * /{state} (the lower-case code; any case is accepted): the hero, the generated text with the

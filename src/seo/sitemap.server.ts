@@ -1,5 +1,6 @@
 import { absoluteUrl } from '#core/paths';
 import { siteConfig } from '#core/site.config';
+import { fileForPath } from '../built-site/paths';
 
 /** A route record as far as the sitemap cares: its path, its handle and its children. */
 export interface RouteLike {
@@ -37,9 +38,7 @@ export function normalizePath(path: string): string {
 }
 
 /** The file a path is written to with vite-react-ssg's flat dirStyle: "/" -> index.html, "/a/b" -> a/b.html. */
-export function flatFileOf(path: string): string {
-  return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;
-}
+export const flatFileOf = fileForPath;
 
 /**
  * Drops every path whose output file an earlier path already claims. The legacy path /index

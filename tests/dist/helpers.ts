@@ -1,17 +1,33 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { JSDOM, VirtualConsole } from 'jsdom';
-import { cityPath, statePath, staticPaths } from '#core/paths';
-import { hasStaticRedirectPage, redirects } from '#core/redirects';
 import { siteConfig } from '#core/site.config';
-import { cities } from '../../content/data/cities';
-import { states } from '../../content/data/states';
-import { flatFileOf } from '../../src/seo/sitemap.server';
+import {
+  type ExpectedRoute,
+  listHtmlFiles as listHtmlFilesIn,
+  type PageKind,
+  parseHtml,
+  pathForFile,
+  routeByFile,
+} from '../../src/built-site/site';
+
+export {
+  type ExpectedRoute,
+  expectedRoutes,
+  fileForPath,
+  type PageKind,
+  parseHtml,
+  pathForFile,
+  routeByFile,
+  shadowedRoutes,
+  withoutStyleText,
+} from '../../src/built-site/site';
 
 /**
- * Shared reading of the built site for the dist suite: where dist/ is, which file each route
- * is prerendered to, what kind of page each file must be, and the parsed pages themselves.
+ * The dist suite's reading of the built site: where dist/ is, and every page parsed once per
+ * process, with the route the route table says it holds. The reading itself (routes, files,
+ * the parser) is the built-site toolkit's (src/built-site), which the audit, size and Lighthouse
+ * use too.
  */
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -25,86 +41,9 @@ export function requireDist(): void {
   }
 }
 
-/** The file vite-react-ssg writes a path to with dirStyle 'flat': "/" -> index.html, "/tx/houston" -> tx/houston.html. */
-export const fileForPath = flatFileOf;
-
-/** The site path a flat file serves: about.html -> /about, index.html -> /, tx/houston.html -> /tx/houston. */
-export function pathForFile(file: string): string {
-  const posix = file.split(sep).join('/');
-  if (posix === 'index.html') return '/';
-  return `/${posix.replace(/\.html$/, '')}`;
-}
-
-export type PageKind = 'page' | 'error' | 'redirect';
-
-export interface ExpectedRoute {
-  path: string;
-  file: string;
-  kind: PageKind;
-  /** Redirect target, for kind 'redirect'. */
-  to?: string;
-}
-
-/** Pages that are noindex and out of the sitemap: the error pages and the quote form's result pages. */
-const errorNames = ['notFound', 'serverError', 'accessDenied', 'quoteThanks', 'quoteProblem'] as const;
-
-/** Every prerendered route of the route table, read from the same modules the site reads. */
-export function expectedRoutes(): ExpectedRoute[] {
-  const errors = new Set<string>(errorNames.map((n) => staticPaths[n]));
-  const out: ExpectedRoute[] = [];
-  for (const path of Object.values(staticPaths)) {
-    out.push({ path, file: fileForPath(path), kind: errors.has(path) ? 'error' : 'page' });
-  }
-  for (const state of states) {
-    const path = statePath(state.code);
-    out.push({ path, file: fileForPath(path), kind: 'page' });
-  }
-  for (const city of cities) {
-    const path = cityPath(city.state, city.name);
-    out.push({ path, file: fileForPath(path), kind: 'page' });
-  }
-  for (const { from, to } of redirects.filter((r) => hasStaticRedirectPage(r.from))) {
-    out.push({ path: from, file: fileForPath(from), kind: 'redirect', to });
-  }
-  return out;
-}
-
-const precedence: Record<PageKind, number> = { page: 0, error: 1, redirect: 2 };
-
-/**
- * Which route each file must hold. When two routes map to one file (flat files make "/index"
- * and "/" both index.html), the page wins over an error page, and both over a redirect: a legacy
- * path must never replace a real page.
- */
-export function routeByFile(routes: readonly ExpectedRoute[] = expectedRoutes()): Map<string, ExpectedRoute> {
-  const byFile = new Map<string, ExpectedRoute>();
-  for (const route of [...routes].sort((a, b) => precedence[a.kind] - precedence[b.kind])) {
-    if (!byFile.has(route.file)) byFile.set(route.file, route);
-  }
-  return byFile;
-}
-
-/** Routes that share a file with a route of higher precedence. */
-export function shadowedRoutes(routes: readonly ExpectedRoute[] = expectedRoutes()): ExpectedRoute[] {
-  const byFile = routeByFile(routes);
-  return routes.filter((r) => byFile.get(r.file) !== r);
-}
-
-/** Every .html file below dist/, relative to it, sorted; assets/ is skipped. */
+/** Every page file of dist/ (the suite's own dist unless told otherwise). */
 export function listHtmlFiles(dir = distDir): string[] {
-  const out: string[] = [];
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const full = join(folder, name);
-      if (statSync(full).isDirectory()) {
-        if (full !== join(dir, 'assets')) walk(full);
-      } else if (name.endsWith('.html')) {
-        out.push(relative(dir, full).split(sep).join('/'));
-      }
-    }
-  };
-  walk(dir);
-  return out.sort();
+  return listHtmlFilesIn(dir);
 }
 
 export interface Page {
@@ -117,24 +56,6 @@ export interface Page {
   kind: PageKind;
   html: string;
   document: Document;
-}
-
-let parser: DOMParser | undefined;
-
-/**
- * Parses one file without running scripts or loading resources. One jsdom window's DOMParser
- * serves every page: a window per page costs about twice as much.
- */
-export function parseHtml(html: string): Document {
-  parser ??= new new JSDOM('', { virtualConsole: new VirtualConsole() }).window.DOMParser();
-  // The build inlines the stylesheet; no check reads it, and jsdom would spend 100-300 ms per
-  // page parsing it into a CSSOM. The <style> elements stay, empty.
-  return parser.parseFromString(withoutStyleText(html), 'text/html');
-}
-
-/** The HTML with the text of every <style> element removed (the elements themselves kept). */
-export function withoutStyleText(html: string): string {
-  return html.replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/gi, '$1$2');
 }
 
 let cache: { dir: string; pages: Page[] } | undefined;

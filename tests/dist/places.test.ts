@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
+import { formatUsd } from '#core/format';
 import { absoluteUrl, cityPath, getPath, statePath } from '#core/paths';
 import { cities } from '../../content/data/cities';
+import { averageCostOf } from '../../content/data/place-costs';
 import { states } from '../../content/data/states';
 import { agencyId } from '../../src/seo/jsonld';
 import { Check, loadPages, type Page, readDist, repoRoot } from './helpers';
@@ -217,16 +219,25 @@ describe('place pages in dist', () => {
     check.finish(`${cities.length} city and ${states.length} state pages`);
   });
 
-  it('uses the generated meta description and keeps the front matter in step with the page', () => {
+  it("describes each city with its own name and its state's cost; the text file records only itself", () => {
     const check = new Check('place descriptions');
     cities.forEach((city, i) => {
       const page = cityPages[i];
       if (!page) return;
-      const file = join(repoRoot, 'content', 'cities', `${cityPath(city.state, city.name).slice(1)}.md`);
-      const front = matter(readFileSync(file, 'utf8')).data as { meta_description?: string; locked?: boolean };
-      const description = page.document.querySelector('meta[name="description"]')?.getAttribute('content');
-      if (!front.locked && description !== front.meta_description)
-        check.fail(page.file, 'meta description differs from the front matter');
+      const id = cityPath(city.state, city.name).slice(1);
+      const front = matter(readFileSync(join(repoRoot, 'content', 'cities', `${id}.md`), 'utf8')).data;
+      const extra = Object.keys(front).filter((key) => !['id', 'last_updated', 'locked'].includes(key));
+      if (front.id !== id || extra.length > 0) {
+        check.fail(page.file, `front matter holds ${JSON.stringify(Object.keys(front))}, not only its id and date`);
+      }
+      const description = page.document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+      const cost = formatUsd(averageCostOf(city.state).amount);
+      if (!description.includes(`${city.name}, ${city.state}`) || !description.includes(cost)) {
+        check.fail(
+          page.file,
+          `meta description "${description}" does not name ${city.name}, ${city.state} and ${cost}`,
+        );
+      }
     });
     check.finish(`${cities.length} city pages`);
   });
