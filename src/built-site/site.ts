@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { JSDOM, VirtualConsole } from 'jsdom';
-import { cityPath, getPath, statePath } from '#core/paths';
+import { getPath } from '#core/paths';
 import { hasStaticRedirectPage, redirects } from '#core/redirects';
 import { errorPages, listedPages } from '../route-list';
 import { cityPrerenderPaths, statePrerenderPaths } from '../route-places';
