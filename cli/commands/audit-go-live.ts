@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { claimText } from '#core/claims';
 import { siteConfig } from '#core/site.config';
 import type { SiteConfig, StateLicenses } from '#core/site.config.schema';
@@ -8,6 +8,7 @@ import { leaders } from '../../content/data/leaders';
 import { testimonials } from '../../content/data/testimonials';
 import { featuredTestimonials, type Testimonial } from '../../content/data/testimonials-featured';
 import { type Video, videos } from '../../content/data/videos';
+import { listHtmlFiles } from '../../src/built-site/site';
 
 /**
  * `audit --go-live`: everything a deploy must replace before the site goes live, one line each,
@@ -143,17 +144,6 @@ export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
   return items;
 }
 
-function htmlFiles(dir: string, base = dir): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) {
-      if (name !== 'assets') out.push(...htmlFiles(full, base));
-    } else if (name.endsWith('.html')) out.push(relative(base, full).split(sep).join('/'));
-  }
-  return out.sort();
-}
-
 const jsonLdScript = /<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g;
 
 /**
@@ -165,7 +155,7 @@ export function jsonLdItems(dist: string, inputs: GoLiveInputs): GoLiveItem[] {
   const sampleTexts = inputs.stories.flatMap((s) => s.list.filter((t) => t.sample).map((t) => t.text));
   /** One entry per distinct finding (kind and value), with the keys and pages it was found in. */
   const found = new Map<string, { what: string; keys: Set<string>; files: string[] }>();
-  for (const file of htmlFiles(dist)) {
+  for (const file of listHtmlFiles(dist)) {
     const html = readFileSync(join(dist, file), 'utf8');
     for (const match of html.matchAll(jsonLdScript)) {
       let data: unknown;

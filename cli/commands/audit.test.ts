@@ -7,15 +7,9 @@ import { staticPaths } from '#core/paths';
 import { CliError } from '../errors';
 import { brokenSite, cleanSite, type FixtureSite } from '../fixtures/audit/sites';
 import { registerAudit, routeTablePaths, type runAudit } from './audit';
-import {
-  type AuditConfig,
-  auditSite,
-  type Fault,
-  internalTarget,
-  type RuleName,
-  readSite,
-  ruleNames,
-} from './audit-rules';
+import { auditRules, auditSite, ruleNames } from './audit/rules';
+import { internalTarget } from './audit/rules/links';
+import { type AuditConfig, type Fault, type RuleName, readSite } from './audit/site';
 
 const config: AuditConfig = {
   siteUrl: 'https://www.example.com',
@@ -51,6 +45,15 @@ const faultsOf = (which: 'clean' | 'broken', cfg: AuditConfig = config): Fault[]
 
 const lines = (faults: Fault[], rule: RuleName) =>
   faults.filter((f) => f.rule === rule).map((f) => `${f.file}: ${f.message}`);
+
+describe('the rule registry', () => {
+  it('registers every fault kind exactly once, each rule with what it checks', () => {
+    const names = auditRules.flatMap((rule) => rule.names);
+    expect([...names].sort()).toEqual([...ruleNames].sort());
+    expect(new Set(names).size).toBe(names.length);
+    for (const rule of auditRules) expect(rule.checks.length).toBeGreaterThan(3);
+  });
+});
 
 describe('audit rules', () => {
   it('find nothing wrong with a sound site', () => {

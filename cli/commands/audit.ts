@@ -2,34 +2,25 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { canonicalPath, cityPath, statePath, staticPaths } from '#core/paths';
-import { hasStaticRedirectPage, redirects } from '#core/redirects';
+import { canonicalPath, staticPaths } from '#core/paths';
 import { siteConfig } from '#core/site.config';
-import { cities } from '../../content/data/cities';
-import { states } from '../../content/data/states';
+import { expectedRoutes } from '../../src/built-site/site';
 import { CliError } from '../errors';
+import { auditRules, auditSite, ruleNames } from './audit/rules';
+import { type AuditConfig, type Fault, readSite } from './audit/site';
 import { defaultGoLiveInputs, type GoLiveInputs, type GoLiveResult, runGoLive } from './audit-go-live';
-import { type AuditConfig, auditSite, type Fault, readSite, ruleNames } from './audit-rules';
 import { parseOptions } from './cities-shared';
 import { projectRoot } from './content-generate';
 
 /**
  * `audit [--dist dist] [--json]`: reads every page of the built site and exits 1 listing every
- * fault (see audit-rules.ts for the rules). CI runs it after the build.
+ * fault. The rules are modules in audit/rules/, registered in audit/rules/index.ts. CI runs it
+ * after the build.
  */
 
-/**
- * The prerendered paths of the route table (src/routes.tsx): its named pages and error pages
- * (paths.ts), a page per state and per city (the :state and :city routes' static paths), and the
- * legacy paths that get a redirect page.
- */
+/** The prerendered paths of the route table (src/routes.tsx), as the built-site toolkit reads them. */
 export function routeTablePaths(): string[] {
-  return [
-    ...Object.values(staticPaths),
-    ...states.map((s) => statePath(s.code)),
-    ...cities.map((c) => cityPath(c.state, c.name)),
-    ...redirects.filter((r) => hasStaticRedirectPage(r.from)).map((r) => r.from),
-  ];
+  return expectedRoutes().map((route) => route.path);
 }
 
 export function defaultAuditConfig(): AuditConfig {
@@ -94,9 +85,7 @@ export function registerAudit(
 ): void {
   program
     .command('audit')
-    .description(
-      'check the built site: links and anchors, head tags, canonicals, JSON-LD, sitemap, placeholders, contacts, images',
-    )
+    .description(`check the built site: ${auditRules.map((rule) => rule.checks).join(', ')}`)
     .option('--dist <folder>', 'the built site', 'dist')
     .option('--json', 'print the result as JSON')
     .option(
