@@ -7,22 +7,8 @@ import { kindOf, listFiles, type PageKind, parseHtml, pathForFile, sitemapPaths 
  * built-site toolkit (src/built-site), and the settings they check it against.
  */
 
-export type RuleName =
-  | 'link'
-  | 'anchor'
-  | 'title'
-  | 'description'
-  | 'canonical'
-  | 'duplicate-title'
-  | 'duplicate-description'
-  | 'json-ld'
-  | 'route'
-  | 'sitemap'
-  | 'placeholder'
-  | 'contact'
-  | 'image';
-
-export const ruleNames: readonly RuleName[] = [
+/** Every fault kind, in the order the summary lists them. */
+export const ruleNames = [
   'link',
   'anchor',
   'title',
@@ -36,7 +22,8 @@ export const ruleNames: readonly RuleName[] = [
   'placeholder',
   'contact',
   'image',
-];
+] as const;
+export type RuleName = (typeof ruleNames)[number];
 
 export interface Fault {
   rule: RuleName;

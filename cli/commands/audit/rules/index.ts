@@ -1,4 +1,4 @@
-import type { AuditConfig, AuditRule, Fault, RuleName, Site } from '../site';
+import { type AuditConfig, type AuditRule, type Fault, ruleNames, type Site } from '../site';
 import { contactsRule } from './contacts';
 import { duplicatesRule } from './duplicates';
 import { headRule } from './head';
@@ -20,22 +20,7 @@ export const auditRules: readonly AuditRule[] = [
   imagesRule,
 ];
 
-/** Every fault kind, in the order the summary lists them. */
-export const ruleNames: readonly RuleName[] = [
-  'link',
-  'anchor',
-  'title',
-  'description',
-  'canonical',
-  'duplicate-title',
-  'duplicate-description',
-  'json-ld',
-  'route',
-  'sitemap',
-  'placeholder',
-  'contact',
-  'image',
-];
+export { ruleNames };
 
 export function auditSite(site: Site, config: AuditConfig): Fault[] {
   return auditRules.flatMap((rule) => rule.check(site, config));
