@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { templates } from '../src/built-site/templates';
 import { chromiumArgs, chromiumPath } from './ensure';
 import { argValue, runEntry } from './entry';
 import { repoRoot, startSiteServer } from './server-process';
@@ -21,7 +22,8 @@ import { repoRoot, startSiteServer } from './server-process';
  * Env: CHROMIUM_PATH (default /usr/bin/chromium), DIST_DIR (default dist).
  */
 
-export const defaultPaths = ['/', '/guide', '/tx/houston', '/funeral-cost-calculator'] as const;
+/** The page templates marked for Lighthouse (the toolkit's list): a few that stand for the rest. */
+export const defaultPaths: readonly string[] = templates.filter((t) => t.lighthouse).map((t) => t.path);
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof categories)[number];

@@ -16,10 +16,10 @@ import { carriers } from '../content/data/carriers';
 import { cityFacts } from '../content/data/cities';
 import { leaders } from '../content/data/leaders';
 import { states } from '../content/data/states';
+import { templates } from '../src/built-site/templates';
 import { runEntry } from './entry';
 import { extractBlocks, extractProse } from './prose/extract';
 import { checkGrammar, checkUsage, readability } from './prose/language';
-import { templates } from './size';
 
 /**
  * Plain US English over the site (part of npm test, after the build):

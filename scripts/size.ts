@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { JSDOM, VirtualConsole } from 'jsdom';
+import { distFileOf, listFiles, listHtmlFiles, parseHtml, styleTexts, templates } from '../src/built-site/site';
 import { ISLAND_CHUNK_PREFIX } from '../src/islands/modules';
 import { runEntry } from './entry';
 
@@ -31,43 +31,8 @@ export type Budgets = { upfront: number; js: number; css: number; html: number }
 export type BudgetKind = keyof Budgets;
 const budgetKinds: readonly BudgetKind[] = ['upfront', 'js', 'css', 'html'];
 
-/** The templates we weigh: one page of each kind. */
-export const templates: ReadonlyArray<{ name: string; file: string }> = [
-  { name: 'home', file: 'index.html' },
-  { name: 'content', file: 'about.html' },
-  { name: 'faq', file: 'faq.html' },
-  { name: 'legal', file: 'privacy-policy.html' },
-  { name: 'terms', file: 'terms-of-service.html' },
-  { name: 'accessibility', file: 'accessibility.html' },
-  { name: 'learning', file: 'learning-center.html' },
-  { name: 'stories', file: 'testimonials.html' },
-  { name: 'process', file: 'process.html' },
-  { name: 'guide', file: 'guide.html' },
-  { name: 'funeral costs', file: 'funeral-costs.html' },
-  { name: 'best companies', file: 'best-companies.html' },
-  { name: 'carrier', file: 'globe-life.html' },
-  { name: 'carrier 2', file: 'aarp.html' },
-  { name: 'carrier 3', file: 'colonial-penn.html' },
-  { name: 'carrier 4', file: 'mutual-of-omaha.html' },
-  { name: 'carrier 5', file: 'trustage.html' },
-  { name: 'cost calculator', file: 'funeral-cost-calculator.html' },
-  { name: 'quote calculator', file: 'quote-calculator.html' },
-  { name: 'types', file: 'types-of-coverage.html' },
-  { name: 'who needs', file: 'who-needs.html' },
-  { name: 'no waiting', file: 'no-waiting-period.html' },
-  { name: 'prepaid', file: 'prepaid-funeral-plans.html' },
-  { name: 'will', file: 'will-and-testament.html' },
-  { name: 'checklist', file: 'funeral-planning-checklist.html' },
-  { name: 'how to pay', file: 'how-to-pay-for-funeral.html' },
-  { name: 'cremation', file: 'cremation.html' },
-  { name: 'state', file: 'tx.html' },
-  { name: 'state (own page)', file: 'south-carolina.html' },
-  { name: 'city', file: 'tx/houston.html' },
-  { name: 'city (own page)', file: 'illinois/chicago.html' },
-  { name: '404', file: '404.html' },
-  { name: '500', file: '500.html' },
-  { name: '403', file: '403.html' },
-];
+/** The templates we weigh: one page of each kind (the toolkit's list). */
+export { templates };
 
 /* ------------------------------------------------------------------ pure parts */
 
@@ -148,19 +113,7 @@ export interface PageRefs {
 
 /** The assets an HTML page references, read with jsdom (no script runs, nothing is fetched). */
 export function pageRefs(html: string): PageRefs {
-  // <style> text is read here, and left out of the jsdom parse, which would build a CSSOM from
-  // it at 100-300 ms per page.
-  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)]
-    .map((m) => m[1] ?? '')
-    .filter((t) => t.trim());
-  const stripped = html.replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/gi, '$1$2');
-  const { window } = new JSDOM(stripped, { virtualConsole: new VirtualConsole() });
-  try {
-    return readRefs(window.document, inlineStyles);
-  } finally {
-    // Thousands of pages (npm run bench:build): free each DOM at once.
-    window.close();
-  }
+  return readRefs(parseHtml(html), styleTexts(html));
 }
 
 function readRefs(document: Document, inlineStyles: string[]): PageRefs {
@@ -284,18 +237,11 @@ export function gzipSize(content: string | Buffer): number {
 
 /* ------------------------------------------------------------------ reading dist/ */
 
-function sitePathToFile(dist: string, path: string): string {
-  return join(dist, ...(path.split('?')[0]?.split('#')[0]?.replace(/^\//, '').split('/') ?? []));
-}
-
-function listFiles(dir: string, keep: (name: string) => boolean): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...listFiles(full, keep));
-    else if (keep(name)) out.push(full);
-  }
-  return out.sort();
+/** Files below `dir` whose name `keep` accepts, as full paths, sorted. */
+function filesIn(dir: string, keep: (name: string) => boolean): string[] {
+  return listFiles(dir)
+    .filter((file) => keep(file.split('/').pop() ?? ''))
+    .map((file) => join(dir, file));
 }
 
 interface Report {
@@ -324,7 +270,7 @@ export function measure(dist: string, { allPages = true }: { allPages?: boolean 
   const cache = new Map<string, string | undefined>();
   const readSite = (path: string): string | undefined => {
     if (!cache.has(path)) {
-      const file = sitePathToFile(dist, path);
+      const file = distFileOf(dist, path);
       cache.set(path, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
     }
     return cache.get(path);
@@ -336,7 +282,7 @@ export function measure(dist: string, { allPages = true }: { allPages?: boolean 
   };
 
   const assets = join(dist, 'assets');
-  const jsFiles = existsSync(assets) ? listFiles(assets, (n) => /\.m?js$/.test(n)) : [];
+  const jsFiles = existsSync(assets) ? filesIn(assets, (n) => /\.m?js$/.test(n)) : [];
   const assetPath = (file: string) => `/${relative(dist, file).split(sep).join('/')}`;
   const islandChunk = new Map<string, string>();
   for (const file of jsFiles) {
@@ -407,9 +353,7 @@ export function measure(dist: string, { allPages = true }: { allPages?: boolean 
     findParsers(readFileSync(file, 'utf8')).map((p) => ({ file: relative(dist, file), ...p })),
   );
 
-  const htmlFiles = allPages
-    ? listFiles(dist, (n) => n.endsWith('.html')).filter((f) => !f.startsWith(assets + sep))
-    : [];
+  const htmlFiles = allPages ? listHtmlFiles(dist).map((file) => join(dist, file)) : [];
   const externals: Report['externals'] = [];
   const htmlSizes: Array<{ file: string; bytes: number }> = [];
   for (const file of htmlFiles) {
@@ -421,7 +365,7 @@ export function measure(dist: string, { allPages = true }: { allPages?: boolean 
       if (isExternal(url)) externals.push({ file: relative(dist, file), url });
     }
   }
-  const cssFiles = existsSync(assets) ? listFiles(assets, (n) => n.endsWith('.css')) : [];
+  const cssFiles = existsSync(assets) ? filesIn(assets, (n) => n.endsWith('.css')) : [];
   for (const file of cssFiles) {
     for (const url of cssUrls(readFileSync(file, 'utf8'))) {
       if (isExternal(url)) externals.push({ file: relative(dist, file), url });

@@ -16,17 +16,19 @@ export interface PageTemplate {
   visit: string;
   /** Measured by Lighthouse too (slow: a few pages that stand for the rest). */
   lighthouse: boolean;
+  /** The HTTP status the server answers the visit with (an error page its own; Chromium logs it). */
+  status: number;
 }
 
 /** An unknown path: what a browser opens to get the 404 page. */
 export const NOT_FOUND_PATH = '/no-such-page';
 
-type Entry = [name: string, path: string, options?: { visit?: string; lighthouse?: true }];
+type Entry = [name: string, path: string, options?: { visit?: string; lighthouse?: true; status?: number }];
 
 const entries: Entry[] = [
   ['home', '/', { lighthouse: true }],
   ['about', getPath('about')],
-  ['FAQ', getPath('faq')],
+  ['faq', getPath('faq')],
   ['legal page', getPath('privacyPolicy')],
   ['terms', getPath('termsOfService')],
   ['accessibility statement', getPath('accessibility')],
@@ -51,13 +53,13 @@ const entries: Entry[] = [
   ['planning checklist', getPath('funeralPlanningChecklist')],
   ['how to pay', getPath('howToPayForFuneral')],
   ['cremation', getPath('cremation')],
-  ['state page', '/tx'],
+  ['state', '/tx'],
   ['state (own page)', getPath('southCarolina')],
-  ['city page', '/tx/houston', { lighthouse: true }],
+  ['city', '/tx/houston', { lighthouse: true }],
   ['city (own page)', getPath('chicago')],
-  ['404', getPath('notFound'), { visit: NOT_FOUND_PATH }],
-  ['500', getPath('serverError')],
-  ['403', getPath('accessDenied')],
+  ['404', getPath('notFound'), { visit: NOT_FOUND_PATH, status: 404 }],
+  ['500', getPath('serverError'), { status: 500 }],
+  ['403', getPath('accessDenied'), { status: 403 }],
 ];
 
 export const templates: readonly PageTemplate[] = entries.map(([name, path, options]) => ({
@@ -66,4 +68,5 @@ export const templates: readonly PageTemplate[] = entries.map(([name, path, opti
   file: fileForPath(path),
   visit: options?.visit ?? path,
   lighthouse: options?.lighthouse === true,
+  status: options?.status ?? 200,
 }));

@@ -3,7 +3,7 @@ import { cityPath, statePath, staticPaths } from '#core/paths';
 import { redirects } from '#core/redirects';
 import { cities } from '../../content/data/cities';
 import { states } from '../../content/data/states';
-import { waitForHydration, watchConsole } from './helpers';
+import { pageTemplates, statusOf, waitForHydration, watchConsole } from './helpers';
 
 const contentPaths = Object.entries(staticPaths)
   .filter(([name]) => !['notFound', 'serverError', 'accessDenied'].includes(name))
@@ -18,13 +18,10 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The error pages answer with their own status when asked for by name. */
-const expectedStatus: Record<string, number> = { '/500': 500, '/403': 403 };
-
-/** Chromium logs a non-2xx document load as a console error; only that one is expected. */
+/** Chromium logs a non-2xx document load as a console error; only the error page's own status is expected. */
 function unexpected(problems: string[], path: string): string[] {
-  const status = expectedStatus[path];
-  return problems.filter((p) => !(status && p.includes(`status of ${status}`)));
+  const status = statusOf(path);
+  return problems.filter((p) => !(status !== 200 && p.includes(`status of ${status}`)));
 }
 
 /** Headings the spec fixes word for word. */
@@ -45,7 +42,7 @@ test.describe('every route answers with its heading', () => {
   for (const path of all) {
     test(`GET ${path}`, async ({ request }) => {
       const res = await request.get(path, { maxRedirects: 0 });
-      expect(res.status(), path).toBe(expectedStatus[path] ?? 200);
+      expect(res.status(), path).toBe(statusOf(path));
       expect(res.headers()['content-type']).toContain('text/html');
       const html = await res.text();
       const h1 = decodeEntities(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '').trim();
@@ -146,26 +143,12 @@ test('leaving a noindex page drops robots noindex and restores the canonical', a
 });
 
 test.describe('no console error or hydration warning on any page template', () => {
-  const templates = [
-    '/',
-    '/about',
-    '/guide',
-    '/faq',
-    '/quote-calculator',
-    '/tx',
-    '/tx/houston',
-    '/south-carolina',
-    '/illinois/chicago',
-    '/500',
-    '/403',
-  ];
-  for (const path of templates) {
-    test(path, async ({ page }) => {
+  for (const [name, path] of pageTemplates) {
+    test(`${name} (${path})`, async ({ page }) => {
       const problems = watchConsole(page);
       await page.goto(path);
+      // Hydrated: React has compared every island with the prerendered HTML and said what differs.
       await waitForHydration(page);
-      // Let React finish hydrating and run effects.
-      await page.waitForTimeout(300);
       expect(unexpected(problems, path)).toEqual([]);
     });
   }
