@@ -31,7 +31,7 @@ const entries: Entry[] = [
   ['faq', getPath('faq')],
   ['legal page', getPath('privacyPolicy')],
   ['terms', getPath('termsOfService')],
-  ['accessibility statement', getPath('accessibility')],
+  ['accessibility', getPath('accessibility')],
   ['learning center', getPath('learningCenter')],
   ['stories', getPath('testimonials')],
   ['process', getPath('process')],
