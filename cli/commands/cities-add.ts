@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { formatCount } from '#core/format';
 import { type CityFacts, cityFactsSchema } from '../../content/data/schemas';
 import { CliError } from '../errors';
 import {
@@ -30,7 +31,7 @@ export interface AddInput {
 }
 
 function describe(candidate: Candidate): string {
-  return `${candidate.name} (${candidate.county}, population ${candidate.place.population.toLocaleString('en-US')})`;
+  return `${candidate.name} (${candidate.county}, population ${formatCount(candidate.place.population)})`;
 }
 
 /** Several GeoNames entries in one county are one town listed twice: keep the most populous. */
@@ -111,7 +112,7 @@ export function registerCitiesAdd(
       const list = readCities(deps.file);
       const result = await addCity(list, { name, state, county: options.county }, deps);
       const { added } = result;
-      const facts = `${added.county}, population ${added.population.toLocaleString('en-US')}, ${added.lat}, ${added.lon}`;
+      const facts = `${added.county}, population ${formatCount(added.population)}, ${added.lat}, ${added.lon}`;
       if (options.dryRun) {
         print(`would add ${cityLabel(added)} (${facts})`);
         return;

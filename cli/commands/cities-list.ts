@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { formatCount } from '#core/format';
 import { cityPath } from '#core/paths';
 import type { CityFacts } from '../../content/data/schemas';
 import {
@@ -51,7 +52,7 @@ export function registerCitiesList(
           [
             `${c.name}, ${c.state}`.padEnd(28),
             c.county.padEnd(42),
-            c.population.toLocaleString('en-US').padStart(10),
+            formatCount(c.population).padStart(10),
             `  ${cityPath(c.state, c.name)}`,
           ].join(''),
         );

@@ -1,4 +1,4 @@
-import { formatUsd } from '#core/format';
+import { formatCount, formatUsd } from '#core/format';
 import { nationalAverageCost } from '../../../content/data/place-costs';
 import type { Regulator } from '../../../content/data/regulators';
 import type { CityFacts, StateRecord } from '../../../content/data/schemas';
@@ -37,7 +37,7 @@ export function CityFactsList({
         </div>
         <div>
           <dt>Population</dt>
-          <dd>{city.population.toLocaleString('en-US')}</dd>
+          <dd>{formatCount(city.population)}</dd>
         </div>
         <div>
           <dt>{cost.estimate ? `Average funeral in ${state.name}` : 'Average funeral (national)'}</dt>
