@@ -217,7 +217,7 @@ describe('the generated words', () => {
     expect(of('New Orleans')).toContain('Orleans Parish');
     expect(of('Washington')).toContain('the District of Columbia');
     const dc = stateText(d.states.find((s) => s.code === 'DC') as never, d);
-    expect(d.costOf('DC')).toEqual({ amount: d.nationalAverage, source: 'national average' });
+    expect(d.costOf('DC')).toEqual({ amount: d.nationalAverage, estimate: false });
     expect(dc.body).toContain('national average');
     expect(dc.body).not.toMatch(/a the District/);
   });

@@ -8,13 +8,12 @@ import { z } from 'zod';
 import { nearestForEach } from '#core/geo';
 import { isLicensed, stateLicense } from '#core/licenses';
 import { stateLicenses } from '#core/site.licenses';
-import { funeralCosts } from '../../content/data/funeral-costs';
-import { averageCostOf } from '../../content/data/place-costs';
+import { averageCostOf, nationalAverageCost } from '../../content/data/place-costs';
 import { regulators } from '../../content/data/regulators';
 import { cityFrontMatterSchema, stateFrontMatterSchema } from '../../content/data/schemas';
 import { states } from '../../content/data/states';
 import { cityText } from '../../content/generate/city-text';
-import type { GeneratedText, PlaceData, StateCostFact } from '../../content/generate/places';
+import type { GeneratedText, PlaceData } from '../../content/generate/places';
 import { stateText } from '../../content/generate/state-text';
 import { CliError } from '../errors';
 import { citiesFile, parseOptions, readCities } from './cities-shared';
@@ -47,12 +46,9 @@ export function placeData(citiesPath = citiesFile): PlaceData {
     cities: readCities(citiesPath),
     states,
     regulators,
-    nationalAverage: funeralCosts.average,
+    nationalAverage: nationalAverageCost,
     licensed: (code: string) => isLicensed(stateLicense(stateLicenses, code)),
-    costOf(code: string): StateCostFact {
-      const cost = averageCostOf(code);
-      return { amount: cost.amount, source: cost.estimate ? 'state estimate' : 'national average' };
-    },
+    costOf: averageCostOf,
   };
 }
 

@@ -1,3 +1,4 @@
+import { formatCount } from '#core/format';
 import { distanceMiles } from '#core/geo';
 import { stableHash } from '#core/hash';
 import { cityPath, getPath, statePath } from '#core/paths';
@@ -16,7 +17,6 @@ import {
 import {
   cap,
   chooser,
-  count,
   countyNoun,
   countyPhrase,
   direction,
@@ -97,12 +97,12 @@ function sceneOf(city: CityFacts, data: PlaceData, neighbours: readonly Neighbou
     S: ctx.name,
     ST: ctx.adj,
     K: countyPhrase(city.county),
-    P: count(city.population),
+    P: formatCount(city.population),
     size: sizeWords(city.population),
     division: divisionOf(city.state),
     region: regionOf(city.state),
     cost: costSentenceParts(ctx, data.nationalAverage),
-    national: ctx.cost.source === 'national average',
+    national: !ctx.cost.estimate,
     rank: ctx.cities.findIndex((c) => c.name === city.name) + 1,
     largest: ctx.cities[0],
     capital: ctx.cities.find((c) => c.name === capitalName),
@@ -130,7 +130,7 @@ function standingLine(s: CityScene): string {
         ? pick('standing', [
             `${C} is the largest city we serve ${ctx.inName}.`,
             `No city on our ${ST} list is larger than ${C}.`,
-            `Of the ${count(ctx.cities.length)} ${ST} cities on our list, ${C} has the most people.`,
+            `Of the ${formatCount(ctx.cities.length)} ${ST} cities on our list, ${C} has the most people.`,
           ])
         : isCapital
           ? pick('standing', [
@@ -139,10 +139,10 @@ function standingLine(s: CityScene): string {
             ])
           : rank <= 10 && ordinals[rank]
             ? pick('standing', [
-                `${C} ranks ${ordinals[rank]} by population among the ${count(ctx.cities.length)} cities we serve ${ctx.inName}.`,
+                `${C} ranks ${ordinals[rank]} by population among the ${formatCount(ctx.cities.length)} cities we serve ${ctx.inName}.`,
                 `Among our ${ST} cities, ${C} is the ${ordinals[rank]}-largest.`,
               ])
-            : `${C} is one of ${count(ctx.cities.length)} cities we serve ${ctx.inName}.`;
+            : `${C} is one of ${formatCount(ctx.cities.length)} cities we serve ${ctx.inName}.`;
   return standing;
 }
 
@@ -218,7 +218,7 @@ function countyLine(s: CityScene): string {
 }
 
 /** A landmark distance: the state capital, or the largest city we serve in the state. */
-function anchorLine(s: CityScene): string {
+function anchorLine(s: CityScene): string | undefined {
   const { pick, ctx, city, C, largest, capital, isCapital, first } = s;
   const toLargest = largest && largest.name !== city.name ? roundMiles(distanceMiles(city, largest)) : 0;
   const anchor =
@@ -233,13 +233,13 @@ function anchorLine(s: CityScene): string {
             `${C} lies roughly ${toLargest} miles ${direction(largest, city)} of ${largest.name}.`,
           ])
         : undefined;
-  return anchor ?? '';
+  return anchor;
 }
 
 /** The paragraph about where the city is. */
 function placeLines(s: CityScene): string {
   const { id } = s;
-  return shuffled(id, 'place', [neighbourhoodLine(s), countyLine(s), anchorLine(s) || undefined]);
+  return shuffled(id, 'place', [neighbourhoodLine(s), countyLine(s), anchorLine(s)]);
 }
 
 /** The cost section: its heading and what a funeral costs there, against the national average. */
@@ -403,7 +403,7 @@ function neighboursLines(s: CityScene): string {
 
 /** Four tips out of twelve, chosen and ordered by the hash. */
 function tipsLines(s: CityScene): string {
-  const { pick, ctx, C, ST, K, cost, first, reg, id } = s;
+  const { pick, C, ST, K, cost, national, first, reg, id } = s;
   const tipsHeading = pick('tips-heading', [
     `Before you call: a checklist for ${C} families`,
     `What ${C} families ask us`,
@@ -416,7 +416,7 @@ function tipsLines(s: CityScene): string {
     `Check what any current life insurance would pay, so you do not buy more than ${withArticle(C)} funeral needs.`,
     `Have your medications list ready: it decides whether a level plan is open to you.`,
     `Pick a payment date after your Social Security or pension deposit; the grace period is {{gracePeriod}}.`,
-    `Compare the ${cost.amount} ${ctx.cost.source === 'national average' ? 'national average' : `${ST} estimate`} with a quote from a funeral home near ${C}.`,
+    `Compare the ${cost.amount} ${national ? 'national average' : `${ST} estimate`} with a quote from a funeral home near ${C}.`,
     `If you already own a plot in ${K}, you may need a smaller benefit.`,
     `Ask whether the plan has a waiting period, and for how long.`,
     `Keep a copy of the policy with your will, and tell your executor about it.`,

@@ -1,8 +1,10 @@
+import { formatUsd } from '#core/format';
 import { nearest } from '#core/geo';
 import { getPath } from '#core/paths';
+import type { PlaceCost } from '../data/place-costs';
 import type { Regulator } from '../data/regulators';
 import type { CityFacts, StateRecord } from '../data/schemas';
-import { suggestedCover, usd } from './words';
+import { suggestedCover } from './words';
 
 /**
  * What the generated state and city texts are made from: the data of the places (read by
@@ -10,17 +12,12 @@ import { suggestedCover, usd } from './words';
  * every page in it states.
  */
 
-export interface StateCostFact {
-  amount: number;
-  source: 'state estimate' | 'national average';
-}
-
 export interface PlaceData {
   cities: readonly CityFacts[];
   states: readonly StateRecord[];
   regulators: Readonly<Record<string, Regulator>>;
   /** The state's average funeral cost (the national average for DC). */
-  costOf(stateCode: string): StateCostFact;
+  costOf(stateCode: string): PlaceCost;
   /** The national average funeral (viewing and burial). */
   nationalAverage: number;
   /** Whether the agency holds a license in the state (siteConfig.licenses). */
@@ -58,7 +55,7 @@ export interface StateContext {
   /** "Texas", "District": before a noun ("a Texas policyholder"). */
   adj: string;
   regulator: Regulator;
-  cost: StateCostFact;
+  cost: PlaceCost;
   cities: CityFacts[];
   /** False where the agency holds no license: the text says so and sends readers to the phone line. */
   licensed: boolean;
@@ -93,15 +90,14 @@ export function notLicensedClose(ctx: StateContext): string {
 
 /** The cost figure as sentences say it: the amount, how it compares with the national average, and a benefit that covers it. */
 export function costSentenceParts(ctx: StateContext, national: number) {
-  const { amount, source } = ctx.cost;
+  const { amount, estimate } = ctx.cost;
   const gap = amount - national;
-  const relation =
-    source === 'national average'
-      ? 'the national figure we use for the District'
-      : Math.abs(gap) < 150
-        ? 'close to the national average'
-        : gap > 0
-          ? `about ${usd(Math.round(gap / 100) * 100)} above the national average of ${usd(national)}`
-          : `about ${usd(Math.round(-gap / 100) * 100)} below the national average of ${usd(national)}`;
-  return { amount: usd(amount), relation, cover: usd(suggestedCover(amount)) };
+  const relation = !estimate
+    ? 'the national figure we use for the District'
+    : Math.abs(gap) < 150
+      ? 'close to the national average'
+      : gap > 0
+        ? `about ${formatUsd(Math.round(gap / 100) * 100)} above the national average of ${formatUsd(national)}`
+        : `about ${formatUsd(Math.round(-gap / 100) * 100)} below the national average of ${formatUsd(national)}`;
+  return { amount: formatUsd(amount), relation, cover: formatUsd(suggestedCover(amount)) };
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '#core/format';
 import { distanceMiles } from '#core/geo';
 import { cityPath, getPath, statePath } from '#core/paths';
 import { capitalOf, divisionOf, type Region, regionOf } from '../data/place-reference';
@@ -11,7 +12,7 @@ import {
   type StateContext,
   stateContext,
 } from './places';
-import { areaWord, chooser, count, listWords, md, type Pick, roundMiles } from './words';
+import { areaWord, chooser, listWords, md, type Pick, roundMiles } from './words';
 
 /**
  * The words of a generated state page, section by section, chosen as a city page's are (see
@@ -73,7 +74,7 @@ function introLine(s: StateScene): string {
       ? `Washington is both a city and the whole of the District of Columbia, so one page serves every neighborhood from Anacostia to Chevy Chase. Our agents help District residents aged {{issueAges}} compare burial and final expense plans from {{startingPremium}}.`
       : ctx.cities.length > 0
         ? pick('intro', [
-            `We serve families across ${S}, from ${listWords(topLinks)} to small towns between them. The ${count(ctx.cities.length)} cities with pages of their own are home to about ${count(people)} people in ${count(counties)} ${areaWord(state.code, counties)}.`,
+            `We serve families across ${S}, from ${listWords(topLinks)} to small towns between them. The ${formatCount(ctx.cities.length)} cities with pages of their own are home to about ${formatCount(people)} people in ${formatCount(counties)} ${areaWord(state.code, counties)}.`,
             `Our agents are licensed in ${S} and help residents aged {{issueAges}} in every part of the state. The cities below, led by ${listWords(topLinks)}, each have a page with local costs and nearby cities.`,
             `Burial insurance works the same in ${listWords(topLinks)} as it does in the smallest ${ctx.adj} town: a fixed premium from {{startingPremium}} and a cash benefit of {{coverageRange}} for your family.`,
           ])
@@ -82,7 +83,7 @@ function introLine(s: StateScene): string {
 }
 
 /** How far apart the cities we list are (a state with more than one). */
-function geographyLine(s: StateScene): string {
+function geographyLine(s: StateScene): string | undefined {
   const { pick, ctx, state, capital, span } = s;
   const geography =
     ctx.cities.length > 1 && state.code !== 'DC'
@@ -91,19 +92,18 @@ function geographyLine(s: StateScene): string {
           `From one end of our ${ctx.adj} list to the other is about ${span} miles. Funeral prices vary across that distance, which is why every city page shows its own neighbors.`,
         ])
       : undefined;
-  return geography ?? '';
+  return geography;
 }
 
 /** What a funeral costs there, and the customs of its census division. */
 function costLines(s: StateScene): string {
   const { pick, ctx, S, cost, division, region } = s;
-  const costBody =
-    ctx.cost.source === 'national average'
-      ? `We have no separate estimate for ${S}, so we use the national average of **${cost.amount}** for a funeral with viewing and burial. Add the cemetery plot, the opening of the grave and a marker, and many families choose a benefit near ${cost.cover}.`
-      : pick('cost', [
-          `Our estimate of the average funeral with viewing and burial ${ctx.inName} is **${cost.amount}**, ${cost.relation}. Add the cemetery plot, the opening of the grave and a marker, and many families choose a benefit near ${cost.cover}.`,
-          `A funeral with viewing and burial costs about **${cost.amount}** ${ctx.inName} on our estimate, ${cost.relation}. To cover the cemetery as well, ${ctx.adj} families often pick a policy of about ${cost.cover}.`,
-        ]);
+  const costBody = !ctx.cost.estimate
+    ? `We have no separate estimate for ${S}, so we use the national average of **${cost.amount}** for a funeral with viewing and burial. Add the cemetery plot, the opening of the grave and a marker, and many families choose a benefit near ${cost.cover}.`
+    : pick('cost', [
+        `Our estimate of the average funeral with viewing and burial ${ctx.inName} is **${cost.amount}**, ${cost.relation}. Add the cemetery plot, the opening of the grave and a marker, and many families choose a benefit near ${cost.cover}.`,
+        `A funeral with viewing and burial costs about **${cost.amount}** ${ctx.inName} on our estimate, ${cost.relation}. To cover the cemetery as well, ${ctx.adj} families often pick a policy of about ${cost.cover}.`,
+      ]);
   const regionLine = {
     northeast: `In ${division}, cemetery fees are often a large part of the bill, so ask the cemetery for its prices as well as the funeral home.`,
     midwest: `In ${division}, a visitation, church service and burial is still the pattern for many families, and that is the funeral the estimate describes.`,
@@ -149,7 +149,7 @@ export function stateText(state: StateRecord, data: PlaceData): GeneratedText<St
   const body = md([
     `## ${pick('lead-heading', [`Burial insurance across ${S}`, `Final expense coverage ${ctx.inName}`])}`,
     ctx.licensed ? introLine(s) : notLicensedLine(ctx),
-    geographyLine(s) || undefined,
+    geographyLine(s),
     `## ${pick('cost-heading', [`Funeral costs ${ctx.inName}`, `What a funeral costs ${ctx.inName}`])}`,
     costLines(s),
     `## ${pick('plans-heading', [`Plans available ${ctx.inName}`, `Choosing a plan ${ctx.inName}`])}`,

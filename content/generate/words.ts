@@ -1,4 +1,3 @@
-import { formatCount, formatUsd } from '#core/format';
 import { stableHash } from '#core/hash';
 
 /**
@@ -15,8 +14,6 @@ export function chooser(id: string): Pick {
   return <T>(slot: string, options: readonly T[]): T => options[stableHash(`${id}#${slot}`) % options.length] as T;
 }
 
-export const usd = formatUsd;
-export const count = formatCount;
 export const ordinals = ['', '', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
 /** "Harris County", "the City of Richmond", "the District of Columbia", "the Capitol Planning Region". */

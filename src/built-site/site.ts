@@ -90,9 +90,14 @@ export function listFiles(dir: string): string[] {
   return out.sort();
 }
 
+/** Whether a file of dist/ (relative, forward slashes) is a page: an .html file outside assets/. */
+export function isPageFile(file: string): boolean {
+  return file.endsWith('.html') && !file.startsWith('assets/');
+}
+
 /** The pages: every .html file below `dir`, relative, sorted; assets/ is skipped. */
 export function listHtmlFiles(dir: string): string[] {
-  return listFiles(dir).filter((file) => file.endsWith('.html') && !file.startsWith('assets/'));
+  return listFiles(dir).filter(isPageFile);
 }
 
 /** The file below dist/ that a site path (or URL path with a query or fragment) names. */

@@ -4,11 +4,11 @@ import { redirects } from '#core/redirects';
 import { siteConfig } from '#core/site.config';
 import { cities } from '../../content/data/cities';
 import { states } from '../../content/data/states';
+import { fileForPath } from '../built-site/paths';
 import { routes } from '../routes';
 import {
   buildRobotsTxt,
   buildSitemapXml,
-  flatFileOf,
   normalizePath,
   type RouteLike,
   unlistedPaths,
@@ -128,7 +128,7 @@ describe('buildRobotsTxt', () => {
   });
 });
 
-describe('flatFileOf', () => {
+describe('fileForPath (the flat files the build writes)', () => {
   it.each([
     ['/', 'index.html'],
     ['/about', 'about.html'],
@@ -136,7 +136,7 @@ describe('flatFileOf', () => {
     ['/index', 'index.html'],
     ['/index.html', 'index.html.html'],
   ])('%s -> %s', (path, file) => {
-    expect(flatFileOf(path)).toBe(file);
+    expect(fileForPath(path)).toBe(file);
   });
 });
 

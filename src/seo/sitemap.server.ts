@@ -37,9 +37,6 @@ export function normalizePath(path: string): string {
   return withSlash.replace(/\/+$/, '') || '/';
 }
 
-/** The file a path is written to with vite-react-ssg's flat dirStyle: "/" -> index.html, "/a/b" -> a/b.html. */
-export const flatFileOf = fileForPath;
-
 /**
  * Drops every path whose output file an earlier path already claims. The legacy path /index
  * would otherwise be written to index.html over the home page. List the pages that matter first.
@@ -47,7 +44,7 @@ export const flatFileOf = fileForPath;
 export function withoutFileClashes(paths: readonly string[]): string[] {
   const taken = new Set<string>();
   return paths.filter((p) => {
-    const file = flatFileOf(p);
+    const file = fileForPath(p);
     if (taken.has(file)) return false;
     taken.add(file);
     return true;

@@ -17,10 +17,8 @@ export {
   fileForPath,
   type PageKind,
   parseHtml,
-  pathForFile,
   routeByFile,
   shadowedRoutes,
-  withoutStyleText,
 } from '../../src/built-site/site';
 
 /**

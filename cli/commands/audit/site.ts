@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { kindOf, listFiles, type PageKind, parseHtml, pathForFile, sitemapPaths } from '../../../src/built-site/site';
+import {
+  isPageFile,
+  kindOf,
+  listFiles,
+  type PageKind,
+  parseHtml,
+  pathForFile,
+  sitemapPaths,
+} from '../../../src/built-site/site';
 
 /**
  * What the audit's rules read: the built site as pages, files and sitemap, read through the
@@ -81,13 +89,10 @@ export const indexable = (page: AuditPage): boolean => page.kind === 'page';
 
 /** Reads every HTML page of a built site (assets/ skipped) and its sitemap. */
 export function readSite(dist: string, siteUrl: string): Site {
-  const files = new Set(listFiles(dist));
-  const pages = [...files]
-    .filter((f) => f.endsWith('.html') && !f.startsWith('assets/'))
-    .sort()
-    .map((file) => {
-      const document = parseHtml(readFileSync(join(dist, file), 'utf8'));
-      return { file, path: pathForFile(file), document, kind: kindOf(document) };
-    });
-  return { pages, files, sitemap: sitemapPaths(dist, siteUrl) };
+  const listed = listFiles(dist);
+  const pages = listed.filter(isPageFile).map((file) => {
+    const document = parseHtml(readFileSync(join(dist, file), 'utf8'));
+    return { file, path: pathForFile(file), document, kind: kindOf(document) };
+  });
+  return { pages, files: new Set(listed), sitemap: sitemapPaths(dist, siteUrl) };
 }

@@ -1,4 +1,13 @@
-import { type ChangeEvent, type FormEvent, useEffect, useId, useLayoutEffect, useReducer, useRef } from 'react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { CONSENT_TEXT } from '#core/lead/consent';
 import { AGE_MAX, AGE_MIN, digitsOnly, LEAD_FIELDS, validateFields, ZIP_LENGTH } from '#core/lead/schema';
 import { getPath, telHref } from '#core/paths';
@@ -81,7 +90,8 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
   const [state, dispatch] = useReducer(quoteReducer, initialQuoteState);
   const { step, values, errors, busy, failed } = state;
   const modal = useModalDialog(SCROLL_LOCK_CLASS);
-  const tokens = useRef(formTokens()).current;
+  /** This fill's form token (made once: a lazy initial state). */
+  const [tokens] = useState(formTokens);
   /** Set from the press until the answer: a second submit in the same moment sends nothing. */
   const inFlight = useRef(false);
 

@@ -1,6 +1,6 @@
 import { isObject } from './json-ld';
 
-/** What a page says, as the text rules read it: visible text, attribute values and JSON-LD strings. */
+// What a page says, as the text rules read it: visible text, attribute values and JSON-LD strings.
 
 /** Visible text (no script or style contents), one entry per text node. */
 export function textNodes(document: Document): string[] {
