@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { formatCount } from '#core/format';
 import { canonicalPath, staticPaths } from '#core/paths';
 import { siteConfig } from '#core/site.config';
 import { expectedRoutes } from '../../src/built-site/site';
 import { CliError } from '../errors';
 import { auditRules, auditSite, ruleNames } from './audit/rules';
+import { cityPagesSharedShare } from './audit/rules/place-text';
 import { type AuditConfig, type Fault, readSite } from './audit/site';
 import { defaultGoLiveInputs, type GoLiveInputs, type GoLiveResult, runGoLive } from './audit-go-live';
 import { parseOptions } from './cities-shared';
@@ -44,6 +46,8 @@ export interface AuditResult {
   faults: Fault[];
   /** Faults per rule, every rule listed. */
   counts: Record<string, number>;
+  /** A figure, not a gate: the share of city-page words in sentences another city page also has (names and numbers replaced). */
+  sharedSentences: ReturnType<typeof cityPagesSharedShare>;
 }
 
 export function runAudit(dist: string, config: AuditConfig = defaultAuditConfig()): AuditResult {
@@ -53,7 +57,8 @@ export function runAudit(dist: string, config: AuditConfig = defaultAuditConfig(
   const site = readSite(dist, config.siteUrl);
   const faults = auditSite(site, config);
   const counts = Object.fromEntries(ruleNames.map((r) => [r, faults.filter((f) => f.rule === r).length]));
-  return { ok: faults.length === 0, dist, pages: site.pages.length, faults, counts };
+  const sharedSentences = cityPagesSharedShare(site);
+  return { ok: faults.length === 0, dist, pages: site.pages.length, faults, counts, sharedSentences };
 }
 
 const optionsSchema = z.object({
@@ -107,6 +112,12 @@ export function registerAudit(
           .filter(([, n]) => n > 0)
           .map(([rule, n]) => `${rule} ${n}`)
           .join(', ');
+        const shared = result.sharedSentences;
+        if (shared.pages > 0) {
+          print(
+            `audit: city pages: ${(shared.share * 100).toFixed(1)}% of ${formatCount(shared.words)} words sit in sentences another city page shares (names and numbers replaced; ${shared.pages} pages)`,
+          );
+        }
         print(`audit: ${result.pages} pages, ${result.faults.length} fault(s)${summary ? ` (${summary})` : ''}`);
       }
       if (!result.ok) throw new CliError(`the audit found ${result.faults.length} fault(s)`);

@@ -30,6 +30,8 @@ export const ruleNames = [
   'placeholder',
   'contact',
   'image',
+  'place-claim',
+  'place-sources',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 

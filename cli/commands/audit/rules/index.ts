@@ -5,6 +5,7 @@ import { headRule } from './head';
 import { imagesRule } from './images';
 import { jsonLdRule } from './json-ld';
 import { linksRule } from './links';
+import { placeTextRule } from './place-text';
 import { placeholdersRule } from './placeholders';
 import { routesRule } from './routes';
 
@@ -18,6 +19,7 @@ export const auditRules: readonly AuditRule[] = [
   placeholdersRule,
   contactsRule,
   imagesRule,
+  placeTextRule,
 ];
 
 export { ruleNames };

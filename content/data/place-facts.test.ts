@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { formatMiles, numbersIn, rankWords, uniqueSources, untracedNumbers } from './place-facts';
+
+describe('rank words', () => {
+  it.each([
+    [1, 'largest'],
+    [2, 'second-largest'],
+    [5, 'fifth-largest'],
+    [6, '6th-largest'],
+    [11, '11th-largest'],
+    [12, '12th-largest'],
+    [13, '13th-largest'],
+    [21, '21st-largest'],
+    [22, '22nd-largest'],
+    [103, '103rd-largest'],
+    [111, '111th-largest'],
+  ])('%i -> %s', (rank, words) => {
+    expect(rankWords(rank)).toBe(words);
+  });
+
+  it('refuses a rank below 1 or not whole', () => {
+    expect(() => rankWords(0)).toThrow();
+    expect(() => rankWords(1.5)).toThrow();
+  });
+});
+
+describe('distances', () => {
+  it('are whole miles with one rounding, never 0', () => {
+    expect(formatMiles(0.2)).toBe('1');
+    expect(formatMiles(132.5)).toBe('133');
+    expect(formatMiles(1234.4)).toBe('1,234');
+  });
+});
+
+describe('traceability', () => {
+  const facts = { population: { census2020: '215,079' }, cost: '$8,300', year: '2023', miles: '60' };
+
+  it('reads every number a text prints', () => {
+    expect(numbersIn('It had 215,079 people, and $8,300 in 2023; 4.5 miles.')).toEqual(['215,079', '8,300', '2023', '4.5']);
+  });
+
+  it('finds no stray number when every figure is a field of the facts', () => {
+    expect(untracedNumbers('Huntsville had 215,079 people. A funeral cost $8,300 in 2023, 60 miles away.', facts)).toEqual([]);
+  });
+
+  it('names a figure typed into the text, or one rounded another way', () => {
+    expect(untracedNumbers('Houston is 135 miles from Lake Charles, or 133.', facts)).toEqual(['135', '133']);
+    expect(untracedNumbers('It had 215,000 people.', facts)).toEqual(['215,000']);
+  });
+});
+
+describe('sources', () => {
+  it('are listed once each, in the order first used', () => {
+    const a = { id: 'a', title: 'A', publisher: 'P', url: 'https://a.example', date: '2025', dateKind: 'read' as const };
+    const b = { ...a, id: 'b' };
+    expect(uniqueSources([a, b], [a]).map((s) => s.id)).toEqual(['a', 'b']);
+  });
+});

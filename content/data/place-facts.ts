@@ -1,0 +1,173 @@
+import { formatCount, formatUsd } from '#core/format';
+import { distanceMiles, type LatLon } from '#core/geo';
+import { cityPath, statePath } from '#core/paths';
+import { stateInSentence } from '#core/place-naming';
+import type { StateRecord } from './schemas';
+
+/**
+ * The facts of one state or city page, each as the page prints it (formatted once, here), with
+ * the sources they come from. The generated text (content generate), the facts table, the FAQ, the
+ * meta description and the Sources list all read this record and nothing else, so a number is
+ * computed once and shown the same everywhere on the page, and the build can check that every
+ * number of the page is one of these fields (`untracedNumbers`).
+ */
+
+/** One source as the Sources list names it. */
+export interface SourceRef {
+  /** A stable key ("census-v2024"). */
+  id: string;
+  /** What it is: "City and Town Population Totals: 2020-2024 (Vintage 2024)". */
+  title: string;
+  /** Who publishes it: "U.S. Census Bureau". */
+  publisher: string;
+  url: string;
+  /** The date of the data as an ISO date (or year-month, or year): its release, or when it was read. */
+  date: string;
+  /** What the date is. */
+  dateKind: 'released' | 'read' | 'checked';
+}
+
+export interface OfficeRef {
+  name: string;
+  url: string;
+}
+
+/** The state's facts, shared by its page and its cities' pages. */
+export interface StatePageFacts {
+  state: StateRecord;
+  /** "Texas", "the District of Columbia". */
+  name: string;
+  path: string;
+  licensed: boolean;
+  /** The office that licenses agents and the one that takes consumer complaints (often the same). */
+  regulator?: {
+    licenses: OfficeRef;
+    complaints: OfficeRef;
+    /** The office that regulates insurers, where it is another one (Florida). */
+    insurers?: OfficeRef;
+  };
+  /** The life insurance free-look period set by statute. */
+  freeLook?: {
+    days: string;
+    /** A longer period for older buyers: "30" days from age "60". */
+    older?: { days: string; age: string };
+    citation: string;
+  };
+  /** The funeral cost figures: NFDA's medians (national, or regional where published). */
+  funeralCost?: {
+    burial: string;
+    cremation?: string;
+    year: string;
+    /** "median" or "average", as the publisher gives it. */
+    kind: string;
+    /** "national", or the region's name ("the South"). */
+    scope: string;
+  };
+  /** The largest places of the state by the Census estimate: name and formatted population. */
+  largest: Array<{ name: string; population: string }>;
+  /** The year of the estimate the largest places are ranked by. */
+  estimateYear?: string;
+  /** The veterans cemeteries in the state: VA national and state veterans cemeteries. */
+  cemeteries: Array<{ name: string; town: string; kind: 'national' | 'state' }>;
+  sources: SourceRef[];
+}
+
+export interface NearCity {
+  name: string;
+  stateCode: string;
+  path: string;
+  /** Straight-line miles, rounded once: "60". */
+  miles: string;
+}
+
+export interface CemeteryNear {
+  name: string;
+  town: string;
+  stateCode: string;
+  kind: 'national' | 'state';
+  miles: string;
+}
+
+export interface CityPageFacts extends Omit<StatePageFacts, 'largest' | 'cemeteries'> {
+  id: string;
+  city: string;
+  cityPath: string;
+  county?: string;
+  /** Census population: the 2020 count and the latest estimate with its year. */
+  population?: { census2020: string; estimate?: { value: string; year: string } };
+  /** Rank within the state over all its incorporated places, by the figure `basis` names. */
+  rank?: { ordinal: string; of: string; basis: string };
+  nearestCities: NearCity[];
+  nearestCemeteries: CemeteryNear[];
+}
+
+/* ------------------------------------------------------------------ formatting, one rule each */
+
+const ordinalWords = ['', 'largest', 'second-largest', 'third-largest', 'fourth-largest', 'fifth-largest'];
+
+/** "largest", "second-largest" … "fifth-largest", then "12th-largest". */
+export function rankWords(rank: number): string {
+  if (!Number.isInteger(rank) || rank < 1) throw new Error(`rank must be a whole number from 1: ${rank}`);
+  const word = ordinalWords[rank];
+  if (word) return word;
+  const tens = rank % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][rank % 10] ?? 'th');
+  return `${rank}${suffix}-largest`;
+}
+
+/** Straight-line miles as pages print them: whole miles, at least 1. */
+export function formatMiles(miles: number): string {
+  return formatCount(Math.max(1, Math.round(miles)));
+}
+
+export const formatPopulation = formatCount;
+export const formatCost = formatUsd;
+
+/** The distance from a place to another, rounded once. */
+export function milesBetween(a: LatLon, b: LatLon): string {
+  return formatMiles(distanceMiles(a, b));
+}
+
+/* ------------------------------------------------------------------ traceability */
+
+/** Every number printed in a text: "215,006", "$8,300", "2020", "60". */
+export function numbersIn(text: string): string[] {
+  return [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0].replace(/,$/, ''));
+}
+
+/** Every number that the facts record holds, as printed (from every string field, deeply). */
+export function numbersOf(record: unknown): Set<string> {
+  const out = new Set<string>();
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') for (const n of numbersIn(v)) out.add(n);
+    else if (typeof v === 'number') out.add(String(v));
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(record);
+  return out;
+}
+
+/**
+ * The numbers of a page's text that are not fields of its facts: the build refuses a place page
+ * with any (a figure typed into a template, or computed twice with two roundings).
+ */
+export function untracedNumbers(text: string, ...records: unknown[]): string[] {
+  const known = new Set(records.flatMap((r) => [...numbersOf(r)]));
+  return [...new Set(numbersIn(text).filter((n) => !known.has(n)))];
+}
+
+/* ------------------------------------------------------------------ sources */
+
+/** The sources, each once, in the order first used. */
+export function uniqueSources(...lists: ReadonlyArray<readonly SourceRef[]>): SourceRef[] {
+  const seen = new Map<string, SourceRef>();
+  for (const list of lists) for (const s of list) if (!seen.has(s.id)) seen.set(s.id, s);
+  return [...seen.values()];
+}
+
+/** The paths of a place, as the pages link them. */
+export const placePaths = { state: (s: StateRecord) => statePath(s.code), city: cityPath };
+
+/** "Texas", "the District of Columbia". */
+export const nameInSentence = stateInSentence;
