@@ -138,7 +138,19 @@ describe('audit rules', () => {
       ]);
       expect(lines(faults, 'sitemap')).toEqual([
         'unlisted.html: /unlisted is in dist but not in sitemap.xml',
+        'vt/rutland.html: /vt/rutland is in dist but not in sitemap.xml',
         'sitemap.xml: /gone is in sitemap.xml but not an indexable page in dist',
+      ]);
+    });
+
+    it('place-claim and place-sources: invented experience, an unsourced statistic, a source with no link or date', () => {
+      expect(lines(faults, 'place-claim')).toEqual([
+        'vt/rutland.html: invented experience (what the agency or its agents do, hear or see in a place): "Our agents talk with Rutland seniors every week."',
+        'vt/rutland.html: unsourced statistic (what most people pay or choose, without a source): "Most Vermont residents pay $30 to $150 a month."',
+      ]);
+      expect(lines(faults, 'place-sources')).toEqual([
+        'vt/rutland.html: source "Census, undated." has no absolute link',
+        'vt/rutland.html: source "Census, undated." has no date',
       ]);
     });
 
@@ -205,7 +217,10 @@ describe('audit command', () => {
     const { out, error } = await run(dirs.broken);
     expect(error).toMatch(/^the audit found \d+ fault\(s\)$/);
     expect(out).toContain('index.html: [link] link to /missing does not resolve to a page or file in dist');
-    expect(out.at(-1)).toMatch(/^audit: 8 pages, \d+ fault\(s\) \(link 2, anchor 2, title 1, /);
+    expect(out).toContainEqual(
+      expect.stringMatching(/^audit: city pages: 0\.0% of \d+ words sit in sentences another city page shares/),
+    );
+    expect(out.at(-1)).toMatch(/^audit: 9 pages, \d+ fault\(s\) \(link 2, anchor 2, title 1, /);
   });
 
   it('--json prints the faults and the counts per rule', async () => {
