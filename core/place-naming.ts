@@ -1,4 +1,3 @@
-import { formatUsd } from './format';
 import { cityPath } from './paths';
 
 /**
@@ -23,18 +22,4 @@ export interface StateName {
 /** "Texas", or "the District of Columbia" inside a sentence. */
 export function stateInSentence(state: StateName): string {
   return state.code === 'DC' ? 'the District of Columbia' : state.name;
-}
-
-/**
- * The meta description of a city page; content generate writes the same text into the page's
- * front matter.
- */
-export function cityMetaDescription(cityName: string, state: StateName, averageCost: number): string {
-  const long = `Burial and final expense insurance in ${cityName}, ${state.code}: no medical exam, fixed premiums. Funerals in ${stateInSentence(state)} average about ${formatUsd(averageCost)}. Free quote.`;
-  if (long.length <= 160) return long;
-  return `Burial insurance in ${cityName}, ${state.code}: no medical exam, fixed premiums, funerals averaging about ${formatUsd(averageCost)}. Free quote.`;
-}
-
-export function stateMetaDescription(state: StateName, averageCost: number): string {
-  return `Burial and final expense insurance in ${stateInSentence(state)}: every city we serve, funerals averaging about ${formatUsd(averageCost)}, the insurance regulator, and a free quote.`;
 }

@@ -94,6 +94,19 @@ describe('audit --go-live on the shipped config', () => {
     expect(out.length - 1).toBe(Number(/found (\d+)/.exec(error ?? '')?.[1]));
   });
 
+  it('lists the place-page sources older than two years, and only those', () => {
+    const fresh = realInputs.placeSources.list[0];
+    if (!fresh) throw new Error('the fixture has a source');
+    const old = { ...fresh, id: 'va', title: 'VA national cemeteries', date: '2020-03-17', dateKind: 'as of' as const };
+    const items = goLiveItems({ ...realInputs, placeSources: { today: '2026-11-25', list: [fresh, old] } });
+    expect(items).toEqual([
+      {
+        where: 'place pages: source "VA national cemeteries"',
+        what: `its data is as of 2020-03-17, more than two years old: read the latest release (${old.url}) and update the data file`,
+      },
+    ]);
+  });
+
   it('counts a missing build as an item', async () => {
     const { out, error } = await run(join(root, 'nowhere'), defaultGoLiveInputs());
     expect(error).toBeDefined();

@@ -5,6 +5,8 @@ import { siteConfig } from '#core/site.config';
 import type { SiteConfig, StateLicenses } from '#core/site.config.schema';
 import { stateLicenses } from '#core/site.licenses';
 import { leaders } from '../../content/data/leaders';
+import { type SourceRef, staleSources } from '../../content/data/place-facts';
+import { allPlaceSources } from '../../content/data/place-pages';
 import { testimonials } from '../../content/data/testimonials';
 import { featuredTestimonials, type Testimonial } from '../../content/data/testimonials-featured';
 import { type Video, videos } from '../../content/data/videos';
@@ -30,6 +32,8 @@ export interface GoLiveInputs {
   leaders: { file: string; list: ReadonlyArray<{ name: string; sample?: true }> };
   videos: { file: string; list: readonly Video[] };
   shippedSiteUrl: string;
+  /** The sources of every state and city page's facts, and today (ISO date): older than two years is listed. */
+  placeSources: { list: readonly SourceRef[]; today: string };
 }
 
 export function defaultGoLiveInputs(): GoLiveInputs {
@@ -44,6 +48,7 @@ export function defaultGoLiveInputs(): GoLiveInputs {
     leaders: { file: 'content/data/leaders.ts', list: leaders },
     videos: { file: 'content/data/videos.ts', list: videos },
     shippedSiteUrl: SHIPPED_SITE_URL,
+    placeSources: { list: allPlaceSources(), today: new Date().toISOString().slice(0, 10) },
   };
 }
 
@@ -140,6 +145,12 @@ export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
         what: `placeholder license number "${license.number}": enter the real one, or 'not licensed'`,
       });
     }
+  }
+  for (const source of staleSources(inputs.placeSources.list, inputs.placeSources.today)) {
+    items.push({
+      where: `place pages: source "${source.title}"`,
+      what: `its data is ${source.dateKind} ${source.date}, more than two years old: read the latest release (${source.url}) and update the data file`,
+    });
   }
   return items;
 }

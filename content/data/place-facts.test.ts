@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMiles, numbersIn, rankWords, uniqueSources, untracedNumbers } from './place-facts';
+import { formatMiles, numbersIn, rankWords, staleSources, uniqueSources, untracedNumbers } from './place-facts';
 
 describe('rank words', () => {
   it.each([
@@ -54,5 +54,14 @@ describe('sources', () => {
     const a = { id: 'a', title: 'A', publisher: 'P', url: 'https://a.example', date: '2025', dateKind: 'read' as const };
     const b = { ...a, id: 'b' };
     expect(uniqueSources([a, b], [a]).map((s) => s.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('stale sources', () => {
+  const at = (date: string) => ({ id: date, title: 'T', publisher: 'P', url: 'https://x.example', date, dateKind: 'as of' as const });
+
+  it('are those dated more than two years before today (a year counts from its end)', () => {
+    const list = [at('2020-03-17'), at('2024-11-24'), at('2024-11-25'), at('2025-05-15'), at('2023'), at('2024'), at('2024-10')];
+    expect(staleSources(list, '2026-11-25').map((s) => s.date)).toEqual(['2020-03-17', '2024-11-24', '2023', '2024-10']);
   });
 });

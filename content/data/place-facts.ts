@@ -21,10 +21,14 @@ export interface SourceRef {
   /** Who publishes it: "U.S. Census Bureau". */
   publisher: string;
   url: string;
-  /** The date of the data as an ISO date (or year-month, or year): its release, or when it was read. */
+  /**
+   * The date of the data, as an ISO date (or year-month, or year): when it was released, the date
+   * the publisher's data carries, or (for facts that stand until changed, such as a statute or an
+   * office) when it was read. The go-live check lists sources older than two years.
+   */
   date: string;
-  /** What the date is. */
-  dateKind: 'released' | 'read' | 'checked';
+  /** What the date is: "released 15 May 2025", "as of 17 March 2020", "read 25 November 2026". */
+  dateKind: 'released' | 'as of' | 'read';
 }
 
 export interface OfficeRef {
@@ -164,6 +168,14 @@ export function uniqueSources(...lists: ReadonlyArray<readonly SourceRef[]>): So
   const seen = new Map<string, SourceRef>();
   for (const list of lists) for (const s of list) if (!seen.has(s.id)) seen.set(s.id, s);
   return [...seen.values()];
+}
+
+/** Sources whose date is more than `years` before `today` (both ISO dates; a year alone counts from its end). */
+export function staleSources(sources: readonly SourceRef[], today: string, years = 2): SourceRef[] {
+  const [y, m, d] = today.split('-').map(Number);
+  const limit = new Date(Date.UTC((y ?? 0) - years, (m ?? 1) - 1, d ?? 1)).toISOString().slice(0, 10);
+  const lastDay = (date: string) => (date.length === 4 ? `${date}-12-31` : date.length === 7 ? `${date}-31` : date);
+  return sources.filter((s) => lastDay(s.date) < limit);
 }
 
 /** The paths of a place, as the pages link them. */

@@ -1,28 +1,11 @@
-import { formatUsd } from '#core/format';
-import { nearest } from '#core/geo';
 import { getPath } from '#core/paths';
-import type { PlaceCost } from '../data/place-costs';
-import type { Regulator } from '../data/regulators';
-import type { CityFacts, StateRecord } from '../data/schemas';
-import { suggestedCover } from './words';
+import type { CityPageFacts, StatePageFacts } from '../data/place-facts';
 
 /**
- * What the generated state and city texts are made from: the data of the places (read by
- * `content generate` from content/data, or given by a test), and the facts of one state that
- * every page in it states.
+ * The sections that a state page and its cities' pages share, as plain sentences: one sentence per
+ * fact, each fact as its facts record prints it, nothing said where a fact is unknown. No sentence
+ * says what the agency sees, hears or does in a place (content/generate/text-rules.ts).
  */
-
-export interface PlaceData {
-  cities: readonly CityFacts[];
-  states: readonly StateRecord[];
-  regulators: Readonly<Record<string, Regulator>>;
-  /** The state's average funeral cost (the national average for DC). */
-  costOf(stateCode: string): PlaceCost;
-  /** The national average funeral (viewing and burial). */
-  nationalAverage: number;
-  /** Whether the agency holds a license in the state (siteConfig.licenses). */
-  licensed(stateCode: string): boolean;
-}
 
 export interface GeneratedText<F> {
   /** Relative to the project root: content/cities/tx/houston.md */
@@ -32,72 +15,74 @@ export interface GeneratedText<F> {
   body: string;
 }
 
-export interface Neighbour {
-  city: CityFacts;
-  miles: number;
+/** Markdown from paragraphs and headings, skipping the facts that are unknown. */
+export function md(blocks: ReadonlyArray<string | false | undefined>): string {
+  return `${blocks.filter((b): b is string => typeof b === 'string' && b.length > 0).join('\n\n')}\n`;
 }
 
-/** The five nearest cities with pages, closest first. */
-export function neighboursOf(city: CityFacts, all: readonly CityFacts[], howMany = 5): Neighbour[] {
-  return nearest(city, all, howMany, (c) => c.state === city.state && c.name === city.name).map(({ place, miles }) => ({
-    city: place,
-    miles,
-  }));
+/** Sentences joined into one paragraph, skipping the unknown ones; undefined when none is known. */
+export function paragraph(sentences: ReadonlyArray<string | false | undefined>): string | undefined {
+  const known = sentences.filter((s): s is string => typeof s === 'string' && s.length > 0);
+  return known.length > 0 ? known.join(' ') : undefined;
 }
 
-/** The facts of one state that its page and its cities' pages state. */
-export interface StateContext {
-  state: StateRecord;
-  /** "Texas", or "the District of Columbia". */
-  name: string;
-  /** "in Texas", "in the District of Columbia". */
-  inName: string;
-  /** "Texas", "District": before a noun ("a Texas policyholder"). */
-  adj: string;
-  regulator: Regulator;
-  cost: PlaceCost;
-  cities: CityFacts[];
-  /** False where the agency holds no license: the text says so and sends readers to the phone line. */
-  licensed: boolean;
+/** "A", "A and B", "A, B and C". */
+export function listWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-export function stateContext(data: PlaceData, code: string): StateContext {
-  const state = data.states.find((s) => s.code === code);
-  const regulator = data.regulators[code];
-  if (!state || !regulator) throw new Error(`no state or regulator for ${code}`);
-  const isDc = code === 'DC';
-  return {
-    state,
-    name: isDc ? 'the District of Columbia' : state.name,
-    inName: isDc ? 'in the District of Columbia' : `in ${state.name}`,
-    adj: isDc ? 'District' : state.name,
-    regulator,
-    cost: data.costOf(code),
-    cities: data.cities.filter((c) => c.state === code).sort((a, b) => b.population - a.population),
-    licensed: data.licensed(code),
-  };
-}
+const link = (office: { name: string; url: string }) => `the [${office.name}](${office.url})`;
+
+type Shared = Pick<StatePageFacts, 'name' | 'regulator' | 'freeLook' | 'funeralCost' | 'licensed'>;
 
 /** Said first on the pages of a state where the agency holds no license. */
-export function notLicensedLine(ctx: StateContext): string {
-  return `We are not licensed to sell insurance ${ctx.inName}, so we cannot quote or sell a policy here. The facts below may still help you plan; call {{salesPhone}} and we will tell you how to find an agent licensed ${ctx.inName}.`;
+export function notLicensedLine(f: Pick<StatePageFacts, 'name'>): string {
+  return `We are not licensed to sell insurance in ${f.name}, so we cannot quote or sell a policy here. The facts below may still help you plan; call {{salesPhone}} and we will tell you how to find an agent licensed in ${f.name}.`;
 }
 
-/** The last words of such a page: the phone line, never the quote form. */
-export function notLicensedClose(ctx: StateContext): string {
-  return `To find an agent licensed ${ctx.inName}, call {{salesPhone}}. Our [guide](${getPath('guide')}) explains the plan types in more depth.`;
+/** What a funeral costs: the published figure, its kind, year and scope. */
+export function funeralCostSection(f: Shared, where: string): string | undefined {
+  const cost = f.funeralCost;
+  if (!cost) return undefined;
+  const scope = cost.scope === 'national' ? 'in the United States' : `in ${cost.scope}`;
+  return md([
+    `## What a funeral costs`,
+    paragraph([
+      `The National Funeral Directors Association gives ${cost.kind} prices for ${cost.year}: a funeral with viewing and burial cost ${cost.burial} ${scope}.`,
+      cost.cremation && `A funeral with viewing and cremation cost ${cost.cremation}.`,
+      `These figures do not include cemetery charges such as the plot and the headstone, and prices in ${where} may differ.`,
+    ]),
+  ]).trimEnd();
 }
 
-/** The cost figure as sentences say it: the amount, how it compares with the national average, and a benefit that covers it. */
-export function costSentenceParts(ctx: StateContext, national: number) {
-  const { amount, estimate } = ctx.cost;
-  const gap = amount - national;
-  const relation = !estimate
-    ? 'the national figure we use for the District'
-    : Math.abs(gap) < 150
-      ? 'close to the national average'
-      : gap > 0
-        ? `about ${formatUsd(Math.round(gap / 100) * 100)} above the national average of ${formatUsd(national)}`
-        : `about ${formatUsd(Math.round(-gap / 100) * 100)} below the national average of ${formatUsd(national)}`;
-  return { amount: formatUsd(amount), relation, cover: formatUsd(suggestedCover(amount)) };
+/** Who licenses agents, who takes complaints, and the free-look period the state's law sets. */
+export function insuranceLawSection(f: Shared): string | undefined {
+  const reg = f.regulator;
+  const look = f.freeLook;
+  const regulator =
+    reg &&
+    (reg.licenses.url === reg.complaints.url
+      ? `${cap(link(reg.licenses))} licenses insurance agents in ${f.name} and takes complaints from consumers.`
+      : `${cap(link(reg.licenses))} licenses insurance agents in ${f.name}, and ${link(reg.complaints)} takes complaints from consumers.`);
+  const insurers = reg?.insurers && `${cap(link(reg.insurers))} regulates insurance companies.`;
+  const freeLook =
+    look &&
+    paragraph([
+      `Under ${look.citation}, a person who buys a life insurance policy in ${f.name} may return it within ${look.days} days of receiving it for a full refund of the premium.`,
+      look.older && `Buyers aged ${look.older.age} and over have ${look.older.days} days.`,
+    ]);
+  const body = paragraph([regulator, insurers, freeLook]);
+  return body ? md([`## Buying life insurance in ${f.name}`, body]).trimEnd() : undefined;
 }
+
+function cap(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The page's other places to look: related guides, written once. */
+export function closingLine(): string {
+  return `Read [what a funeral costs](${getPath('funeralCosts')}) and [how the plan types differ](${getPath('guide')}) before you choose how much coverage you need.`;
+}
+
+export type { CityPageFacts, StatePageFacts };

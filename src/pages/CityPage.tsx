@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router-dom';
-import { facts } from '#core/facts';
 import { cityPath, statePath } from '#core/paths';
 import { placeId, stateInSentence } from '#core/place-naming';
 import type { CityRecord } from '../../content/data/cities';
@@ -27,12 +26,21 @@ export function Component() {
   const city = findCity(params.state, params.city);
   const state = findState(city?.state);
   if (!city || !state) return <NotFoundPage />;
-  return <CityPage city={city} state={state} />;
+  return <CityPlacePage city={city} state={state} />;
 }
 
-function CityPage({ city, state }: { city: CityRecord; state: StateRecord }) {
-  const path = cityPath(state.code, city.name);
-  const id = placeId(state.code, city.name);
+/** A city's page: at its own path, or at another path that shows the same facts (the dedicated /illinois/chicago page). */
+export function CityPlacePage({
+  city,
+  state,
+  path = cityPath(state.code, city.name),
+  id = placeId(state.code, city.name),
+}: {
+  city: CityRecord;
+  state: StateRecord;
+  path?: string;
+  id?: string;
+}) {
   const place = usePlace(id, path);
   return (
     <PageShell
@@ -42,14 +50,14 @@ function CityPage({ city, state }: { city: CityRecord; state: StateRecord }) {
       heading={`Burial Insurance in ${city.name}, ${state.name}`}
       crumb={city.name}
       parents={[{ name: state.name, path: statePath(state.code) }]}
-      lede={`Final expense coverage for ${city.name} residents aged ${facts.issueAges}: ${facts.coverageRange}, plans from ${facts.startingPremium}, no medical exam.`}
+      lede={`Facts for planning a funeral in ${city.name}: Census figures, funeral costs, ${state.code === 'DC' ? 'District' : state.name} insurance rules and veterans cemeteries, each with its source.`}
       jsonLd={place.head?.jsonLd ?? []}
     >
       <PlacePart id={id} place={place} part="text" path={path} />
       <ServiceBlock place={`${city.name}, ${state.code}`} stateCode={state.code} stateName={stateInSentence(state)} />
       <PlacePart id={id} place={place} part="more" path={path} />
       <p className="place-up">
-        <Link to={statePath(state.code)}>Every city we serve in {state.name}</Link>
+        <Link to={statePath(state.code)}>All city pages in {state.code === 'DC' ? 'the District' : state.name}</Link>
       </p>
       <RelatedLinks place={city.name} />
     </PageShell>

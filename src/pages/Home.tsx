@@ -234,8 +234,12 @@ export function Component() {
       </section>
 
       <section className="container section" aria-labelledby="cities-title">
-        <h2 id="cities-title">Cities we serve</h2>
-        <p>Choose your city for local costs and plans. Each state page gives our license number in that state.</p>
+        <h2 id="cities-title">City pages</h2>
+        <p>
+          Open your state to find your city. Each city page gives its Census figures, what a funeral costs, the state's
+          insurance rules and the nearest veterans cemeteries, with sources; each state page gives our license number
+          there.
+        </p>
         <CityList cities={cities} headingId="cities-title" />
       </section>
     </>

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom';
-import { facts } from '#core/facts';
 import { isLicensed, stateLicense } from '#core/licenses';
 import { statePath } from '#core/paths';
 import { placeId, stateInSentence } from '#core/place-naming';
@@ -25,25 +24,37 @@ export function Component() {
   if (!param) return <PlaceMissing what="State" />;
   const state = findState(param);
   if (!state) return <NotFoundPage />;
-  return <StatePage state={state} />;
+  return <StatePlacePage state={state} />;
 }
 
-function StatePage({ state }: { state: StateRecord }) {
-  const path = statePath(state.code);
-  const id = placeId(state.code);
+/**
+ * A state's page: at its own path, or at another path that shows the same facts (the dedicated
+ * /south-carolina page, whose place id lists the spec's ten cities in the spec's order).
+ */
+export function StatePlacePage({
+  state,
+  path = statePath(state.code),
+  id = placeId(state.code),
+  title = `Burial Insurance in ${state.name}`,
+}: {
+  state: StateRecord;
+  path?: string;
+  id?: string;
+  title?: string;
+}) {
   const place = usePlace(id, path);
   const name = stateInSentence(state);
   return (
     <PageShell
-      title={`Burial Insurance in ${state.name}`}
+      title={title}
       description={place.head?.description ?? `Burial and final expense insurance in ${name}.`}
       path={path}
       heading={`Burial Insurance in ${state.name}`}
       crumb={state.name}
       lede={
         isLicensed(stateLicense(stateLicenses, state.code))
-          ? `Our licensed agents help residents of ${name} aged ${facts.issueAges} compare final expense plans from ${facts.startingPremium}, with no medical exam.`
-          : `We are not licensed to sell insurance in ${name}. This page explains funeral costs and final expense plans there; to buy a policy, call us and we will tell you how to find a licensed agent.`
+          ? `Facts for planning a funeral in ${name}: the largest places, funeral costs, who licenses insurance agents, the free-look period and veterans cemeteries, each with its source.`
+          : `We are not licensed to sell insurance in ${name}. This page gives facts for planning a funeral there, each with its source; to buy a policy, call us and we will tell you how to find a licensed agent.`
       }
       jsonLd={place.head?.jsonLd ?? []}
     >

@@ -1,106 +1,136 @@
-import { formatCount, formatUsd } from '#core/format';
-import { nationalAverageCost } from '../../../content/data/place-costs';
-import type { Regulator } from '../../../content/data/regulators';
-import type { CityFacts, StateRecord } from '../../../content/data/schemas';
+import type { ReactNode } from 'react';
+import type { CityPageFacts, OfficeRef, StatePageFacts } from '../../../content/data/place-facts';
 
-/** What the county label is: "Parish", "Borough", "Independent city" ... for the facts table. */
-export function countyKind(label: string): string {
-  if (label.startsWith('City of ')) return 'Independent city';
-  if (label.startsWith('City and County of ')) return 'City and county';
-  if (label === 'District of Columbia') return 'District';
-  if (label.endsWith('Parish')) return 'Parish';
-  if (label.endsWith('Borough')) return 'Borough';
-  if (label.endsWith('Municipality')) return 'Municipality';
-  if (label.endsWith('Planning Region')) return 'Planning region';
-  return 'County';
+/**
+ * The at-a-glance table of a place page: the facts of its record, each with its year or kind, as
+ * the text states them (the same formatted strings; nothing computed here).
+ */
+
+function Office({ office }: { office: OfficeRef }) {
+  return (
+    <a href={office.url} target="_blank" rel="noopener noreferrer">
+      {office.name}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
 }
 
-/** The local facts of a city page: county, population, the state's cost estimate and regulator. */
-export function CityFactsList({
-  city,
-  state,
-  cost,
-  regulator,
-}: {
-  city: CityFacts;
-  state: StateRecord;
-  cost: { amount: number; estimate: boolean };
-  regulator: Regulator;
-}) {
+function Row({ fact, label, children }: { fact: string; label: string; children: ReactNode }) {
+  return (
+    <div data-fact={fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The rows a state page and its cities' pages share: funeral cost, licensing, complaints, free look. */
+function sharedRows(f: Pick<StatePageFacts, 'funeralCost' | 'regulator' | 'freeLook'>): ReactNode[] {
+  const rows: ReactNode[] = [];
+  const cost = f.funeralCost;
+  if (cost) {
+    rows.push(
+      <Row
+        key="burial"
+        fact="funeral-burial"
+        label={`Funeral with viewing and burial (${cost.scope} ${cost.kind}, ${cost.year})`}
+      >
+        {cost.burial}
+      </Row>,
+    );
+    if (cost.cremation) {
+      rows.push(
+        <Row
+          key="cremation"
+          fact="funeral-cremation"
+          label={`Funeral with viewing and cremation (${cost.scope} ${cost.kind}, ${cost.year})`}
+        >
+          {cost.cremation}
+        </Row>,
+      );
+    }
+  }
+  const reg = f.regulator;
+  if (reg) {
+    rows.push(
+      <Row key="licenses" fact="licenses" label="Licenses insurance agents">
+        <Office office={reg.licenses} />
+      </Row>,
+    );
+    if (reg.complaints.url !== reg.licenses.url) {
+      rows.push(
+        <Row key="complaints" fact="complaints" label="Takes consumer complaints">
+          <Office office={reg.complaints} />
+        </Row>,
+      );
+    }
+  }
+  const look = f.freeLook;
+  if (look) {
+    rows.push(
+      <Row key="free-look" fact="free-look" label="Free-look period for life insurance">
+        {look.days} days{look.older ? `; ${look.older.days} days from age ${look.older.age}` : ''} ({look.citation})
+      </Row>,
+    );
+  }
+  return rows;
+}
+
+export function CityFactsList({ facts: f }: { facts: CityPageFacts }) {
   return (
     <section className="place-facts" aria-labelledby="local-facts">
-      <h2 id="local-facts">{city.name} at a glance</h2>
+      <h2 id="local-facts">{f.city} at a glance</h2>
       <dl>
-        <div>
-          <dt>{countyKind(city.county)}</dt>
-          <dd>{city.county}</dd>
-        </div>
-        <div>
-          <dt>Population</dt>
-          <dd>{formatCount(city.population)}</dd>
-        </div>
-        <div>
-          <dt>{cost.estimate ? `Average funeral in ${state.name}` : 'Average funeral (national)'}</dt>
-          <dd>
-            {formatUsd(cost.amount)} <span className="place-facts-note">(viewing and burial, our estimate)</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Insurance regulator</dt>
-          <dd>
-            <a href={regulator.url} target="_blank" rel="noopener noreferrer">
-              {regulator.name}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </dd>
-        </div>
+        {f.county ? (
+          <Row fact="county" label="County">
+            {f.county}
+          </Row>
+        ) : null}
+        {f.population ? (
+          <Row fact="population-2020" label="Population, 2020 Census">
+            {f.population.census2020}
+          </Row>
+        ) : null}
+        {f.population?.estimate ? (
+          <Row fact="population-estimate" label={`Population estimate, July 1, ${f.population.estimate.year}`}>
+            {f.population.estimate.value}
+          </Row>
+        ) : null}
+        {f.rank ? (
+          <Row fact="rank" label={`Rank in ${f.name} by population`}>
+            {f.rank.ordinal} of {f.rank.of} incorporated places ({f.rank.basis})
+          </Row>
+        ) : null}
+        {sharedRows(f)}
+        {f.nearestCemeteries.map((c) => (
+          <Row
+            key={c.kind}
+            fact={`cemetery-${c.kind}`}
+            label={c.kind === 'national' ? 'Nearest VA national cemetery' : 'Nearest state veterans cemetery'}
+          >
+            {c.name}, {c.town}, {c.stateCode} ({c.miles} miles)
+          </Row>
+        ))}
       </dl>
     </section>
   );
 }
 
-/** The facts of a state page: its average funeral cost, its regulator and how many cities have pages. */
-export function StateFactsList({
-  state,
-  cost,
-  regulator,
-  cityCount,
-}: {
-  state: StateRecord;
-  cost: { amount: number; estimate: boolean };
-  regulator: Regulator;
-  cityCount: number;
-}) {
-  const gap = cost.amount - nationalAverageCost;
+export function StateFactsList({ facts: f, cityCount }: { facts: StatePageFacts; cityCount: string }) {
+  const largest = f.largest[0];
   return (
     <section className="place-facts" aria-labelledby="state-facts">
-      <h2 id="state-facts">{state.name} at a glance</h2>
+      <h2 id="state-facts">{f.state.code === 'DC' ? 'The District' : f.state.name} at a glance</h2>
       <dl>
-        <div>
-          <dt>{cost.estimate ? 'Average funeral (our estimate)' : 'Average funeral (national figure)'}</dt>
-          <dd>
-            {formatUsd(cost.amount)}
-            {cost.estimate && Math.abs(gap) >= 100 ? (
-              <span className="place-facts-note">
-                {' '}
-                ({formatUsd(Math.abs(gap))} {gap > 0 ? 'above' : 'below'} the national {formatUsd(nationalAverageCost)})
-              </span>
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt>Insurance regulator</dt>
-          <dd>
-            <a href={regulator.url} target="_blank" rel="noopener noreferrer">
-              {regulator.name}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt>Cities with their own page</dt>
-          <dd>{cityCount}</dd>
-        </div>
+        {largest && f.estimateYear ? (
+          <Row fact="largest" label={`Largest place (estimate, July 1, ${f.estimateYear})`}>
+            {largest.name}, {largest.population}
+          </Row>
+        ) : null}
+        {sharedRows(f)}
+        <Row fact="city-pages" label="City pages on this site">
+          {cityCount}
+        </Row>
       </dl>
     </section>
   );

@@ -1,26 +1,19 @@
 import { Link } from 'react-router-dom';
-import { cityPath } from '#core/paths';
-import type { CityFacts } from '../../../content/data/schemas';
+import type { CityPageFacts } from '../../../content/data/place-facts';
 
-/** Links to the nearest cities that have pages, closest first, with the distance as the crow flies. */
-export function NearestCities({
-  city,
-  neighbors,
-}: {
-  city: CityFacts;
-  neighbors: ReadonlyArray<{ city: CityFacts; miles: number }>;
-}) {
-  if (neighbors.length === 0) return null;
+/** Links to the nearest cities that have pages, closest first, with the straight-line distance from the city's facts. */
+export function NearestCities({ facts: f }: { facts: CityPageFacts }) {
+  if (f.nearestCities.length === 0) return null;
   return (
     <section className="place-nearby" aria-labelledby="nearby-cities">
-      <h2 id="nearby-cities">Cities near {city.name}</h2>
+      <h2 id="nearby-cities">City pages near {f.city}</h2>
       <ul>
-        {neighbors.map((n) => (
-          <li key={cityPath(n.city.state, n.city.name)}>
-            <Link to={cityPath(n.city.state, n.city.name)}>
-              {n.city.name}, {n.city.state}
+        {f.nearestCities.map((n) => (
+          <li key={n.path}>
+            <Link to={n.path}>
+              {n.name}, {n.stateCode}
             </Link>{' '}
-            <span className="place-nearby-miles">about {Math.max(1, Math.round(n.miles))} miles</span>
+            <span className="place-nearby-miles">{n.miles} miles in a straight line</span>
           </li>
         ))}
       </ul>

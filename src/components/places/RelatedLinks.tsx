@@ -12,7 +12,7 @@ export function RelatedLinks({ place }: { place: string }) {
     {
       to: getPath('funeralCosts'),
       title: 'What a funeral costs',
-      text: 'Every line of a funeral bill, and the average in each state.',
+      text: 'Every line of a funeral bill, and what each part costs.',
     },
     {
       to: getPath('guide'),

@@ -1,66 +1,63 @@
 import { facts } from '#core/facts';
-import { formatUsd } from '#core/format';
-import { stateInSentence } from '#core/place-naming';
 import type { FaqItem } from '../../../content/data/faq.schema';
-import { guaranteedIssueSummary } from '../../../content/data/guaranteed-issue';
-import type { Regulator } from '../../../content/data/regulators';
-import type { StateRecord } from '../../../content/data/schemas';
+import type { StatePageFacts } from '../../../content/data/place-facts';
 
 /**
- * The questions of a state page, every one with the state's name written in (the old app left a
- * placeholder in the medical exam answer). The same items feed the accordion and FAQPage JSON-LD.
+ * The questions of a state page, answered from the state's facts record and the site config only
+ * (no statistic without its source, nothing said where a fact is unknown). The same items feed the
+ * accordion and the FAQPage JSON-LD.
  */
-export function stateFaqItems(
-  state: StateRecord,
-  cost: { amount: number; estimate: boolean },
-  regulator: Regulator,
-): FaqItem[] {
-  const name = stateInSentence(state);
-  const people = state.code === 'DC' ? 'District residents' : `${state.name} residents`;
-  return [
+export function stateFaqItems(f: StatePageFacts): FaqItem[] {
+  const items: FaqItem[] = [
     {
       id: 'faq-exam',
-      question: `Do I need a medical exam to buy burial insurance in ${name}?`,
-      answer: `No. The final expense plans we offer in ${name} never require a medical exam. Most ask a few health questions; guaranteed issue plans ask none, at the ages each insurer sets: ${guaranteedIssueSummary()}.`,
+      question: `Do I need a medical exam to buy burial insurance in ${f.name}?`,
+      answer: `No medical exam is needed, but approval of a level or graded plan depends on your answers to a few health questions. A guaranteed issue plan asks no health questions, and pays the full benefit for death from natural causes only after a waiting period of ${facts.waitingPeriod}.`,
     },
     {
       id: 'faq-price',
-      question: `How much does burial insurance cost in ${name}?`,
-      answer: `Plans start at ${facts.startingPremium}. Most ${people} pay ${facts.premiumRange}, depending on age, health, tobacco use and the amount of coverage.`,
-    },
-    {
-      id: 'faq-funeral',
-      question: `What does a funeral cost in ${name}?`,
-      answer: cost.estimate
-        ? `Our estimate of the average funeral with viewing and burial in ${name} is ${formatUsd(cost.amount)}, before cemetery charges such as the plot and headstone.`
-        : `We have no separate estimate for ${name}; the national average for a funeral with viewing and burial is ${formatUsd(cost.amount)}, before cemetery charges.`,
-    },
-    {
-      id: 'faq-amount',
-      question: `How much coverage can I buy in ${name}?`,
-      answer: `${people} aged ${facts.issueAges} can choose a benefit of ${facts.coverageRange}. Premiums are fixed for life and the policy never expires while they are paid.`,
-    },
-    {
-      id: 'faq-waiting',
-      question: `Is there a waiting period on burial insurance in ${name}?`,
-      answer: `Level benefit plans pay in full from the first day. Graded and guaranteed issue plans have a waiting period of ${facts.waitingPeriod} for death from natural causes; accidental death is covered at once.`,
-    },
-    {
-      id: 'faq-regulator',
-      question: `Who regulates burial insurance in ${name}?`,
-      answer: `The ${regulator.name} licenses the insurers and agents that sell life insurance in ${name}. Its website lets you check a license and file a complaint.`,
+      question: `How much does burial insurance cost in ${f.name}?`,
+      answer: `The price depends on your age, sex, tobacco use, health and the amount of coverage. The quote calculator on this site gives an estimate for your age and amount, and says what it is based on.`,
     },
   ];
+  const cost = f.funeralCost;
+  if (cost) {
+    items.push({
+      id: 'faq-funeral',
+      question: `What does a funeral cost in ${f.name}?`,
+      answer: `The National Funeral Directors Association gives a ${cost.scope} ${cost.kind} of ${cost.burial} for a funeral with viewing and burial in ${cost.year}${cost.cremation ? `, and ${cost.cremation} with cremation` : ''}, before cemetery charges such as the plot and the headstone.`,
+    });
+  }
+  const reg = f.regulator;
+  if (reg) {
+    items.push({
+      id: 'faq-regulator',
+      question: `Who licenses insurance agents in ${f.name}?`,
+      answer:
+        reg.licenses.url === reg.complaints.url
+          ? `The ${reg.licenses.name} licenses insurance agents in ${f.name} and takes complaints from consumers.`
+          : `The ${reg.licenses.name} licenses insurance agents in ${f.name}, and the ${reg.complaints.name} takes complaints from consumers.`,
+    });
+  }
+  const look = f.freeLook;
+  if (look) {
+    items.push({
+      id: 'faq-free-look',
+      question: `Can I cancel a new life insurance policy in ${f.name}?`,
+      answer: `Yes. Under ${look.citation}, you may return a new life insurance policy within ${look.days} days of receiving it for a full refund of the premium${look.older ? `; buyers aged ${look.older.age} and over have ${look.older.days} days` : ''}.`,
+    });
+  }
+  return items;
 }
 
 /**
  * The FAQ as disclosure widgets: <details> opens and closes without JavaScript, so the FAQ works
  * in the static HTML of the page (it is rendered at build, like the rest of the place text).
  */
-export function StateFaq({ state, items }: { state: StateRecord; items: readonly FaqItem[] }) {
+export function StateFaq({ facts: f, items }: { facts: StatePageFacts; items: readonly FaqItem[] }) {
   return (
     <section className="place-faq" aria-labelledby="state-faq">
-      <h2 id="state-faq">Questions about burial insurance in {stateInSentence(state)}</h2>
+      <h2 id="state-faq">Questions about burial insurance in {f.name}</h2>
       {items.map((item) => (
         <details key={item.id} id={item.id} className="place-faq-item">
           <summary>{item.question}</summary>

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { Thing } from 'schema-dts';
-import { nearestForEach } from '#core/geo';
+import { facts as siteFacts } from '#core/facts';
 import { statePath } from '#core/paths';
-import { cityMetaDescription, placeId, stateMetaDescription } from '#core/place-naming';
-import { cities, cityFacts } from '../../../content/data/cities';
-import { averageCostOf } from '../../../content/data/place-costs';
-import { regulators } from '../../../content/data/regulators';
-import type { CityFacts } from '../../../content/data/schemas';
-import { findState } from '../../../content/data/states';
+import { siteConfig } from '#core/site.config';
+import { placeId } from '#core/place-naming';
+import { cities } from '../../../content/data/cities';
+import { type CityPageFacts, type StatePageFacts, untracedNumbers } from '../../../content/data/place-facts';
+import { cityPageFacts, statePageFacts } from '../../../content/data/place-pages';
 import { renderMarkdown } from '../../content/render';
 import { cityLinks } from '../../lib/places';
 import { buildCityItemList, buildFaqPage } from '../../seo/jsonld';
@@ -18,15 +18,16 @@ import { CityList } from '../CityList';
 import { CityFactsList, StateFactsList } from './CityFactsList';
 import { NearestCities } from './NearestCities';
 import type { PlaceHead } from './PlaceContent';
-import { PlaceTestimonials } from './PlaceTestimonials';
 import { compilePlaceText } from './place-markdown.server';
+import { Sources } from './Sources';
 import { StateFaq, stateFaqItems } from './StateFaq';
 
 /**
  * The build-time half of a state or city page: its meta description and structured data, and
- * the parts of the page that are static text (the generated text, the local facts, the nearest
- * cities, the city list, the stories and the FAQ). Imported only when rendering on the server
- * (see PlaceContent.tsx); none of it, nor the data behind it, is in the browser bundle.
+ * the parts of the page that state its facts (the generated text, the facts table, the nearest
+ * city pages, the city list, the FAQ and the Sources list), all read from the place's facts record
+ * (content/data/place-pages.ts). The build refuses a page whose parts print a number that is not
+ * a field of that record. Imported only when rendering on the server (see PlaceContent.tsx).
  */
 
 export interface PlaceServerData {
@@ -34,95 +35,126 @@ export interface PlaceServerData {
   parts: { text: ReactNode; more: ReactNode };
 }
 
-let neighbors: Map<string, Array<{ city: CityFacts; miles: number }>> | undefined;
-
-/** The five nearest cities of every city, computed once per build. */
-function neighborsOf(id: string): Array<{ city: CityFacts; miles: number }> {
-  if (!neighbors) {
-    const all = nearestForEach(cityFacts, 5);
-    neighbors = new Map(
-      cityFacts.map((c, i) => [
-        placeId(c.state, c.name),
-        (all[i] ?? []).map(({ place, miles }) => ({ city: place, miles })),
-      ]),
-    );
-  }
-  return neighbors.get(id) ?? [];
-}
-
 function generatedText(file: string): ReactNode {
   const source = readFileSync(join(process.cwd(), ...file.split('/')), 'utf8');
   return <div className="place-text">{renderMarkdown(compilePlaceText(source, file).tree)}</div>;
 }
 
-function statePlace(code: string): PlaceServerData {
-  const state = findState(code);
-  const regulator = state ? regulators[state.code] : undefined;
-  if (!state || !regulator) throw new Error(`no state data for ${code}`);
-  const path = statePath(state.code);
-  const id = placeId(state.code);
-  const cost = averageCostOf(state.code);
-  const list = cities.filter((c) => c.state === state.code);
-  const faq = stateFaqItems(state, cost, regulator);
+/**
+ * Throws when the parts print a number that is not a field of the page's facts (or of the site
+ * config's facts, which the service lines and the FAQ state): a figure typed into a template, or
+ * one computed twice with two roundings.
+ */
+export function assertTraceable(id: string, parts: PlaceServerData['parts'], ...records: unknown[]): void {
+  const html = renderToStaticMarkup(
+    <>
+      {parts.text}
+      {parts.more}
+    </>,
+  );
+  const text = html.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+  const stray = untracedNumbers(text, siteFacts, ...records);
+  if (stray.length > 0) {
+    throw new Error(`${id}: the page prints ${stray.join(', ')}, which no field of its facts holds`);
+  }
+}
+
+/** "Burial insurance in Texas: …", under 160 characters, from the facts record. */
+export function stateDescription(f: StatePageFacts): string {
+  const cost = f.funeralCost ? ` (NFDA ${f.funeralCost.year} ${f.funeralCost.kind} ${f.funeralCost.burial})` : '';
+  const long = `Burial insurance in ${f.name}: funeral costs${cost}, who licenses agents, the free-look period, veterans cemeteries and city pages, with sources.`;
+  return long.length <= 160 ? long : `Burial insurance in ${f.name}: funeral costs, agent licensing, veterans cemeteries and city pages, with sources.`;
+}
+
+export function cityDescription(f: CityPageFacts): string {
+  const people = f.population ? `: ${f.population.census2020} people at the 2020 Census` : '';
+  const long = `Burial insurance in ${f.city}, ${f.state.code}${people}. Funeral costs, ${f.state.code === 'DC' ? 'District' : f.state.name} insurance rules and veterans cemeteries, with sources.`;
+  return long.length <= 160 ? long : `Burial insurance in ${f.city}, ${f.state.code}${people}. Funeral costs and insurance rules, with sources.`;
+}
+
+/** The ten South Carolina cities of the spec, in its order, listed on /south-carolina; each has a city page. */
+export const southCarolinaCities = [
+  'Charleston',
+  'Columbia',
+  'North Charleston',
+  'Mount Pleasant',
+  'Rock Hill',
+  'Greenville',
+  'Summerville',
+  'Spartanburg',
+  'Florence',
+  'Myrtle Beach',
+] as const;
+
+/** The state's cities with pages, or (for /south-carolina) the spec's list in its order. */
+function citiesOf(code: string, order?: readonly string[]) {
+  const mine = cities.filter((c) => c.state === code);
+  if (!order) return mine;
+  return order.flatMap((name) => mine.filter((c) => c.name === name));
+}
+
+function statePlace(code: string, order?: readonly string[]): PlaceServerData {
+  const f = statePageFacts(code);
+  const path = statePath(f.state.code);
+  const id = placeId(f.state.code);
+  const list = citiesOf(f.state.code, order);
+  const cityCount = String(list.length);
+  const faq = stateFaqItems(f);
   const jsonLd: Thing[] = [
-    buildPlaceService(path, { stateName: state.name, stateCode: state.code }),
+    buildPlaceService(path, { stateName: f.state.name, stateCode: f.state.code }),
     ...(list.length > 0 ? [buildCityItemList(path, cityLinks(list))] : []),
     buildFaqPage(path, faq),
   ];
-  return {
-    head: { description: stateMetaDescription(state, cost.amount), jsonLd },
-    parts: {
-      text: (
-        <>
-          {generatedText(`content/states/${id}.md`)}
-          <StateFactsList state={state} cost={cost} regulator={regulator} cityCount={list.length} />
-        </>
-      ),
-      more: (
-        <>
-          {list.length > 0 ? (
-            <section aria-labelledby="state-cities">
-              <h2 id="state-cities">Cities we serve in {state.code === 'DC' ? 'the District' : state.name}</h2>
-              <CityList cities={list} headingId="state-cities" />
-            </section>
-          ) : null}
-          <PlaceTestimonials id={id} place={state.code === 'DC' ? 'the District' : state.name} />
-          <StateFaq state={state} items={faq} />
-        </>
-      ),
-    },
+  const parts = {
+    text: (
+      <>
+        {generatedText(`content/states/${id}.md`)}
+        <StateFactsList facts={f} cityCount={cityCount} />
+      </>
+    ),
+    more: (
+      <>
+        {list.length > 0 ? (
+          <section aria-labelledby="state-cities">
+            <h2 id="state-cities">City pages in {f.state.code === 'DC' ? 'the District' : f.state.name}</h2>
+            <CityList cities={list} headingId="state-cities" open={f.state.code} />
+          </section>
+        ) : null}
+        <StateFaq facts={f} items={faq} />
+        <Sources sources={f.sources} />
+      </>
+    ),
   };
+  assertTraceable(id, parts, f, { cityCount }, siteConfig.phones);
+  return { head: { description: stateDescription(f), jsonLd }, parts };
 }
 
-let byId: Map<string, CityFacts> | undefined;
-
 function cityPlace(id: string): PlaceServerData {
-  byId ??= new Map(cityFacts.map((c) => [placeId(c.state, c.name), c]));
-  const city = byId.get(id);
-  const state = findState(city?.state);
-  const regulator = state ? regulators[state.code] : undefined;
-  if (!city || !state || !regulator) throw new Error(`no city data for ${id}`);
+  const f = cityPageFacts(id);
   const path = `/${id}`;
-  const cost = averageCostOf(state.code);
+  const parts = {
+    text: (
+      <>
+        {generatedText(`content/cities/${id}.md`)}
+        <CityFactsList facts={f} />
+        <NearestCities facts={f} />
+      </>
+    ),
+    more: <Sources sources={f.sources} />,
+  };
+  assertTraceable(id, parts, f, siteConfig.phones);
   return {
     head: {
-      description: cityMetaDescription(city.name, state, cost.amount),
-      jsonLd: [buildPlaceService(path, { stateName: state.name, stateCode: state.code, cityName: city.name })],
+      description: cityDescription(f),
+      jsonLd: [buildPlaceService(path, { stateName: f.state.name, stateCode: f.state.code, cityName: f.city })],
     },
-    parts: {
-      text: (
-        <>
-          {generatedText(`content/cities/${id}.md`)}
-          <CityFactsList city={city} state={state} cost={cost} regulator={regulator} />
-          <NearestCities city={city} neighbors={neighborsOf(id)} />
-        </>
-      ),
-      more: <PlaceTestimonials id={id} place={city.name} />,
-    },
+    parts,
   };
 }
 
 /** Everything static about the place with this id ("tx" or "tx/houston"), computed synchronously. */
 export function loadPlace(id: string): PlaceServerData {
+  if (id === 'south-carolina') return statePlace('SC', southCarolinaCities);
+  if (id === 'illinois/chicago') return cityPlace(placeId('IL', 'Chicago'));
   return id.includes('/') ? cityPlace(id) : statePlace(id);
 }

@@ -1,0 +1,229 @@
+import { nearestForEach } from '#core/geo';
+import { isLicensed, stateLicense } from '#core/licenses';
+import { cityPath, statePath } from '#core/paths';
+import { placeId, stateInSentence } from '#core/place-naming';
+import { stateLicenses } from '#core/site.licenses';
+import { censusPlaces } from './census-places.server';
+import { censusSources } from './census-sources';
+import { cityFacts as allCities } from './cities';
+import { funeralCostFigures, funeralCostFor } from './funeral-cost-figures';
+import { freeLookOf, freeLookSource } from './free-look';
+import {
+  type CityPageFacts,
+  formatCost,
+  formatMiles,
+  formatPopulation,
+  type NearCity,
+  rankWords,
+  type SourceRef,
+  type StatePageFacts,
+  uniqueSources,
+} from './place-facts';
+import { regulatorOffices, regulatorsSource } from './regulators';
+import type { CityFacts } from './schemas';
+import { findState, states } from './states';
+import { cemeteriesIn, cemeterySources, nearestCemeteries } from './veterans-cemeteries';
+
+/**
+ * The facts record of every state and city page, assembled from the data files of content/data,
+ * each fact with the source it comes from. The one place where a page's figures are computed and
+ * formatted: content generate writes the page text from these records and the build renders the
+ * facts table, FAQ, meta description and Sources list from them.
+ */
+
+const nfda: SourceRef = {
+  id: 'nfda',
+  title: funeralCostFigures.source.name,
+  publisher: 'National Funeral Directors Association',
+  url: funeralCostFigures.source.url,
+  date: funeralCostFigures.source.read,
+  dateKind: 'read',
+};
+
+const regulatorsRef: SourceRef = {
+  id: 'regulators',
+  title: regulatorsSource.name,
+  publisher: 'National Association of Insurance Commissioners and the state insurance regulators',
+  url: regulatorsSource.url,
+  date: regulatorsSource.read,
+  dateKind: 'read',
+};
+
+const cemeteryRefs: Record<'national' | 'state', SourceRef> = {
+  national: {
+    id: 'va-national',
+    title: cemeterySources.national.name,
+    publisher: 'U.S. Department of Veterans Affairs',
+    url: cemeterySources.national.url,
+    date: cemeterySources.national.dataDate,
+    dateKind: 'released',
+  },
+  state: {
+    id: 'va-state',
+    title: cemeterySources.state.name,
+    publisher: 'U.S. Department of Veterans Affairs',
+    url: cemeterySources.state.url,
+    date: cemeterySources.state.dataDate,
+    dateKind: 'released',
+  },
+};
+
+function stateBase(code: string): Omit<StatePageFacts, 'largest' | 'estimateYear' | 'cemeteries'> & {
+  shared: SourceRef[];
+} {
+  const state = findState(code);
+  if (!state) throw new Error(`no state ${code}`);
+  const offices = regulatorOffices(state.code);
+  const cost = funeralCostFor(state.code);
+  const cremation = funeralCostFigures.national.cremation;
+  const look = freeLookOf(state.code);
+  const regulatorRefs: SourceRef[] = [
+    regulatorsRef,
+    ...[offices.regulator.licensing, offices.regulator.complaints]
+      .filter((o) => o !== undefined)
+      .map(
+        (o): SourceRef => ({
+          id: `office-${o.source}`,
+          title: o.name,
+          publisher: o.name,
+          url: o.source,
+          date: o.read,
+          dateKind: 'read',
+        }),
+      ),
+  ];
+  return {
+    state,
+    name: stateInSentence(state),
+    path: statePath(state.code),
+    licensed: isLicensed(stateLicense(stateLicenses, state.code)),
+    regulator: {
+      licenses: offices.licensing,
+      complaints: offices.complaints,
+      ...(offices.licensing.url !== offices.regulator.url ? { insurers: offices.regulator } : {}),
+    },
+    ...(look
+      ? {
+          freeLook: {
+            days: String(look.days),
+            ...(look.older ? { older: { days: String(look.older.days), age: String(look.older.age) } } : {}),
+            citation: look.citation,
+          },
+        }
+      : {}),
+    funeralCost: {
+      burial: formatCost(cost.amount),
+      ...(cremation.year === cost.year && !cost.regional ? { cremation: formatCost(cremation.amount) } : {}),
+      year: String(cost.year),
+      kind: cost.kind,
+      scope: cost.regional ? cost.area : 'national',
+    },
+    shared: uniqueSources([nfda], regulatorRefs, look ? [freeLookSource(state.code)] : []),
+    sources: [],
+  };
+}
+
+/** The facts of a state page. */
+export function statePageFacts(code: string): StatePageFacts {
+  const { shared, ...base } = stateBase(code);
+  const census = censusPlaces();
+  const largest = census.largestIn(base.state.code, 3).map((p) => ({ name: p.name, population: formatPopulation(p.estimate) }));
+  const cemeteries = cemeteriesIn(base.state.code).map((c) => ({ name: c.name, town: c.town, kind: c.kind }));
+  const kinds = new Set(cemeteries.map((c) => c.kind));
+  return {
+    ...base,
+    largest,
+    ...(largest.length > 0 ? { estimateYear: String(census.estimateYear) } : {}),
+    cemeteries,
+    sources: uniqueSources(
+      largest.length > 0 ? censusSources.estimates : [],
+      shared,
+      [...kinds].map((k) => cemeteryRefs[k]),
+    ),
+  };
+}
+
+let neighbours: Map<string, NearCity[]> | undefined;
+
+/** The five nearest other cities with pages, by the Gazetteer's coordinates, computed once per build. */
+function nearestCityPages(city: CityFacts): NearCity[] {
+  if (!neighbours) {
+    const located = allCities.filter(
+      (c): c is CityFacts & { lat: number; lon: number } => c.lat !== undefined && c.lon !== undefined,
+    );
+    const all = nearestForEach(located, 5);
+    neighbours = new Map(
+      located.map((c, i) => [
+        placeId(c.state, c.name),
+        (all[i] ?? []).map(({ place, miles }) => ({
+          name: place.name,
+          stateCode: place.state,
+          path: cityPath(place.state, place.name),
+          miles: formatMiles(miles),
+        })),
+      ]),
+    );
+  }
+  return neighbours.get(placeId(city.state, city.name)) ?? [];
+}
+
+/** The facts of a city page, by its id ("tx/houston"). */
+export function cityPageFacts(id: string): CityPageFacts {
+  const city = allCities.find((c) => placeId(c.state, c.name) === id);
+  if (!city) throw new Error(`no city ${id}`);
+  const { shared, ...base } = stateBase(city.state);
+  const census = city.census;
+  const located = city.lat !== undefined && city.lon !== undefined ? { lat: city.lat, lon: city.lon } : undefined;
+  const near = located ? nearestCemeteries(located.lat, located.lon, city.state) : {};
+  const nearestCemeteryList = (['national', 'state'] as const)
+    .map((kind) => ({ kind, found: near[kind] }))
+    .filter((x): x is { kind: 'national' | 'state'; found: NonNullable<typeof x.found> } => x.found !== undefined)
+    .map(({ kind, found }) => ({
+      name: found.cemetery.name,
+      town: found.cemetery.town,
+      stateCode: found.cemetery.state,
+      kind,
+      miles: formatMiles(found.miles),
+    }));
+  const nearestCities = located ? nearestCityPages(city) : [];
+  return {
+    ...base,
+    id,
+    city: city.name,
+    cityPath: cityPath(city.state, city.name),
+    ...(census ? { county: census.county } : {}),
+    ...(census
+      ? {
+          population: {
+            census2020: formatPopulation(census.base2020),
+            estimate: { value: formatPopulation(census.estimate), year: String(census.estimateYear) },
+          },
+        }
+      : {}),
+    ...(census && census.rankOf > 1
+      ? {
+          rank: {
+            ordinal: rankWords(census.rank),
+            of: formatPopulation(census.rankOf),
+            basis: `the Census Bureau's estimates for July 1, ${census.estimateYear}`,
+          },
+        }
+      : {}),
+    nearestCities,
+    nearestCemeteries: nearestCemeteryList,
+    sources: uniqueSources(
+      census ? censusSources.estimates : [],
+      located ? censusSources.gazetteer : [],
+      shared,
+      nearestCemeteryList.map((c) => cemeteryRefs[c.kind]),
+    ),
+  };
+}
+
+/** The sources of every state and city page, each once. */
+export function allPlaceSources(): SourceRef[] {
+  return uniqueSources(
+    ...states.map((s) => statePageFacts(s.code).sources),
+    ...allCities.map((c) => cityPageFacts(placeId(c.state, c.name)).sources),
+  );
+}
