@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from '#core/format';
+import { formatCount } from '#core/format';
 import { absoluteUrl, cityPath, getPath, statePath } from '#core/paths';
-import { cities } from '../../content/data/cities';
-import { averageCostOf } from '../../content/data/place-costs';
+import { placeKind, placeText } from '../../cli/commands/audit/rules/place-text';
+import { cityFacts as cities } from '../../content/data/cities';
+import { sentencesOf, textFaults } from '../../content/generate/text-rules';
 import { states } from '../../content/data/states';
 import { agencyId } from '../../src/seo/jsonld';
 import { Check, loadPages, type Page, readDist, repoRoot } from './helpers';
@@ -21,6 +22,8 @@ const pages = loadPages();
 const byPath = new Map(pages.map((p) => [p.path, p]));
 const cityPages = cities.map((c) => byPath.get(cityPath(c.state, c.name)));
 const statePages = states.map((s) => byPath.get(statePath(s.code)));
+/** Every state and city page, the dedicated /south-carolina and /illinois/chicago included. */
+const placePages = pages.filter((p) => placeKind(p.path) !== undefined);
 
 function graph(page: Page): Node[] {
   const out: Node[] = [];
@@ -32,23 +35,6 @@ function graph(page: Page): Node[] {
 }
 
 const ofType = (nodes: Node[], type: string) => nodes.filter((n) => n['@type'] === type);
-
-/** Lower-case words of the page's main content (header and footer left out). */
-function mainWords(page: Page): string[] {
-  const main = page.document.querySelector('main');
-  return (main?.textContent ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9$,.'-]+/g, ' ')
-    .replace(/[,.](?=\s|$)/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
-}
-
-function shingles(words: readonly string[], size = 5): Set<string> {
-  const out = new Set<string>();
-  for (let i = 0; i + size <= words.length; i++) out.add(words.slice(i, i + size).join(' '));
-  return out;
-}
 
 describe('place pages in dist', () => {
   it('has a page for every state and DC and for at least 250 cities', () => {
@@ -64,7 +50,7 @@ describe('place pages in dist', () => {
     check.finish(`${statePages.filter(Boolean).length} state pages, ${cityPages.filter(Boolean).length} city pages`);
   });
 
-  it('puts the generated text, local facts and nearest cities in the static HTML', () => {
+  it('puts the generated text, the facts table, the nearest city pages and the Sources list in the static HTML', () => {
     const check = new Check('place text');
     cities.forEach((city, i) => {
       const page = cityPages[i];
@@ -72,23 +58,16 @@ describe('place pages in dist', () => {
       const id = cityPath(city.state, city.name).slice(1);
       const text = page.document.querySelector(`[data-place-part="${id}:text"]`);
       if (!text?.querySelector('.place-text h2')) check.fail(page.file, 'no generated text');
-      const facts = text?.querySelector('.place-facts')?.textContent ?? '';
-      if (!/County|Parish|Borough|Municipality|Planning region|Independent city|District|City and county/.test(facts)) {
-        check.fail(page.file, 'no county in the local facts');
-      }
-      if (!/Population[\d,]+/.test(facts.replace(/\s+/g, '')))
-        check.fail(page.file, 'no population in the local facts');
-      if (!/Average funeral/.test(facts) || !/Insurance regulator/.test(facts)) {
-        check.fail(page.file, 'no state cost or regulator in the local facts');
-      }
+      if (!text?.querySelector('.place-facts [data-fact="licenses"] a[href^="https://"]'))
+        check.fail(page.file, 'no licensing office in the facts table');
+      if (!text?.querySelector('.place-facts [data-fact="funeral-burial"]'))
+        check.fail(page.file, 'no funeral cost in the facts table');
       const near = [...(text?.querySelectorAll('.place-nearby a') ?? [])].map((a) => a.getAttribute('href') ?? '');
-      if (near.length !== 5) check.fail(page.file, `${near.length} nearest-city links, want 5`);
+      if (city.lat !== undefined && near.length !== 5) check.fail(page.file, `${near.length} nearest-city links, want 5`);
       for (const href of near) if (!byPath.has(href)) check.fail(page.file, `nearest city ${href} has no page`);
       if (!page.document.querySelector(`main a[href="${statePath(city.state)}"]`))
         check.fail(page.file, 'no link up to its state');
-      if (page.document.querySelectorAll(`[data-place-part="${id}:more"] figure.story`).length !== 3) {
-        check.fail(page.file, 'not three stories');
-      }
+      if (page.document.querySelector('main figure.story')) check.fail(page.file, 'stories that are not about the place');
     });
     states.forEach((state, i) => {
       const page = statePages[i];
@@ -100,40 +79,51 @@ describe('place pages in dist', () => {
     check.finish(`${cities.length} cities, ${states.length} states`);
   });
 
-  it('reads as written for each city: no two city pages share more than 60% of their 5-word shingles', () => {
-    const sets = cityPages
-      .filter((p): p is Page => Boolean(p))
-      .map((p) => ({ file: p.file, set: shingles(mainWords(p)) }));
-    // Count shared shingles per pair through an index of which pages hold each shingle.
-    const holders = new Map<string, number[]>();
-    sets.forEach(({ set }, i) => {
-      for (const s of set) {
-        const list = holders.get(s);
-        if (list) list.push(i);
-        else holders.set(s, [i]);
-      }
-    });
-    const shared = new Map<number, number>();
-    for (const list of holders.values()) {
-      for (let a = 0; a < list.length; a++) {
-        for (let b = a + 1; b < list.length; b++) {
-          const key = (list[a] as number) * sets.length + (list[b] as number);
-          shared.set(key, (shared.get(key) ?? 0) + 1);
-        }
-      }
+  it("says nothing of the agency's own dealings with a place and no statistic without a source, on every place page", () => {
+    const check = new Check('place text rules');
+    let sentences = 0;
+    for (const page of placePages) {
+      const text = placeText(page.document);
+      sentences += sentencesOf(text).length;
+      for (const fault of textFaults(text)) check.fail(page.file, `${fault.rule.reason}: "${fault.sentence}"`);
     }
-    let worst = { ratio: 0, pair: '' };
-    const check = new Check('city text similarity');
-    for (const [key, count] of shared) {
-      const a = sets[Math.floor(key / sets.length)];
-      const b = sets[key % sets.length];
-      if (!a || !b) continue;
-      // The share of the smaller page's shingles that the other page also has (stricter than Jaccard).
-      const ratio = count / Math.min(a.set.size, b.set.size);
-      if (ratio > worst.ratio) worst = { ratio, pair: `${a.file} and ${b.file}` };
-      if (ratio > 0.6) check.fail(a.file, `shares ${(ratio * 100).toFixed(0)}% of its 5-word shingles with ${b.file}`);
+    check.finish(`${placePages.length} place pages, ${sentences} sentences`);
+  });
+
+  it('ends every place page with a Sources list whose links are absolute and whose dates are present', () => {
+    const check = new Check('place sources');
+    for (const page of placePages) {
+      const items = [...page.document.querySelectorAll('main section#sources li')];
+      if (items.length < 2) check.fail(page.file, `${items.length} sources`);
+      for (const item of items) {
+        const href = item.querySelector('a')?.getAttribute('href') ?? '';
+        if (!/^https:\/\/[^/]+\.[a-z]+/.test(href)) check.fail(page.file, `source link "${href}" is not absolute`);
+        if (!/^\d{4}(-\d{2}(-\d{2})?)?$/.test(item.querySelector('time')?.getAttribute('datetime') ?? ''))
+          check.fail(page.file, `source "${item.textContent?.slice(0, 40)}" has no date`);
+      }
+      const parts = [...page.document.querySelectorAll('main [data-place-part] section')];
+      if (parts.at(-1)?.id !== 'sources') check.fail(page.file, 'the Sources list is not the last part of the place');
     }
-    check.finish(`${sets.length} city pages; most alike: ${worst.pair} at ${(worst.ratio * 100).toFixed(1)}%`);
+    check.finish(`${placePages.length} place pages`);
+  });
+
+  it('shows the population of the data file, the same in the text and the facts table, with its year', () => {
+    const check = new Check('populations');
+    const sample = cities.filter((c) => c.census).filter((_, i) => i % 7 === 0);
+    for (const city of sample) {
+      const page = byPath.get(cityPath(city.state, city.name));
+      const census = city.census;
+      if (!page || !census) continue;
+      const estimate = formatCount(census.estimate);
+      const base = formatCount(census.base2020);
+      const row = page.document.querySelector('[data-fact="population-estimate"]');
+      if (row?.querySelector('dd')?.textContent !== estimate || !row.textContent?.includes(String(census.estimateYear)))
+        check.fail(page.file, `facts table estimate "${row?.textContent}", data ${estimate} (${census.estimateYear})`);
+      const text = page.document.querySelector('.place-text')?.textContent ?? '';
+      if (!text.includes(`${estimate} on July 1, ${census.estimateYear}`) || !text.includes(base))
+        check.fail(page.file, `text does not state ${estimate} (${census.estimateYear}) and ${base}`);
+    }
+    check.finish(`${sample.length} cities compared with content/data/cities.json`);
   });
 
   it('fills the state name into every FAQ question and answer, visible and in FAQPage JSON-LD', () => {
@@ -143,7 +133,7 @@ describe('place pages in dist', () => {
       if (!page) return;
       const name = state.code === 'DC' ? 'District' : state.name;
       const visible = [...page.document.querySelectorAll('.place-faq details')];
-      if (visible.length < 5) check.fail(page.file, `${visible.length} FAQ items`);
+      if (visible.length < 3) check.fail(page.file, `${visible.length} FAQ items`);
       for (const item of visible)
         if (!item.textContent?.includes(name)) check.fail(page.file, `FAQ item without "${name}"`);
       const faq = ofType(graph(page), 'FAQPage')[0];
@@ -203,23 +193,21 @@ describe('place pages in dist', () => {
       if (area?.['@type'] !== type || area.name !== state.name)
         check.fail(page.file, `Service areaServed is ${JSON.stringify(area)}`);
       const list = ofType(nodes, 'ItemList')[0];
-      const links = page.document.querySelectorAll('.city-grid a.city-card');
+      const links = page.document.querySelectorAll('.city-states a');
       if (
         !list ||
         list.numberOfItems !== links.length ||
         list.itemListOrder !== 'https://schema.org/ItemListOrderAscending'
       ) {
-        check.fail(page.file, `ItemList does not match the ${links.length} city cards`);
+        check.fail(page.file, `ItemList does not match the ${links.length} city links`);
       }
-      for (const card of links) {
-        if (!card.textContent?.startsWith(`Final Expense/Burial Insurance ${state.name}`))
-          check.fail(page.file, `card reads "${card.textContent}"`);
-      }
+      const open = page.document.querySelectorAll('.city-states details[open]').length;
+      if (links.length > 0 && open !== 1) check.fail(page.file, `${open} open state groups, want its own`);
     });
     check.finish(`${cities.length} city and ${states.length} state pages`);
   });
 
-  it("describes each city with its own name and its state's cost; the text file records only itself", () => {
+  it('describes each city with its own name and, where known, its population; the text file records only itself', () => {
     const check = new Check('place descriptions');
     cities.forEach((city, i) => {
       const page = cityPages[i];
@@ -231,13 +219,11 @@ describe('place pages in dist', () => {
         check.fail(page.file, `front matter holds ${JSON.stringify(Object.keys(front))}, not only its id and date`);
       }
       const description = page.document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-      const cost = formatUsd(averageCostOf(city.state).amount);
-      if (!description.includes(`${city.name}, ${city.state}`) || !description.includes(cost)) {
-        check.fail(
-          page.file,
-          `meta description "${description}" does not name ${city.name}, ${city.state} and ${cost}`,
-        );
+      const people = city.census ? formatCount(city.census.base2020) : '';
+      if (!description.includes(`${city.name}, ${city.state}`) || !description.includes(people)) {
+        check.fail(page.file, `meta description "${description}" does not name ${city.name}, ${city.state} and ${people}`);
       }
+      if (/no medical exam|average/i.test(description)) check.fail(page.file, `meta description "${description}"`);
     });
     check.finish(`${cities.length} city pages`);
   });
@@ -245,7 +231,7 @@ describe('place pages in dist', () => {
   it('lists the ten South Carolina cities on /south-carolina, canonical to /sc and out of the sitemap', () => {
     const page = byPath.get(getPath('southCarolina'));
     expect(page).toBeDefined();
-    const links = [...(page?.document.querySelectorAll('.city-grid a') ?? [])].map((a) => a.getAttribute('href'));
+    const links = [...(page?.document.querySelectorAll('.city-states a') ?? [])].map((a) => a.getAttribute('href'));
     expect(links).toEqual([
       '/sc/charleston',
       '/sc/columbia',
@@ -264,9 +250,13 @@ describe('place pages in dist', () => {
     expect(readDist('sitemap.xml')).toContain(`<loc>${absoluteUrl('/sc')}</loc>`);
   });
 
-  it('carries the Chicago cost range on /illinois/chicago, canonical to /il/chicago and out of the sitemap', () => {
+  it('gives /illinois/chicago the facts and sources of /il/chicago, canonical to /il/chicago and out of the sitemap', () => {
     const page = byPath.get(getPath('chicago'));
-    expect(page?.document.querySelector('main')?.textContent).toContain('$8,000–$15,000');
+    const own = byPath.get(cityPath('IL', 'Chicago'));
+    const partsOf = (p: Page | undefined) =>
+      [...(p?.document.querySelectorAll('[data-place-part]') ?? [])].map((el) => el.innerHTML).join('\n');
+    expect(partsOf(page)).not.toBe('');
+    expect(partsOf(page)).toBe(partsOf(own));
     expect(page?.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       absoluteUrl('/il/chicago'),
     );
