@@ -1,12 +1,15 @@
 import { formatDays, formatUsd, formatUsdRange } from './format';
+import { startingPrice } from './pricing/from-price';
 import { siteConfig } from './site.config';
 
 const { coverage } = siteConfig;
 
 /** Sentences-ready forms of the config's constants, so that copy never restates a figure. */
 export const facts = {
-  startingPremium: `${formatUsd(coverage.monthlyPremium.min)} a month`,
-  premiumRange: `${formatUsdRange(coverage.monthlyPremium)} a month`,
+  /** The price engine's premium for the basis below ("$21.35 a month"): never shown without it. */
+  startingPremium: startingPrice.monthly,
+  /** "$5,000 level benefit plan, woman aged 50, non-tobacco" */
+  startingPremiumBasis: startingPrice.basis,
   coverageRange: formatUsdRange(coverage.amount),
   coverageMax: formatUsd(coverage.amount.max),
   issueAges: `${coverage.issueAges.min} to ${coverage.issueAges.max}`,
@@ -17,6 +20,23 @@ export const facts = {
   // The lead pipeline's retention (the server's LEAD_RETENTION_DAYS / SPAM_RETENTION_DAYS defaults).
   leadRetention: formatDays(siteConfig.retention.leadDays),
   spamRetention: formatDays(siteConfig.retention.spamDays),
+} as const;
+
+/**
+ * The disclosures that travel with a claim (NAIC model regulation 570 on life insurance
+ * advertising: beside the claim, as prominent). src/components/content/Claims.tsx renders each
+ * pair, so that no page can show one half.
+ */
+export const disclosures = {
+  /** With "no medical exam", wherever issue is not guaranteed. */
+  healthQuestions: 'approval depends on your answers to a few health questions',
+  /** With "no health questions" (guaranteed issue). */
+  guaranteedIssue: `guaranteed issue plans ask no health questions, and pay the full benefit for death from natural causes only after a waiting period of ${facts.waitingPeriod}`,
+  /** Beside every coverage or price headline. */
+  waitingPeriod: `Graded and guaranteed issue plans pay the full benefit for death from natural causes only after a waiting period of ${facts.waitingPeriod}; accidental death is covered from the start.`,
+  /** With every "full benefit from the first day". */
+  fullBenefit:
+    'In the first two years of most policies, the insurer may contest a claim if the application left out or misstated health facts, and a suicide clause limits the payment to the premiums paid; the policy states its own terms.',
 } as const;
 
 /**

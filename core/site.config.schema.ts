@@ -124,8 +124,6 @@ export const siteConfigSchema = z.object({
     issueAges: ageRangeSchema,
     /** Ages accepted by the quote form. */
     quoteAges: ageRangeSchema,
-    /** Monthly premium range quoted in copy and in price markup. */
-    monthlyPremium: rangeSchema,
     /** Waiting period of graded and guaranteed issue plans, in years, for natural death. */
     waitingPeriodYears: z.object({ min: z.number().int(), max: z.number().int() }),
     gracePeriodDays: z.number().int().positive(),

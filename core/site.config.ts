@@ -64,7 +64,6 @@ export const siteConfig: SiteConfig = {
     amount: { min: 2000, max: 50000 },
     issueAges: { min: 50, max: 85 },
     quoteAges: { min: 18, max: 85 },
-    monthlyPremium: { min: 30, max: 150 },
     waitingPeriodYears: { min: 2, max: 3 },
     gracePeriodDays: 31,
     approvalHours: { min: 24, max: 48 },

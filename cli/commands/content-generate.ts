@@ -5,15 +5,12 @@ import { SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
 import matter from 'gray-matter';
 import { z } from 'zod';
-import { nearestForEach } from '#core/geo';
-import { isLicensed, stateLicense } from '#core/licenses';
-import { stateLicenses } from '#core/site.licenses';
-import { averageCostOf, nationalAverageCost } from '../../content/data/place-costs';
-import { regulators } from '../../content/data/regulators';
+import { placeId } from '#core/place-naming';
+import { type PlaceFactsSource, placeFactsOf } from '../../content/data/place-pages';
 import { cityFrontMatterSchema, stateFrontMatterSchema } from '../../content/data/schemas';
 import { states } from '../../content/data/states';
 import { cityText } from '../../content/generate/city-text';
-import type { GeneratedText, PlaceData } from '../../content/generate/places';
+import type { GeneratedText } from '../../content/generate/places';
 import { stateText } from '../../content/generate/state-text';
 import { CliError } from '../errors';
 import { citiesFile, parseOptions, readCities } from './cities-shared';
@@ -40,28 +37,19 @@ export interface PlannedFile {
   content?: string;
 }
 
-/** The real inputs: the cities file, the states, regulators and the cost estimates. */
-export function placeData(citiesPath = citiesFile): PlaceData {
-  return {
-    cities: readCities(citiesPath),
-    states,
-    regulators,
-    nationalAverage: nationalAverageCost,
-    licensed: (code: string) => isLicensed(stateLicense(stateLicenses, code)),
-    costOf: averageCostOf,
-  };
+/** The real inputs: the facts of every state and of the cities of the cities file. */
+export function placeData(citiesPath = citiesFile): PlaceFactsSource {
+  return placeFactsOf(readCities(citiesPath));
 }
 
 /** Every generated text, states first, then cities in the list's order. */
-export function generateAll(data: PlaceData): Array<GeneratedText<Record<string, unknown>>> {
-  const neighbours = nearestForEach(data.cities, 5);
-  const out: Array<GeneratedText<Record<string, unknown>>> = [];
-  for (const state of data.states) out.push(stateText(state, data) as GeneratedText<Record<string, unknown>>);
-  data.cities.forEach((city, i) => {
-    const near = (neighbours[i] ?? []).map(({ place, miles }) => ({ city: place, miles }));
-    out.push(cityText(city, data, near) as GeneratedText<Record<string, unknown>>);
-  });
-  return out;
+export function generateAll(data: PlaceFactsSource): Array<GeneratedText<Record<string, unknown>>> {
+  return [
+    ...states.map((state) => stateText(data.state(state.code)) as GeneratedText<Record<string, unknown>>),
+    ...data.cities.map(
+      (city) => cityText(data.city(placeId(city.state, city.name))) as GeneratedText<Record<string, unknown>>,
+    ),
+  ];
 }
 
 /** The file's bytes: gray-matter front matter (the id, then last_updated), then the text. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { facts } from '#core/facts';
+import { priceFor } from '#core/pricing/from-price';
 import { siteConfig } from '#core/site.config';
 import { achievements } from './achievements';
 import { achievementsSchema } from './achievements.schema';
-import { faqs } from './faq';
+import { faqs, healthExample } from './faq';
 import { faqSchema } from './faq.schema';
 import { commonFaqs } from './faq-common';
 import { glossary } from './glossary';
@@ -37,14 +38,18 @@ describe('content page data', () => {
     expect(findDataModuleFaults(dataModules.filter((m) => mine.includes(m.file)))).toEqual([]);
   });
 
-  it('has 12 FAQs, the home page three first, with figures from site.config', () => {
-    expect(faqs).toHaveLength(12);
+  it('has 13 FAQs, the home page three first, with figures from site.config and the price engine', () => {
+    expect(faqs).toHaveLength(13);
     expect(faqs.slice(0, 3)).toEqual(commonFaqs);
     const text = faqs.map((f) => f.answer).join(' ');
-    for (const figure of [facts.startingPremium, facts.premiumRange, facts.coverageRange, facts.waitingPeriod]) {
+    for (const figure of [facts.startingPremium, facts.startingPremiumBasis, facts.coverageRange, facts.waitingPeriod]) {
       expect(text).toContain(figure);
     }
     expect(text).toContain(siteConfig.phones.sales.display);
+    const health = faqs.find((f) => f.id === 'health-conditions')?.answer ?? '';
+    for (const plan of ['level', 'graded', 'guaranteed'] as const)
+      expect(health).toContain(priceFor({ ...healthExample, plan }).monthly);
+    expect(faqs.find((f) => f.id === 'cancelling')?.answer).toMatch(/cash value.*nonforfeiture/s);
     expect(text).not.toMatch(/undefined|NaN|\[object Object\]|[{}]/);
   });
 

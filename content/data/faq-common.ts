@@ -1,4 +1,4 @@
-import { facts } from '#core/facts';
+import { disclosures, facts } from '#core/facts';
 import type { FaqItem } from './faq.schema';
 
 export type { FaqItem };
@@ -12,17 +12,16 @@ export const commonFaqs: readonly FaqItem[] = [
   {
     id: 'cost',
     question: 'How much does burial insurance cost?',
-    answer: `Plans start at ${facts.startingPremium}, and most people pay ${facts.premiumRange}. Your price depends on your age, your health, whether you use tobacco and how much coverage you choose. Once your policy starts, that price is set.`,
+    answer: `Our price engine's lowest figure is ${facts.startingPremium}, for a ${facts.startingPremiumBasis}. Your price depends on your age, your health, whether you use tobacco and how much coverage you choose. Once your policy starts, that price is set.`,
   },
   {
     id: 'medical-exam',
     question: 'Do I need a medical exam?',
-    answer:
-      'No. None of the plans we offer need a medical exam, blood test or doctor visit. Many ask a few yes-or-no health questions on the application. Guaranteed issue plans ask no health questions at all.',
+    answer: `No medical exam, blood test or doctor visit is needed, but ${disclosures.healthQuestions} on the application. ${disclosures.guaranteedIssue.charAt(0).toUpperCase()}${disclosures.guaranteedIssue.slice(1)}.`,
   },
   {
     id: 'waiting-period',
     question: 'Is there a waiting period before the policy pays?',
-    answer: `It depends on the plan. Level benefit plans pay the full amount from the first day. Graded and guaranteed issue plans usually have a waiting period of ${facts.waitingPeriod} for death from natural causes. If death happens in that time, they usually pay back the premiums, often with interest. Accidental death is usually covered in full from day one.`,
+    answer: `It depends on the plan. Level benefit plans pay the full amount from the first day. Graded and guaranteed issue plans usually have a waiting period of ${facts.waitingPeriod} for death from natural causes. If death happens in that time, they usually pay back the premiums, often with interest. Accidental death is usually covered in full from day one. ${disclosures.fullBenefit}`,
   },
 ];

@@ -1,16 +1,25 @@
 import { facts } from '#core/facts';
+import { formatUsd } from '#core/format';
+import { priceFor } from '#core/pricing/from-price';
 import { siteConfig } from '#core/site.config';
 import { commonFaqs, type FaqItem } from './faq-common';
 
 export type { FaqItem };
 
 /**
- * The twelve questions of the FAQ page (and its FAQPage markup), in the order shown: the three
- * of faq-common.ts (also on the home page), then nine more. Every figure comes from site.config
+ * The thirteen questions of the FAQ page (and its FAQPage markup), in the order shown: the three
+ * of faq-common.ts (also on the home page), then ten more. Every figure comes from site.config
  * through facts: no answer states its own price, cap or phone. Answers are plain text, so that
  * the page and the JSON-LD say exactly the same thing.
  */
 const { phones } = siteConfig;
+
+/** The worked example of the health-conditions answer: one person, the three plan types, from the price engine. */
+export const healthExample = { age: 68, sex: 'female', tobacco: false, coverage: 10_000 } as const;
+const example = healthExample;
+const level = priceFor({ ...example, plan: 'level' });
+const graded = priceFor({ ...example, plan: 'graded' });
+const guaranteed = priceFor({ ...example, plan: 'guaranteed' });
 
 export const faqs: readonly FaqItem[] = [
   ...commonFaqs,
@@ -28,7 +37,12 @@ export const faqs: readonly FaqItem[] = [
   {
     id: 'cancelling',
     question: 'Can I cancel my policy?',
-    answer: `Yes, at any time. Right after the policy arrives there is usually a free-look period in which you can cancel it for a full refund; its length depends on your state and the policy, and it is printed in the policy. After that, the policy simply ends when you stop paying. If you miss a payment by mistake, there is a grace period of ${facts.gracePeriod} to catch up.`,
+    answer: `Yes, at any time. Right after the policy arrives there is a free-look period in which you can cancel it for a full refund; its length is set by your state and printed in the policy. After that, think before you stop paying: a whole life policy builds cash value over the years. When you cancel, or stop paying, you can usually take that cash value, keep a smaller paid-up policy that needs no more premiums, or keep the full benefit for a set time. These are called nonforfeiture options; ask the insurer which ones your policy has before you decide. If you miss a payment by mistake, there is a grace period of ${facts.gracePeriod} to catch up.`,
+  },
+  {
+    id: 'health-conditions',
+    question: 'Can I get coverage with diabetes or a heart condition?',
+    answer: `Usually, yes. Your answers to the health questions decide which kind of plan you qualify for, and each insurer sets its own questions. Diabetes controlled with pills, or high blood pressure under treatment, often still qualifies for a level plan, which pays in full from the first day. Insulin with complications, a heart attack, stents or heart surgery in the last two or three years, or a recent cancer treatment often leads to a graded plan; how long ago it happened matters. If you are in hospital or in a nursing home, or have a terminal illness, a guaranteed issue plan asks no health questions. For example, our price engine gives a 68-year-old woman who does not use tobacco these monthly prices for ${formatUsd(example.coverage)}: level ${level.monthly}, graded ${graded.monthly}, guaranteed issue ${guaranteed.monthly}. An agent asks the questions first, so that nobody pays for a graded or guaranteed issue plan without needing to.`,
   },
   {
     id: 'premiums-fixed',

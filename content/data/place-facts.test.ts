@@ -33,7 +33,7 @@ describe('distances', () => {
 });
 
 describe('traceability', () => {
-  const facts = { population: { census2020: '215,079' }, cost: '$8,300', year: '2023', miles: '60' };
+  const facts = { population: { april2020: '215,079' }, cost: '$8,300', year: '2023', miles: '60' };
 
   it('reads every number a text prints', () => {
     expect(numbersIn('It had 215,079 people, and $8,300 in 2023; 4.5 miles.')).toEqual(['215,079', '8,300', '2023', '4.5']);

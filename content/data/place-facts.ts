@@ -97,8 +97,11 @@ export interface CityPageFacts extends Omit<StatePageFacts, 'largest' | 'cemeter
   city: string;
   cityPath: string;
   county?: string;
-  /** Census population: the 2020 count and the latest estimate with its year. */
-  population?: { census2020: string; estimate?: { value: string; year: string } };
+  /**
+   * Census population: the April 1, 2020 estimates base (the Census Bureau's starting point for its
+   * estimates, built on the 2020 Census count) and the latest estimate with its year.
+   */
+  population?: { april2020: string; estimate?: { value: string; year: string } };
   /** Rank within the state over all its incorporated places, by the figure `basis` names. */
   rank?: { ordinal: string; of: string; basis: string };
   nearestCities: NearCity[];

@@ -143,34 +143,64 @@ export function statePageFacts(code: string): StatePageFacts {
   };
 }
 
-let neighbours: Map<string, NearCity[]> | undefined;
-
-/** The five nearest other cities with pages, by the Gazetteer's coordinates, computed once per build. */
-function nearestCityPages(city: CityFacts): NearCity[] {
-  if (!neighbours) {
-    const located = allCities.filter(
-      (c): c is CityFacts & { lat: number; lon: number } => c.lat !== undefined && c.lon !== undefined,
-    );
-    const all = nearestForEach(located, 5);
-    neighbours = new Map(
-      located.map((c, i) => [
-        placeId(c.state, c.name),
-        (all[i] ?? []).map(({ place, miles }) => ({
-          name: place.name,
-          stateCode: place.state,
-          path: cityPath(place.state, place.name),
-          miles: formatMiles(miles),
-        })),
-      ]),
-    );
-  }
-  return neighbours.get(placeId(city.state, city.name)) ?? [];
+export interface PlaceFactsSource {
+  /** The facts of a state page. */
+  state(code: string): StatePageFacts;
+  /** The facts of a city page, by its id ("tx/houston"). */
+  city(id: string): CityPageFacts;
+  /** Every city with a page, as listed. */
+  cities: readonly CityFacts[];
+  /** The sources of every state and city page, each once. */
+  sources(): SourceRef[];
 }
 
-/** The facts of a city page, by its id ("tx/houston"). */
-export function cityPageFacts(id: string): CityPageFacts {
-  const city = allCities.find((c) => placeId(c.state, c.name) === id);
-  if (!city) throw new Error(`no city ${id}`);
+/**
+ * The facts of the pages of a list of cities (the real list, or a test's): the nearest city pages
+ * are computed once, over that list, by the Gazetteer's coordinates.
+ */
+export function placeFactsOf(cityList: readonly CityFacts[]): PlaceFactsSource {
+  let neighbours: Map<string, NearCity[]> | undefined;
+  const nearestCityPages = (city: CityFacts): NearCity[] => {
+    if (!neighbours) {
+      const located = cityList.filter(
+        (c): c is CityFacts & { lat: number; lon: number } => c.lat !== undefined && c.lon !== undefined,
+      );
+      const all = nearestForEach(located, 5);
+      neighbours = new Map(
+        located.map((c, i) => [
+          placeId(c.state, c.name),
+          (all[i] ?? []).map(({ place, miles }) => ({
+            name: place.name,
+            stateCode: place.state,
+            path: cityPath(place.state, place.name),
+            miles: formatMiles(miles),
+          })),
+        ]),
+      );
+    }
+    return neighbours.get(placeId(city.state, city.name)) ?? [];
+  };
+  const byId = new Map(cityList.map((c) => [placeId(c.state, c.name), c]));
+  const city = (id: string): CityPageFacts => {
+    const found = byId.get(id);
+    if (!found) throw new Error(`no city ${id}`);
+    return cityFacts(found, nearestCityPages(found));
+  };
+  return {
+    state: statePageFacts,
+    city,
+    cities: cityList,
+    sources: () =>
+      uniqueSources(
+        ...states.map((s) => statePageFacts(s.code).sources),
+        ...cityList.map((c) => city(placeId(c.state, c.name)).sources),
+      ),
+  };
+}
+
+/** The facts of a city page, given its nearest city pages. */
+function cityFacts(city: CityFacts, nearestCities: NearCity[]): CityPageFacts {
+  const id = placeId(city.state, city.name);
   const { shared, ...base } = stateBase(city.state);
   const census = city.census;
   const located = city.lat !== undefined && city.lon !== undefined ? { lat: city.lat, lon: city.lon } : undefined;
@@ -185,7 +215,6 @@ export function cityPageFacts(id: string): CityPageFacts {
       kind,
       miles: formatMiles(found.miles),
     }));
-  const nearestCities = located ? nearestCityPages(city) : [];
   return {
     ...base,
     id,
@@ -195,7 +224,7 @@ export function cityPageFacts(id: string): CityPageFacts {
     ...(census
       ? {
           population: {
-            census2020: formatPopulation(census.base2020),
+            april2020: formatPopulation(census.base2020),
             estimate: { value: formatPopulation(census.estimate), year: String(census.estimateYear) },
           },
         }
@@ -220,10 +249,15 @@ export function cityPageFacts(id: string): CityPageFacts {
   };
 }
 
+let real: PlaceFactsSource | undefined;
+
+/** The facts of the real pages (content/data/cities.json). */
+export function placeFacts(): PlaceFactsSource {
+  real ??= placeFactsOf(allCities);
+  return real;
+}
+
 /** The sources of every state and city page, each once. */
 export function allPlaceSources(): SourceRef[] {
-  return uniqueSources(
-    ...states.map((s) => statePageFacts(s.code).sources),
-    ...allCities.map((c) => cityPageFacts(placeId(c.state, c.name)).sources),
-  );
+  return placeFacts().sources();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { facts } from '#core/facts';
 import { cheapestCents, estimate } from '#core/pricing/estimate';
-import { siteConfig } from '#core/site.config';
+import { formatCentsExact, startingPrice } from '#core/pricing/from-price';
 import { formatCents } from './premium';
 import { cheapestForCoverage, claimFault, findPriceClaims } from './price-claims';
 
@@ -40,15 +40,14 @@ describe('claimFault', () => {
   });
 });
 
-describe('the site config price claims', () => {
-  it('are never below what the engine gives for the cheapest case', () => {
-    const { min, max } = siteConfig.coverage.monthlyPremium;
-    expect(min * 100).toBeGreaterThanOrEqual(cheapestCents());
-    expect(max).toBeGreaterThan(min);
-    for (const text of [facts.startingPremium, facts.premiumRange]) {
-      const claims = findPriceClaims(text);
-      expect(claims.length).toBe(1);
-      for (const claim of claims) expect(claimFault(claim)).toBeNull();
-    }
+describe('the starting price', () => {
+  it("is the engine's figure for its basis, and a claim the engine backs", () => {
+    const [level] = estimate({ age: 50, coverage: 5000, sex: 'female', tobacco: false, plan: 'level' });
+    expect(level?.ok && level.lowCents).toBe(startingPrice.cents);
+    expect(facts.startingPremium).toBe(`${formatCentsExact(startingPrice.cents)} a month`);
+    expect(facts.startingPremiumBasis).toBe('$5,000 level benefit plan, woman aged 50, non-tobacco');
+    const claims = findPriceClaims(facts.startingPremium);
+    expect(claims).toHaveLength(1);
+    for (const claim of claims) expect(claimFault(claim)).toBeNull();
   });
 });

@@ -38,8 +38,9 @@ export function Component() {
       <section aria-labelledby="compare-plans">
         <h2 id="compare-plans">The three kinds of plan</h2>
         <p>
-          Every plan here is whole life insurance with no medical exam. They differ in the health questions they ask and
-          in when the full benefit starts.
+          Every plan here is whole life insurance with no medical exam. Approval of a level or graded plan depends on
+          your answers to a few health questions; a guaranteed issue plan asks none. They differ in those questions and in
+          when the full benefit starts.
         </p>
         <PlanTable plans={plans} />
       </section>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { type ClaimId, sourcedClaims } from '#core/claims';
-import { facts } from '#core/facts';
+import { disclosures, facts } from '#core/facts';
 import { getPath, mailtoHref, telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
 import { cities } from '../../content/data/cities';
@@ -8,6 +8,7 @@ import { commonFaqs } from '../../content/data/faq-common';
 import { featuredTestimonials } from '../../content/data/testimonials-featured';
 import { CityList } from '../components/CityList';
 import { ClaimList } from '../components/content/Claim';
+import { NoExamClaim, noExamText, StartingPrice, startingPriceText, WaitingPeriodNote } from '../components/content/Claims';
 import { hasSample, sampleStoriesIntro, TestimonialCard } from '../components/content/TestimonialCard';
 import { formatHours } from '../components/layout/Footer';
 import { QuickQuoteButton } from '../components/ui/QuickQuoteButton';
@@ -24,7 +25,7 @@ const reasons: readonly Card[] = [
     'Independent, licensed agents',
     'We work with several highly rated insurers, not just one, so we can compare prices and rules for you.',
   ],
-  ['No medical exam', 'No needles and no doctor visits. Most plans ask a few health questions; some ask none.'],
+  ['No medical exam', `No needles and no doctor visits. ${noExamText()}`],
   ['Plain answers, no pressure', 'We explain each plan in everyday words. You decide in your own time.'],
   ['Here when it matters', 'When the day comes, we help your family file the claim and get paid.'],
 ];
@@ -32,8 +33,8 @@ const reasons: readonly Card[] = [
 const coverage: readonly string[] = [
   `Coverage from ${facts.coverageRange}`,
   `Plans for ages ${facts.issueAges}`,
-  `Premiums from ${facts.startingPremium}, fixed for life`,
-  `No medical exam; many answers come within ${facts.approval}`,
+  `Premiums from ${startingPriceText()}, fixed for life`,
+  `${noExamText()} Many answers come within ${facts.approval}.`,
   'Whole life coverage that never runs out while premiums are paid',
   'Paid in cash to your beneficiary, to use for any cost',
 ];
@@ -46,7 +47,7 @@ const steps: readonly Card[] = [
   ],
   [
     'Get covered',
-    `Apply by phone with no exam. Many people hear back within ${facts.approval}, and coverage starts with the first payment.`,
+    `Apply by phone. There is no medical exam, but ${disclosures.healthQuestions}. Many people hear back within ${facts.approval}. Coverage starts with the first payment; graded and guaranteed issue plans pay the full benefit for death from natural causes only after ${facts.waitingPeriod}.`,
   ],
 ];
 
@@ -85,18 +86,19 @@ export function Component() {
     <>
       <Seo
         title={company.name}
-        description={`Affordable burial and final expense insurance for ages ${facts.issueAges}. Plans from ${facts.startingPremium}, no medical exam, fixed premiums. Free quote from a licensed agent.`}
+        description={`Burial and final expense insurance for ages ${facts.issueAges}: fixed premiums, coverage of ${facts.coverageRange}, and a free quote from a licensed agent.`}
         path={getPath('home')}
         jsonLd={[buildCityItemList(getPath('home'), cityLinks(cities))]}
       />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-grid">
           <div>
-            <h1 id="hero-title">Burial insurance that protects your family, from {facts.startingPremium}</h1>
+            <h1 id="hero-title">Burial insurance that protects your family</h1>
             <p className="lede">
-              No medical exam, premiums that never go up, and coverage from {facts.coverageRange} for ages{' '}
-              {facts.issueAges}. A licensed agent compares plans from trusted insurers for you, free.
+              Premiums that never go up, and coverage from {facts.coverageRange} for ages {facts.issueAges}. A licensed
+              agent compares plans for you, free.
             </p>
+            <NoExamClaim />
             <div className="actions">
               <QuickQuoteButton />
               <a className="btn btn-outline" href={telHref(phones.sales.e164)}>
@@ -106,9 +108,11 @@ export function Component() {
             <ClaimList ids={['familiesServed', 'bbbRating']} className="badges" label="Why families trust us" />
           </div>
           <div className="price-card">
-            <p>Plans from</p>
-            <p className="price">{facts.startingPremium}</p>
-            <p>No medical exam. Your price is locked in for life.</p>
+            <p>
+              Plans from <StartingPrice />
+            </p>
+            <p>Your price is locked in for life.</p>
+            <WaitingPeriodNote />
           </div>
         </div>
       </section>
@@ -133,6 +137,7 @@ export function Component() {
               <li key={line}>{line}</li>
             ))}
           </ul>
+          <WaitingPeriodNote />
         </div>
       </section>
 

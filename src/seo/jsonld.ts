@@ -10,6 +10,7 @@ import type {
   WebSite,
 } from 'schema-dts';
 import { isSourced } from '#core/claims';
+import { facts } from '#core/facts';
 import { absoluteUrl } from '#core/paths';
 import { siteConfig } from '#core/site.config';
 import { imageUrl, logoImage } from './share-images';
@@ -39,7 +40,7 @@ export function buildAgency(): InsuranceAgency {
     telephone: phones.sales.e164,
     email,
     foundingDate: String(company.foundingYear),
-    priceRange: `$${siteConfig.coverage.monthlyPremium.min}-$${siteConfig.coverage.monthlyPremium.max} per month`,
+    priceRange: `From ${facts.startingPremium} (${facts.startingPremiumBasis})`,
     address: {
       '@type': 'PostalAddress',
       streetAddress: address.street,

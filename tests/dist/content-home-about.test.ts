@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ClaimId, claimText, isSourced, sourcedClaims } from '#core/claims';
-import { facts } from '#core/facts';
+import { disclosures, facts } from '#core/facts';
 import { formatUsd } from '#core/format';
 import { absoluteUrl, getPath, type PageName, staticPaths } from '#core/paths';
 import { siteConfig } from '#core/site.config';
@@ -88,8 +88,8 @@ describe('dist content pages (home, about, FAQ, stories, learning center, proces
     const f = home.file;
 
     const hero = section(home, 'hero-title');
-    if (!text(hero.querySelector('h1')).includes(facts.startingPremium))
-      check.fail(f, `the H1 lacks the starting price ${facts.startingPremium}`);
+    if (!text(hero.querySelector('.price-card')).includes(`${facts.startingPremium} (${facts.startingPremiumBasis})`))
+      check.fail(f, `the price card lacks the starting price ${facts.startingPremium} with its basis`);
     if (!/no medical exam/i.test(text(hero))) check.fail(f, 'the hero has no no-exam note');
     if (!hero.querySelector('a[data-quick-quote][href="/quote"]')) check.fail(f, 'the hero has no Quick Quote button');
     if (!hero.querySelector(`a[href="tel:${phones.sales.e164}"]`)) check.fail(f, 'the hero has no call link');
@@ -99,8 +99,8 @@ describe('dist content pages (home, about, FAQ, stories, learning center, proces
     same(check, f, 'coverage bullets', texts(section(home, 'coverage-title'), '.checks li'), [
       `Coverage from ${facts.coverageRange}`,
       `Plans for ages ${facts.issueAges}`,
-      `Premiums from ${facts.startingPremium}, fixed for life`,
-      `No medical exam; many answers come within ${facts.approval}`,
+      `Premiums from ${facts.startingPremium} (${facts.startingPremiumBasis}), fixed for life`,
+      `No medical exam: ${disclosures.healthQuestions}. Many answers come within ${facts.approval}.`,
       'Whole life coverage that never runs out while premiums are paid',
       'Paid in cash to your beneficiary, to use for any cost',
     ]);
@@ -374,11 +374,11 @@ describe('dist content pages (home, about, FAQ, stories, learning center, proces
 
   it('no placeholder; phones, prices and internal links come from the config and the route table', () => {
     const check = new Check('content figures');
-    const allowedUsd = new Set(
-      [coverage.monthlyPremium.min, coverage.monthlyPremium.max, coverage.amount.min, coverage.amount.max].map(
-        formatUsd,
-      ),
-    );
+    // The figures of the site config's facts (coverage, the engine's starting price and its basis).
+    const allowedUsd = new Set([
+      ...[coverage.amount.min, coverage.amount.max].map(formatUsd),
+      ...Object.values(facts).flatMap((v) => String(v).match(/\$\d[\d,]*/g) ?? []),
+    ]);
     const phonesShown = new Set([phones.sales.display]);
     const tels = new Set([`tel:${phones.sales.e164}`]);
     const routes = new Set<string>(Object.values(staticPaths));

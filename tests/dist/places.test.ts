@@ -219,7 +219,7 @@ describe('place pages in dist', () => {
         check.fail(page.file, `front matter holds ${JSON.stringify(Object.keys(front))}, not only its id and date`);
       }
       const description = page.document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-      const people = city.census ? formatCount(city.census.base2020) : '';
+      const people = city.census ? formatCount(city.census.estimate) : '';
       if (!description.includes(`${city.name}, ${city.state}`) || !description.includes(people)) {
         check.fail(page.file, `meta description "${description}" does not name ${city.name}, ${city.state} and ${people}`);
       }

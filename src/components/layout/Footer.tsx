@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { getPath, mailtoHref, telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
 import { NpnLine } from '../content/License';
+import { NoExamClaim } from '../content/Claims';
 import { QuickQuoteButton } from '../ui/QuickQuoteButton';
 import { footerLegalLinks, footerLinks } from './nav';
 
@@ -49,7 +50,8 @@ export function Footer() {
         <div className="container footer-cta-row">
           <div>
             <h2 id="footer-cta-title">Ready to protect your family?</h2>
-            <p>Get a free, no-obligation quote in minutes. No medical exam.</p>
+            <p>Get a free, no-obligation quote in minutes.</p>
+            <NoExamClaim />
           </div>
           <QuickQuoteButton variant="white" />
         </div>

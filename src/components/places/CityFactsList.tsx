@@ -87,8 +87,8 @@ export function CityFactsList({ facts: f }: { facts: CityPageFacts }) {
           </Row>
         ) : null}
         {f.population ? (
-          <Row fact="population-2020" label="Population, 2020 Census">
-            {f.population.census2020}
+          <Row fact="population-2020" label="Population, April 1, 2020 (Census estimates base)">
+            {f.population.april2020}
           </Row>
         ) : null}
         {f.population?.estimate ? (

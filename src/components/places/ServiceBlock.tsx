@@ -3,6 +3,7 @@ import { isLicensed, type StateLicenses, stateLicense } from '#core/licenses';
 import { telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
 import { stateLicenses } from '#core/site.licenses';
+import { noExamText, StartingPrice, WaitingPeriodNote } from '../content/Claims';
 import { QuickQuoteButton } from '../ui/QuickQuoteButton';
 import { StateLicenseLine } from './StateLicenseLine';
 
@@ -49,10 +50,15 @@ export function ServiceBlock({
         <li>
           Coverage from {facts.coverageRange} for ages {facts.issueAges}
         </li>
-        <li>Plans from {facts.startingPremium}, with premiums fixed for life</li>
-        <li>No medical exam; a decision usually within {facts.approval}</li>
+        <li>
+          Plans from <StartingPrice />, with premiums fixed for life
+        </li>
+        <li>
+          {noExamText()} A decision usually comes within {facts.approval}.
+        </li>
         <li>A licensed agent compares several insurers for {place} residents in one call</li>
       </ul>
+      <WaitingPeriodNote />
       <div className="actions">
         <QuickQuoteButton />
         <a className="btn btn-outline" href={telHref(phones.sales.e164)}>

@@ -9,7 +9,7 @@ import { siteConfig } from '#core/site.config';
 import { placeId } from '#core/place-naming';
 import { cities } from '../../../content/data/cities';
 import { type CityPageFacts, type StatePageFacts, untracedNumbers } from '../../../content/data/place-facts';
-import { cityPageFacts, statePageFacts } from '../../../content/data/place-pages';
+import { placeFacts } from '../../../content/data/place-pages';
 import { renderMarkdown } from '../../content/render';
 import { cityLinks } from '../../lib/places';
 import { buildCityItemList, buildFaqPage } from '../../seo/jsonld';
@@ -67,7 +67,9 @@ export function stateDescription(f: StatePageFacts): string {
 }
 
 export function cityDescription(f: CityPageFacts): string {
-  const people = f.population ? `: ${f.population.census2020} people at the 2020 Census` : '';
+  const people = f.population?.estimate
+    ? `: ${f.population.estimate.value} people (Census estimate, ${f.population.estimate.year})`
+    : '';
   const long = `Burial insurance in ${f.city}, ${f.state.code}${people}. Funeral costs, ${f.state.code === 'DC' ? 'District' : f.state.name} insurance rules and veterans cemeteries, with sources.`;
   return long.length <= 160 ? long : `Burial insurance in ${f.city}, ${f.state.code}${people}. Funeral costs and insurance rules, with sources.`;
 }
@@ -94,7 +96,7 @@ function citiesOf(code: string, order?: readonly string[]) {
 }
 
 function statePlace(code: string, order?: readonly string[]): PlaceServerData {
-  const f = statePageFacts(code);
+  const f = placeFacts().state(code);
   const path = statePath(f.state.code);
   const id = placeId(f.state.code);
   const list = citiesOf(f.state.code, order);
@@ -130,7 +132,7 @@ function statePlace(code: string, order?: readonly string[]): PlaceServerData {
 }
 
 function cityPlace(id: string): PlaceServerData {
-  const f = cityPageFacts(id);
+  const f = placeFacts().city(id);
   const path = `/${id}`;
   const parts = {
     text: (
