@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { states } from './states';
+import { byStateSchema } from './by-state.schema';
 
-const codes = states.map((s) => s.code);
 const read = z.iso.date();
 /** The page the text was read on (a state's own code site or a copy of the code), and the day. */
 const sourceSchema = z.strictObject({ url: z.url({ protocol: /^https?$/ }), read });
@@ -11,7 +10,8 @@ const days = z.int().min(1).max(90);
 const longerPeriodSchema = z.strictObject({
   days,
   citation: z.string().min(5),
-  source: sourceSchema,
+  /** The page read, where it is not the record's own source. */
+  source: sourceSchema.optional(),
   note: z.string().min(10).optional(),
 });
 
@@ -46,22 +46,14 @@ export const freeLookSchema = z.discriminatedUnion('status', [
 export type FreeLook = z.infer<typeof freeLookSchema>;
 
 /** content/data/state-law.ts: a free-look record for each of the 50 states and DC, and nothing else. */
-export const freeLookPeriodsSchema = z
-  .record(z.string(), freeLookSchema)
-  .refine((map) => codes.every((code) => code in map), {
-    message: `a record for each state and DC (${codes.join(', ')})`,
-  })
-  .refine((map) => Object.keys(map).every((code) => codes.includes(code)), {
-    message: 'a free-look record keyed by a code that is not a state or DC',
-  })
-  .refine(
-    (map) =>
-      Object.values(map).every(
-        (f) =>
-          f.status !== 'set' ||
-          ((f.maxDays === undefined || f.maxDays > f.days) &&
-            (f.olderBuyers === undefined || f.olderBuyers.days > f.days) &&
-            (f.replacement === undefined || f.replacement.days > f.days)),
-      ),
-    'a longer period must be longer than the basic one',
-  );
+export const freeLookPeriodsSchema = byStateSchema(freeLookSchema, 'a free-look record').refine(
+  (map) =>
+    Object.values(map).every(
+      (f) =>
+        f.status !== 'set' ||
+        ((f.maxDays === undefined || f.maxDays > f.days) &&
+          (f.olderBuyers === undefined || f.olderBuyers.days > f.days) &&
+          (f.replacement === undefined || f.replacement.days > f.days)),
+    ),
+  'a longer period must be longer than the basic one',
+);

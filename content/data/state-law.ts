@@ -119,7 +119,6 @@ export const freeLookPeriods: Readonly<Record<string, FreeLook>> = freeLookPerio
     replacement: {
       days: 30,
       citation: 'Minn. Stat. § 72A.52, subd. 1(2)',
-      source: { url: 'https://self-law.org/code/mn/chapter-72/72a-52', read },
     },
   },
   MS: unknown(),
@@ -143,7 +142,6 @@ export const freeLookPeriods: Readonly<Record<string, FreeLook>> = freeLookPerio
     replacement: {
       days: 60,
       citation: 'New York Insurance Law, as the Department of Financial Services states it',
-      source: { url: 'http://www.dfs.ny.gov/consumer/faqs/faqs_life.htm', read },
     },
     note: 'A policy sold by mail order must allow 30 days.',
   },
@@ -176,7 +174,6 @@ export const freeLookPeriods: Readonly<Record<string, FreeLook>> = freeLookPerio
     replacement: {
       days: 45,
       citation: '40 P.S. § 510c(a)(2)',
-      source: { url: 'https://codes.findlaw.com/pa/title-40-ps-insurance/pa-st-sect-40-510c/', read },
       note: 'When the new policy replaces a policy or annuity of the same insurer or insurer group; the period for replacing another insurer’s policy (paragraph (a)(3)) was cut off in the copy read.',
     },
   },
@@ -208,7 +205,6 @@ export const freeLookPeriods: Readonly<Record<string, FreeLook>> = freeLookPerio
     replacement: {
       days: 30,
       citation: 'Utah Code § 31A-22-423(1)(a)(ii)',
-      source: { url: 'https://codes.findlaw.com/ut/title-31a-insurance-code/ut-code-sect-31a-22-423/', read },
     },
   },
   VT: unknown(),
