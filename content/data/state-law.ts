@@ -66,7 +66,15 @@ export const freeLookPeriods: Readonly<Record<string, FreeLook>> = freeLookPerio
     'O.C.G.A. § 33-25-8 is the life policy return-and-refund section, but its text (the number of days) was not read.',
   ),
   HI: unknown(),
-  ID: unknown(),
+  ID: {
+    status: 'set',
+    law: 'statute',
+    days: 20,
+    appliesTo: 'life insurance policies and annuity contracts',
+    citation: 'Idaho Code § 41-1935',
+    source: { url: 'http://www.lawserver.com/law/state/idaho/id-code/idaho_code_title_41_chapter_19', read },
+    note: 'The 20 days are read from the section’s title in the code (“Life insurance and annuities — Twenty day free examination”); the body of the section was not read.',
+  },
   IL: unknown(),
   IN: {
     status: 'set',
@@ -125,7 +133,9 @@ export const freeLookPeriods: Readonly<Record<string, FreeLook>> = freeLookPerio
   MO: unknown(),
   MT: unknown(),
   NE: unknown(),
-  NV: unknown(),
+  NV: unknown(
+    'NRS 688A.165 (“Surrender and request for cancellation of contract or policy”) may set it, but its text was not read.',
+  ),
   NH: unknown(),
   NJ: unknown(
     'N.J.S.A. 17B:25-2.1 is New Jersey’s free-look section for individual life policies (N.J.A.C. 11:4-40A.3 names it), but its text was not read.',
