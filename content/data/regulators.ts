@@ -1,12 +1,29 @@
-import type { Regulator } from './regulators.schema';
+import type { Office, Regulator } from './regulators.schema';
 
 /**
- * The insurance regulator of each state and DC: the office that licenses insurers and agents,
- * answers consumers' questions and takes complaints. Names and addresses of the official sites
- * as the offices publish them; checked at build by regulators.schema.ts (every state once, https).
- * State and city pages link to the regulator so that readers can check a license themselves.
+ * The insurance regulator of each state and DC: the office that licenses insurers, and in every
+ * state but one also licenses agents and takes consumer complaints. Where another office does one
+ * of those jobs, the record names it with the page that says so (Florida: the Department of
+ * Financial Services licenses agents and takes complaints; the Office of Insurance Regulation
+ * regulates insurers). Names and addresses of the official sites as the offices publish them;
+ * checked at build by regulators.schema.ts (every state once, https). State and city pages link to
+ * the office that licenses agents so that readers can check a license themselves.
  */
-export type { Regulator };
+export type { Office, Regulator };
+
+/**
+ * Where the file's facts come from, for the records that name no other office: the regulators' own
+ * sites, and NAIC's directory that sends each state's consumer complaints to its insurance
+ * department. That the same department licenses agents was not checked office by office.
+ */
+export const regulatorsSource = {
+  name: 'NAIC, File a Consumer Complaint: the state insurance departments’ complaint sites; and each regulator’s own site',
+  url: 'https://eapps.naic.org/cis/fileComplaintMap.do',
+  read: '2026-11-25',
+  note: 'The NAIC page was read in a stored copy of 2017; the regulators’ names and addresses were already in this file.',
+} as const;
+
+const floridaDfsRead = '2026-11-25';
 
 export const regulators: Readonly<Record<string, Regulator>> = {
   AL: { name: 'Alabama Department of Insurance', url: 'https://www.aldoi.gov/' },
@@ -18,7 +35,22 @@ export const regulators: Readonly<Record<string, Regulator>> = {
   CT: { name: 'Connecticut Insurance Department', url: 'https://portal.ct.gov/cid' },
   DE: { name: 'Delaware Department of Insurance', url: 'https://insurance.delaware.gov/' },
   DC: { name: 'DC Department of Insurance, Securities and Banking', url: 'https://disb.dc.gov/' },
-  FL: { name: 'Florida Office of Insurance Regulation', url: 'https://floir.com/' },
+  FL: {
+    name: 'Florida Office of Insurance Regulation',
+    url: 'https://floir.com/',
+    licensing: {
+      name: 'Florida Department of Financial Services, Division of Insurance Agent and Agency Services',
+      url: 'https://www.myfloridacfo.com/division/agents',
+      source: 'https://www.myfloridacfo.com/division/agents/about-us',
+      read: floridaDfsRead,
+    },
+    complaints: {
+      name: 'Florida Department of Financial Services, Division of Consumer Services',
+      url: 'https://www.myfloridacfo.com/division/consumers',
+      source: 'https://oppaga.fl.gov/ProgramSummary/ProgramDetail?programNumber=4116',
+      read: floridaDfsRead,
+    },
+  },
   GA: { name: 'Georgia Office of Insurance and Safety Fire Commissioner', url: 'https://oci.georgia.gov/' },
   HI: { name: 'Hawaii Insurance Division', url: 'https://cca.hawaii.gov/ins/' },
   ID: { name: 'Idaho Department of Insurance', url: 'https://doi.idaho.gov/' },
@@ -64,3 +96,26 @@ export const regulators: Readonly<Record<string, Regulator>> = {
   WI: { name: 'Wisconsin Office of the Commissioner of Insurance', url: 'https://oci.wi.gov/' },
   WY: { name: 'Wyoming Department of Insurance', url: 'https://doi.wyo.gov/' },
 };
+
+/** The offices a page names for a state: who licenses agents and who takes complaints. */
+export interface RegulatorOffices {
+  regulator: Regulator;
+  licensing: { name: string; url: string };
+  complaints: { name: string; url: string };
+  /** True where the regulator itself both licenses agents and takes complaints: say it once. */
+  regulatorDoesBoth: boolean;
+}
+
+/** The regulator of a state or DC and the offices that license agents and take complaints; throws for an unknown code. */
+export function regulatorOffices(stateCode: string): RegulatorOffices {
+  const regulator = regulators[stateCode.toUpperCase()];
+  if (!regulator) throw new Error(`no regulator for ${stateCode}`);
+  const own = { name: regulator.name, url: regulator.url };
+  const pick = (office: Office | undefined) => (office ? { name: office.name, url: office.url } : own);
+  return {
+    regulator,
+    licensing: pick(regulator.licensing),
+    complaints: pick(regulator.complaints),
+    regulatorDoesBoth: !regulator.licensing && !regulator.complaints,
+  };
+}
