@@ -1,4 +1,4 @@
-import { facts } from '#core/facts';
+import { disclosures, facts } from '#core/facts';
 import type { GlossaryTerm } from './glossary.schema';
 
 export type { GlossaryTerm };
@@ -47,8 +47,7 @@ export const glossary: readonly GlossaryTerm[] = [
   },
   {
     term: 'Simplified issue',
-    definition:
-      'A plan that asks a few health questions but needs no medical exam. Answers decide whether you qualify and for which plan.',
+    definition: `A plan that needs no medical exam, but ${disclosures.healthQuestions}. The answers decide whether you qualify and for which plan.`,
   },
   {
     term: 'Waiting period',

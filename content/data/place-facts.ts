@@ -50,12 +50,19 @@ export interface StatePageFacts {
     /** The office that regulates insurers, where it is another one (Florida). */
     insurers?: OfficeRef;
   };
-  /** The life insurance free-look period set by statute. */
+  /** The life insurance free-look period set by law, where its text was read. */
   freeLook?: {
+    /** The shortest period the law allows: "10". */
     days: string;
-    /** A longer period for older buyers: "30" days from age "60". */
-    older?: { days: string; age: string };
+    /** Where the insurer may choose, the longest: "30". */
+    maxDays?: string;
+    /** A longer period for older buyers: "30" days from age "60", under its own citation. */
+    older?: { days: string; age: string; citation: string };
+    /** A longer period when the policy replaces another. */
+    replacement?: { days: string; citation: string };
     citation: string;
+    /** Which policies it covers: "individual life insurance policies". */
+    appliesTo: string;
   };
   /** The funeral cost figures: NFDA's medians (national, or regional where published). */
   funeralCost?: {

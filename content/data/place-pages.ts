@@ -4,10 +4,8 @@ import { cityPath, statePath } from '#core/paths';
 import { placeId, stateInSentence } from '#core/place-naming';
 import { stateLicenses } from '#core/site.licenses';
 import { censusPlaces } from './census-places.server';
-import { censusSources } from './census-sources';
 import { cityFacts as allCities } from './cities';
 import { funeralCostFigures, funeralCostFor } from './funeral-cost-figures';
-import { freeLookOf, freeLookSource } from './free-look';
 import {
   type CityPageFacts,
   formatCost,
@@ -21,7 +19,8 @@ import {
 } from './place-facts';
 import { regulatorOffices, regulatorsSource } from './regulators';
 import type { CityFacts } from './schemas';
-import { findState, states } from './states';
+import { freeLookFor } from './state-law';
+import { findState, type StateRecord, states } from './states';
 import { cemeteriesIn, cemeterySources, nearestCemeteries } from './veterans-cemeteries';
 
 /**
@@ -68,6 +67,58 @@ const cemeteryRefs: Record<'national' | 'state', SourceRef> = {
   },
 };
 
+/** The Census files the place facts come from, as the Sources list names them. */
+function censusRefs(): { estimates: SourceRef; gazetteer: SourceRef } {
+  const { estimates, gazetteer } = censusPlaces().file.sources;
+  return {
+    estimates: {
+      id: 'census-estimates',
+      title: estimates.title,
+      publisher: estimates.publisher,
+      url: estimates.page ?? estimates.url,
+      date: estimates.released ?? estimates.read,
+      dateKind: estimates.released ? 'released' : 'read',
+    },
+    gazetteer: {
+      id: 'census-gazetteer',
+      title: gazetteer.title,
+      publisher: gazetteer.publisher,
+      url: gazetteer.page ?? gazetteer.url,
+      date: gazetteer.released ?? gazetteer.read,
+      dateKind: gazetteer.released ? 'released' : 'read',
+    },
+  };
+}
+
+/** The state's free-look period as its pages state it, with the law's text as its source; undefined where unknown. */
+function freeLookOf(state: StateRecord): { facts: NonNullable<StatePageFacts['freeLook']>; sources: SourceRef[] } | undefined {
+  const look = freeLookFor(state.code);
+  if (look.status !== 'set') return undefined;
+  const ref = (citation: string, source: { url: string; read: string }): SourceRef => ({
+    id: `law-${source.url}`,
+    title: citation,
+    publisher: `${state.name} law, as published online`,
+    url: source.url,
+    date: source.read,
+    dateKind: 'read',
+  });
+  const sources = [ref(look.citation, look.source)];
+  if (look.olderBuyers?.source) sources.push(ref(look.olderBuyers.citation, look.olderBuyers.source));
+  return {
+    facts: {
+      days: String(look.days),
+      ...(look.maxDays ? { maxDays: String(look.maxDays) } : {}),
+      ...(look.olderBuyers
+        ? { older: { days: String(look.olderBuyers.days), age: String(look.olderBuyers.age), citation: look.olderBuyers.citation } }
+        : {}),
+      ...(look.replacement ? { replacement: { days: String(look.replacement.days), citation: look.replacement.citation } } : {}),
+      citation: look.citation,
+      appliesTo: look.appliesTo,
+    },
+    sources,
+  };
+}
+
 function stateBase(code: string): Omit<StatePageFacts, 'largest' | 'estimateYear' | 'cemeteries'> & {
   shared: SourceRef[];
 } {
@@ -76,7 +127,7 @@ function stateBase(code: string): Omit<StatePageFacts, 'largest' | 'estimateYear
   const offices = regulatorOffices(state.code);
   const cost = funeralCostFor(state.code);
   const cremation = funeralCostFigures.national.cremation;
-  const look = freeLookOf(state.code);
+  const look = freeLookOf(state);
   const regulatorRefs: SourceRef[] = [
     regulatorsRef,
     ...[offices.regulator.licensing, offices.regulator.complaints]
@@ -102,15 +153,7 @@ function stateBase(code: string): Omit<StatePageFacts, 'largest' | 'estimateYear
       complaints: offices.complaints,
       ...(offices.licensing.url !== offices.regulator.url ? { insurers: offices.regulator } : {}),
     },
-    ...(look
-      ? {
-          freeLook: {
-            days: String(look.days),
-            ...(look.older ? { older: { days: String(look.older.days), age: String(look.older.age) } } : {}),
-            citation: look.citation,
-          },
-        }
-      : {}),
+    ...(look ? { freeLook: look.facts } : {}),
     funeralCost: {
       burial: formatCost(cost.amount),
       ...(cremation.year === cost.year && !cost.regional ? { cremation: formatCost(cremation.amount) } : {}),
@@ -118,7 +161,7 @@ function stateBase(code: string): Omit<StatePageFacts, 'largest' | 'estimateYear
       kind: cost.kind,
       scope: cost.regional ? cost.area : 'national',
     },
-    shared: uniqueSources([nfda], regulatorRefs, look ? [freeLookSource(state.code)] : []),
+    shared: uniqueSources([nfda], regulatorRefs, look?.sources ?? []),
     sources: [],
   };
 }
@@ -127,16 +170,21 @@ function stateBase(code: string): Omit<StatePageFacts, 'largest' | 'estimateYear
 export function statePageFacts(code: string): StatePageFacts {
   const { shared, ...base } = stateBase(code);
   const census = censusPlaces();
-  const largest = census.largestIn(base.state.code, 3).map((p) => ({ name: p.name, population: formatPopulation(p.estimate) }));
+  const largest = census
+    .placesIn(base.state.code)
+    .flatMap((p) => (p.kind === 'p' && p.estimate !== null ? [{ name: p.name, estimate: p.estimate }] : []))
+    .sort((a, b) => b.estimate - a.estimate)
+    .slice(0, 3)
+    .map((p) => ({ name: p.name, population: formatPopulation(p.estimate) }));
   const cemeteries = cemeteriesIn(base.state.code).map((c) => ({ name: c.name, town: c.town, kind: c.kind }));
   const kinds = new Set(cemeteries.map((c) => c.kind));
   return {
     ...base,
     largest,
-    ...(largest.length > 0 ? { estimateYear: String(census.estimateYear) } : {}),
+    ...(largest.length > 0 ? { estimateYear: String(census.file.estimateYear) } : {}),
     cemeteries,
     sources: uniqueSources(
-      largest.length > 0 ? censusSources.estimates : [],
+      largest.length > 0 ? [censusRefs().estimates] : [],
       shared,
       [...kinds].map((k) => cemeteryRefs[k]),
     ),
@@ -241,8 +289,8 @@ function cityFacts(city: CityFacts, nearestCities: NearCity[]): CityPageFacts {
     nearestCities,
     nearestCemeteries: nearestCemeteryList,
     sources: uniqueSources(
-      census ? censusSources.estimates : [],
-      located ? censusSources.gazetteer : [],
+      census ? [censusRefs().estimates] : [],
+      located ? [censusRefs().gazetteer] : [],
       shared,
       nearestCemeteryList.map((c) => cemeteryRefs[c.kind]),
     ),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { facts } from '#core/facts';
+import { disclosures, facts } from '#core/facts';
 import type { pointSchema } from './who-needs.schema';
 
 export type Point = z.infer<typeof pointSchema>;
@@ -33,8 +33,8 @@ export const whoNeeds: { groups: Point[]; benefits: Point[]; considerations: Poi
   ],
   benefits: [
     {
-      title: 'No medical exam',
-      text: 'You answer a few questions by phone, or none at all. No needles, no doctor visit.',
+      title: 'No needles, no doctor visit',
+      text: `No medical exam: ${disclosures.healthQuestions}, asked by phone. Guaranteed issue plans ask none.`,
     },
     { title: 'Fixed premiums', text: 'Your price is set when you buy and stays the same for the rest of your life.' },
     {

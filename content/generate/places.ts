@@ -69,11 +69,21 @@ export function insuranceLawSection(f: Shared): string | undefined {
   const freeLook =
     look &&
     paragraph([
-      `Under ${look.citation}, a person who buys a life insurance policy in ${f.name} may return it within ${look.days} days of receiving it for a full refund of the premium.`,
-      look.older && `Buyers aged ${look.older.age} and over have ${look.older.days} days.`,
+      `${freeLookPeriod(look)} It covers ${look.appliesTo}.`,
+      look.older && `Under ${look.older.citation}, buyers aged ${look.older.age} and over have ${look.older.days} days.`,
+      look.replacement &&
+        `Under ${look.replacement.citation}, a policy that replaces another may be returned within ${look.replacement.days} days.`,
     ]);
   const body = paragraph([regulator, insurers, freeLook]);
   return body ? md([`## Buying life insurance in ${f.name}`, body]).trimEnd() : undefined;
+}
+
+/** "Alaska Stat. § 21.45.020(c) gives a buyer 10 days from delivery to return a new policy for a refund." */
+export function freeLookPeriod(look: NonNullable<StatePageFacts['freeLook']>): string {
+  const days = look.maxDays
+    ? `the period the policy states, at least ${look.days} and at most ${look.maxDays} days from delivery,`
+    : `${look.days} days from delivery`;
+  return `${look.citation} gives a buyer ${days} to return a new policy for a refund.`;
 }
 
 function cap(text: string): string {

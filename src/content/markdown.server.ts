@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Plugin } from 'vite';
-import { facts } from '#core/facts';
+import { disclosures, facts } from '#core/facts';
 import { slugify } from '#core/paths';
 import { privacySharing } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
@@ -31,6 +31,9 @@ export class MarkdownError extends Error {
  */
 export const markdownTokens: Readonly<Record<string, string>> = {
   ...facts,
+  healthQuestionsDisclosure: disclosures.healthQuestions,
+  waitingPeriodDisclosure: disclosures.waitingPeriod,
+  fullBenefitDisclosure: disclosures.fullBenefit,
   companyName: siteConfig.company.name,
   legalName: siteConfig.company.legalName,
   privacySharing,

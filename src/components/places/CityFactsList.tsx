@@ -69,7 +69,8 @@ function sharedRows(f: Pick<StatePageFacts, 'funeralCost' | 'regulator' | 'freeL
   if (look) {
     rows.push(
       <Row key="free-look" fact="free-look" label="Free-look period for life insurance">
-        {look.days} days{look.older ? `; ${look.older.days} days from age ${look.older.age}` : ''} ({look.citation})
+        {look.maxDays ? `${look.days} to ${look.maxDays}` : look.days} days
+        {look.older ? `; ${look.older.days} days from age ${look.older.age}` : ''} ({look.citation})
       </Row>,
     );
   }

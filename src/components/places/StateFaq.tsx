@@ -1,6 +1,7 @@
 import { facts } from '#core/facts';
 import type { FaqItem } from '../../../content/data/faq.schema';
 import type { StatePageFacts } from '../../../content/data/place-facts';
+import { freeLookPeriod } from '../../../content/generate/places';
 
 /**
  * The questions of a state page, answered from the state's facts record and the site config only
@@ -44,7 +45,7 @@ export function stateFaqItems(f: StatePageFacts): FaqItem[] {
     items.push({
       id: 'faq-free-look',
       question: `Can I cancel a new life insurance policy in ${f.name}?`,
-      answer: `Yes. Under ${look.citation}, you may return a new life insurance policy within ${look.days} days of receiving it for a full refund of the premium${look.older ? `; buyers aged ${look.older.age} and over have ${look.older.days} days` : ''}.`,
+      answer: `Yes. ${freeLookPeriod(look)}${look.older ? ` Under ${look.older.citation}, buyers aged ${look.older.age} and over have ${look.older.days} days.` : ''}`,
     });
   }
   return items;

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { disclosures, facts } from '#core/facts';
+import { priceFor, startingPrice } from '#core/pricing/from-price';
+import { healthExample } from '../../content/data/faq';
+import { Check, loadPages, requireDist } from './helpers';
+
+/**
+ * Regulated claims with their disclosures, over every built page (issue 20): a "no medical exam"
+ * never stands without the health-question disclosure in the same block; a "from $N" never without
+ * its basis, and N is the price engine's figure for that basis; the FAQ answers the health question
+ * with the engine's prices.
+ */
+
+const blockTags = new Set(['P', 'LI', 'TD', 'TH', 'DD', 'DT', 'H1', 'H2', 'H3', 'H4', 'BLOCKQUOTE', 'FIGCAPTION', 'SUMMARY', 'CAPTION']);
+
+/** The nearest block element around a text node: where a disclosure must stand beside its claim. */
+function blockOf(node: Node): Element | null {
+  let el = node.parentElement;
+  while (el && !blockTags.has(el.tagName)) el = el.parentElement;
+  return el;
+}
+
+/** Every text node of a page's body, outside scripts and templates. */
+function textNodes(document: Document): Node[] {
+  const out: Node[] = [];
+  const walker = document.createTreeWalker(document.body, 4);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (n.parentElement?.closest('script, style, template, noscript')) continue;
+    out.push(n);
+  }
+  return out;
+}
+
+describe('claims and their disclosures in the built site', () => {
+  requireDist();
+  const pages = loadPages().filter((p) => p.kind === 'page');
+
+  it('puts the health-question disclosure in the same block as every "no medical exam"', () => {
+    const check = new Check('no medical exam');
+    let claims = 0;
+    for (const page of pages) {
+      const blocks = new Set<Element>();
+      for (const node of textNodes(page.document)) {
+        if (!/no medical exam/i.test(node.textContent ?? '')) continue;
+        const block = blockOf(node);
+        if (block) blocks.add(block);
+        else check.fail(page.file, `"no medical exam" outside any block: ${node.textContent}`);
+      }
+      for (const block of blocks) {
+        claims++;
+        const text = (block.textContent ?? '').replace(/\s+/g, ' ');
+        if (!text.includes(disclosures.healthQuestions))
+          check.fail(page.file, `"no medical exam" without "${disclosures.healthQuestions}": "${text.slice(0, 120)}"`);
+      }
+      const description = page.document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+      if (/no medical exam/i.test(description)) check.fail(page.file, `meta description claims no exam: ${description}`);
+    }
+    check.finish(`${claims} claims on ${pages.length} pages`);
+    expect(claims).toBeGreaterThan(pages.length);
+  });
+
+  it('never says "from $N" without its basis, and N is the engine figure for that basis', () => {
+    const check = new Check('from $N');
+    let claims = 0;
+    const pattern = /from \$(\d[\d,]*(?:\.\d\d)?)/gi;
+    for (const page of pages) {
+      for (const block of page.document.querySelectorAll('p, li, td, dd, h1, h2, h3, summary')) {
+        if (block.querySelector('p, li, td, dd, h1, h2, h3, summary')) continue;
+        const text = (block.textContent ?? '').replace(/\s+/g, ' ');
+        for (const m of text.matchAll(pattern)) {
+          const after = text.slice(m.index, m.index + 120);
+          if (!/a month|per month|\/month/.test(after.slice(0, 40))) continue;
+          claims++;
+          if (`$${m[1]} a month` !== facts.startingPremium)
+            check.fail(page.file, `"${m[0]}" is not the engine's ${facts.startingPremium}`);
+          if (!text.includes(`(${facts.startingPremiumBasis})`))
+            check.fail(page.file, `"${after.slice(0, 60)}" without its basis`);
+        }
+      }
+      for (const script of page.document.querySelectorAll('script[type="application/ld+json"]')) {
+        for (const m of (script.textContent ?? '').matchAll(/"priceRange":"([^"]*)"/g)) {
+          claims++;
+          if (m[1] !== `From ${facts.startingPremium} (${facts.startingPremiumBasis})`)
+            check.fail(page.file, `JSON-LD priceRange "${m[1]}"`);
+        }
+      }
+    }
+    check.finish(`${claims} starting-price claims, each ${startingPrice.monthly} with its basis`);
+    expect(claims).toBeGreaterThan(0);
+  });
+
+  it('answers the health-conditions question on the FAQ page with the engine prices', () => {
+    const faq = pages.find((p) => p.path === '/faq');
+    const item = faq?.document.querySelector('#health-conditions, [id$="health-conditions"]');
+    const text = (item?.closest('details, section, li, div')?.textContent ?? faq?.document.body.textContent ?? '').replace(/\s+/g, ' ');
+    expect(text).toContain('Can I get coverage with diabetes or a heart condition?');
+    for (const plan of ['level', 'graded', 'guaranteed'] as const)
+      expect(text).toContain(priceFor({ ...healthExample, plan }).monthly);
+  });
+});
