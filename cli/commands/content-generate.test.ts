@@ -15,14 +15,36 @@ import { stateText } from '../../content/generate/state-text';
 import { CliError } from '../errors';
 import { type GenerateDeps, placeData, runContentGenerate, today } from './content-generate';
 
+/** A test city: made-up Census fields around the county, estimate and point a test needs. */
+const city = (name: string, state: string, county: string, estimate: number, lat: number, lon: number): CityFacts => ({
+  name,
+  state,
+  census: {
+    name: `${name} city`,
+    geoid: '0000000',
+    county,
+    base2020: estimate,
+    estimate,
+    estimateYear: 2024,
+    rank: 1,
+    rankOf: 1,
+  },
+  lat,
+  lon,
+});
+const withCensus = (c: CityFacts, change: Partial<NonNullable<CityFacts['census']>>): CityFacts => ({
+  ...c,
+  census: { ...(c.census as NonNullable<CityFacts['census']>), ...change },
+});
+
 const sample: CityFacts[] = [
-  { name: 'Houston', state: 'TX', county: 'Harris County', population: 2296224, lat: 29.7633, lon: -95.3633 },
-  { name: 'Dallas', state: 'TX', county: 'Dallas County', population: 1300092, lat: 32.7831, lon: -96.8067 },
-  { name: 'Irving', state: 'TX', county: 'Dallas County', population: 236607, lat: 32.814, lon: -96.9489 },
-  { name: 'Columbia', state: 'SC', county: 'Richland County', population: 133803, lat: 34.0007, lon: -81.0348 },
-  { name: 'Richmond', state: 'VA', county: 'City of Richmond', population: 220289, lat: 37.5538, lon: -77.4603 },
-  { name: 'Washington', state: 'DC', county: 'District of Columbia', population: 601723, lat: 38.8951, lon: -77.0364 },
-  { name: 'New Orleans', state: 'LA', county: 'Orleans Parish', population: 389617, lat: 29.9547, lon: -90.0751 },
+  city('Houston', 'TX', 'Harris County', 2296224, 29.7633, -95.3633),
+  city('Dallas', 'TX', 'Dallas County', 1300092, 32.7831, -96.8067),
+  city('Irving', 'TX', 'Dallas County', 236607, 32.814, -96.9489),
+  city('Columbia', 'SC', 'Richland County', 133803, 34.0007, -81.0348),
+  city('Richmond', 'VA', 'Richmond city', 220289, 37.5538, -77.4603),
+  city('Washington', 'DC', 'District of Columbia', 601723, 38.8951, -77.0364),
+  city('New Orleans', 'LA', 'Orleans Parish', 389617, 29.9547, -90.0751),
 ];
 
 let root: string;
@@ -89,7 +111,7 @@ describe('content generate', () => {
   it('rewrites only the file whose facts changed, stamping only it with the new date', () => {
     generate();
     const dallas = read('content/cities/tx/dallas.md');
-    writeCities(sample.map((c) => (c.name === 'Houston' ? { ...c, county: 'Fort Bend County' } : c)));
+    writeCities(sample.map((c) => (c.name === 'Houston' ? withCensus(c, { county: 'Fort Bend County' }) : c)));
     day = '2026-03-03';
     lines = [];
     const { planned } = generate();
@@ -109,7 +131,7 @@ describe('content generate', () => {
       .replace('last_updated:', 'locked: true\nlast_updated:')
       .replace(/\n## [^\n]+/, '\n## Written by hand');
     writeFileSync(join(root, file), edited);
-    writeCities(sample.map((c) => (c.name === 'Columbia' ? { ...c, population: 140000 } : c)));
+    writeCities(sample.map((c) => (c.name === 'Columbia' ? withCensus(c, { estimate: 140000 }) : c)));
     lines = [];
     const { counts } = generate();
     expect(counts.locked).toBe(1);
@@ -128,7 +150,7 @@ describe('content generate', () => {
     expect(generate().counts).toMatchObject({ updated: 1 });
     expect(matter(read(file)).data).toEqual({ id: 'tx/houston', last_updated: '2026-01-01' });
     // New words: the date moves to today.
-    writeCities(sample.map((c) => (c.name === 'Houston' ? { ...c, population: 2300000 } : c)));
+    writeCities(sample.map((c) => (c.name === 'Houston' ? withCensus(c, { estimate: 2300000 }) : c)));
     lines = [];
     generate();
     expect(matter(read(file)).data).toEqual({ id: 'tx/houston', last_updated: '2026-03-03' });

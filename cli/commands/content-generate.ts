@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { nearestForEach } from '#core/geo';
 import { isLicensed, stateLicense } from '#core/licenses';
 import { stateLicenses } from '#core/site.licenses';
+import { isLocated, type LocatedCity } from '../../content/data/cities';
 import { averageCostOf, nationalAverageCost } from '../../content/data/place-costs';
 import { regulators } from '../../content/data/regulators';
 import { cityFrontMatterSchema, stateFrontMatterSchema } from '../../content/data/schemas';
@@ -54,7 +55,9 @@ export function placeData(citiesPath = citiesFile): PlaceData {
 
 /** Every generated text, states first, then cities in the list's order. */
 export function generateAll(data: PlaceData): Array<GeneratedText<Record<string, unknown>>> {
-  const neighbours = nearestForEach(data.cities, 5);
+  const located = data.cities.filter(isLocated);
+  const found = nearestForEach(located, 5);
+  const neighbours = data.cities.map((c) => found[located.indexOf(c as LocatedCity)] ?? []);
   const out: Array<GeneratedText<Record<string, unknown>>> = [];
   for (const state of data.states) out.push(stateText(state, data) as GeneratedText<Record<string, unknown>>);
   data.cities.forEach((city, i) => {

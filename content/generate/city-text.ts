@@ -2,6 +2,7 @@ import { formatCount } from '#core/format';
 import { distanceMiles } from '#core/geo';
 import { stableHash } from '#core/hash';
 import { cityPath, getPath, statePath } from '#core/paths';
+import { isLocated } from '../data/cities';
 import { capitalOf, divisionOf, type Region, regionOf } from '../data/place-reference';
 import type { CityFacts, CityFrontMatter } from '../data/schemas';
 import {
@@ -57,7 +58,8 @@ interface CityScene {
   S: string;
   ST: string;
   K: string;
-  P: string;
+  /** The latest Census estimate, formatted; undefined when the city has none. */
+  P: string | undefined;
   size: { noun: string; crowd: string };
   division: string;
   region: Region;
@@ -83,10 +85,11 @@ function sceneOf(city: CityFacts, data: PlaceData, neighbours: readonly Neighbou
   const id = cityPath(city.state, city.name).slice(1);
   const ctx = stateContext(data, city.state);
   const capitalName = capitalOf(city.state);
+  const county = city.census?.county;
   const [first, second, third] = neighbours.map((n) => ({
     name: n.city.state === city.state ? n.city.name : `${n.city.name}, ${n.city.state}`,
     miles: roundMiles(n.miles),
-    way: direction(city, n.city),
+    way: isLocated(city) ? direction(city, n.city) : '',
   }));
   return {
     id,
@@ -96,9 +99,9 @@ function sceneOf(city: CityFacts, data: PlaceData, neighbours: readonly Neighbou
     C: city.name,
     S: ctx.name,
     ST: ctx.adj,
-    K: countyPhrase(city.county),
-    P: formatCount(city.population),
-    size: sizeWords(city.population),
+    K: county ? countyPhrase(county) : `the ${city.name} area`,
+    P: city.census ? formatCount(city.census.estimate) : undefined,
+    size: sizeWords(city.census?.estimate ?? 0),
     division: divisionOf(city.state),
     region: regionOf(city.state),
     cost: costSentenceParts(ctx, data.nationalAverage),
@@ -107,13 +110,15 @@ function sceneOf(city: CityFacts, data: PlaceData, neighbours: readonly Neighbou
     largest: ctx.cities[0],
     capital: ctx.cities.find((c) => c.name === capitalName),
     isCapital: capitalName === city.name,
-    countyMates: ctx.cities.filter((c) => c.county === city.county && c.name !== city.name).map((c) => c.name),
+    countyMates: county
+      ? ctx.cities.filter((c) => c.census?.county === county && c.name !== city.name).map((c) => c.name)
+      : [],
     first,
     second,
     third,
     reg: ctx.regulator,
     regLink: `[${ctx.regulator.name}](${ctx.regulator.url})`,
-    areaNoun: countyNoun(city.county),
+    areaNoun: county ? countyNoun(county) : 'area',
   };
 }
 
@@ -149,13 +154,15 @@ function standingLine(s: CityScene): string {
 /** The opening paragraph: who lives there, where it stands, why people call us. */
 function openingLines(s: CityScene): string {
   const { pick, C, K, P, size, id } = s;
-  const people = pick('people', [
-    `About ${P} people live in ${C}, ${size.noun}, in ${K}.`,
-    `${C} has roughly ${P} residents and lies in ${K}.`,
-    `With some ${P} residents, ${C} is ${size.noun} of ${K}.`,
-    `${K} counts ${C}, with its ${P} residents, among its communities.`,
-    `Home to around ${P} people, ${C} belongs to ${K}.`,
-  ]);
+  const people = P
+    ? pick('people', [
+        `About ${P} people live in ${C}, ${size.noun}, in ${K}.`,
+        `${C} has roughly ${P} residents and lies in ${K}.`,
+        `With some ${P} residents, ${C} is ${size.noun} of ${K}.`,
+        `${K} counts ${C}, with its ${P} residents, among its communities.`,
+        `Home to around ${P} people, ${C} belongs to ${K}.`,
+      ])
+    : undefined;
   const purpose = pick('purpose', [
     `For many ${C} families, a burial policy is the simplest way to keep a funeral from turning into a debt.`,
     `Our agents talk with ${C} seniors and their grown children every week about paying for a funeral ahead of time.`,
@@ -198,7 +205,7 @@ function neighbourhoodLine(s: CityScene): string {
 /** The county: an independent city, the other cities it shares, or the county alone. */
 function countyLine(s: CityScene): string {
   const { pick, city, C, K, countyMates, areaNoun } = s;
-  const countyLine = city.county.startsWith('City of ')
+  const countyLine = / city$/.test(city.census?.county ?? '')
     ? pick('county-independent', [
         `${C} is an independent city, so it belongs to no county.`,
         `As an independent city, ${C} sits outside any county.`,
@@ -220,14 +227,16 @@ function countyLine(s: CityScene): string {
 /** A landmark distance: the state capital, or the largest city we serve in the state. */
 function anchorLine(s: CityScene): string | undefined {
   const { pick, ctx, city, C, largest, capital, isCapital, first } = s;
-  const toLargest = largest && largest.name !== city.name ? roundMiles(distanceMiles(city, largest)) : 0;
+  if (!isLocated(city)) return undefined;
+  const toLargest =
+    largest && isLocated(largest) && largest.name !== city.name ? roundMiles(distanceMiles(city, largest)) : 0;
   const anchor =
-    capital && !isCapital && capital.name !== first?.name && city.state !== 'DC'
+    capital && isLocated(capital) && !isCapital && capital.name !== first?.name && city.state !== 'DC'
       ? pick('anchor', [
           `The state capital, ${capital.name}, is about ${roundMiles(distanceMiles(city, capital))} miles to the ${direction(city, capital)}.`,
           `${C} lies ${roundMiles(distanceMiles(city, capital))} miles ${direction(capital, city)} of ${capital.name}, the capital.`,
         ])
-      : largest && toLargest > 5 && first?.name !== largest.name
+      : largest && isLocated(largest) && toLargest > 5 && first?.name !== largest.name
         ? pick('anchor', [
             `${largest.name}, the largest city we serve ${ctx.inName}, is about ${toLargest} miles to the ${direction(city, largest)}.`,
             `${C} lies roughly ${toLargest} miles ${direction(largest, city)} of ${largest.name}.`,

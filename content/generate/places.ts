@@ -1,6 +1,7 @@
 import { formatUsd } from '#core/format';
 import { nearest } from '#core/geo';
 import { getPath } from '#core/paths';
+import { isLocated, type LocatedCity, sizeOf } from '../data/cities';
 import type { PlaceCost } from '../data/place-costs';
 import type { Regulator } from '../data/regulators';
 import type { CityFacts, StateRecord } from '../data/schemas';
@@ -33,16 +34,16 @@ export interface GeneratedText<F> {
 }
 
 export interface Neighbour {
-  city: CityFacts;
+  city: LocatedCity;
   miles: number;
 }
 
-/** The five nearest cities with pages, closest first. */
+/** The five nearest cities with pages, closest first (none for a city with no coordinates). */
 export function neighboursOf(city: CityFacts, all: readonly CityFacts[], howMany = 5): Neighbour[] {
-  return nearest(city, all, howMany, (c) => c.state === city.state && c.name === city.name).map(({ place, miles }) => ({
-    city: place,
-    miles,
-  }));
+  if (!isLocated(city)) return [];
+  return nearest(city, all.filter(isLocated), howMany, (c) => c.state === city.state && c.name === city.name).map(
+    ({ place, miles }) => ({ city: place, miles }),
+  );
 }
 
 /** The facts of one state that its page and its cities' pages state. */
@@ -73,7 +74,7 @@ export function stateContext(data: PlaceData, code: string): StateContext {
     adj: isDc ? 'District' : state.name,
     regulator,
     cost: data.costOf(code),
-    cities: data.cities.filter((c) => c.state === code).sort((a, b) => b.population - a.population),
+    cities: data.cities.filter((c) => c.state === code).sort((a, b) => sizeOf(b) - sizeOf(a)),
     licensed: data.licensed(code),
   };
 }

@@ -1,6 +1,7 @@
 import { formatCount } from '#core/format';
 import { distanceMiles } from '#core/geo';
 import { cityPath, getPath, statePath } from '#core/paths';
+import { isLocated } from '../data/cities';
 import { capitalOf, divisionOf, type Region, regionOf } from '../data/place-reference';
 import type { StateFrontMatter, StateRecord } from '../data/schemas';
 import {
@@ -46,7 +47,8 @@ function sceneOf(state: StateRecord, data: PlaceData): StateScene {
   const id = statePath(state.code).slice(1);
   const ctx = stateContext(data, state.code);
   let widest = 0;
-  for (const a of ctx.cities) for (const b of ctx.cities) widest = Math.max(widest, distanceMiles(a, b));
+  const located = ctx.cities.filter(isLocated);
+  for (const a of located) for (const b of located) widest = Math.max(widest, distanceMiles(a, b));
   return {
     id,
     pick: chooser(id),
@@ -59,9 +61,9 @@ function sceneOf(state: StateRecord, data: PlaceData): StateScene {
     reg: ctx.regulator,
     regLink: `[${ctx.regulator.name}](${ctx.regulator.url})`,
     topLinks: ctx.cities.slice(0, 3).map((c) => `[${c.name}](${cityPath(c.state, c.name)})`),
-    people: ctx.cities.reduce((sum, c) => sum + c.population, 0),
+    people: ctx.cities.reduce((sum, c) => sum + (c.census?.estimate ?? 0), 0),
     capital: capitalOf(state.code),
-    counties: new Set(ctx.cities.map((c) => c.county)).size,
+    counties: new Set(ctx.cities.flatMap((c) => (c.census ? [c.census.county] : []))).size,
     span: roundMiles(widest),
   };
 }

@@ -5,7 +5,7 @@ import type { CityFacts, StateRecord } from '../../../content/data/schemas';
 
 /** What the county label is: "Parish", "Borough", "Independent city" ... for the facts table. */
 export function countyKind(label: string): string {
-  if (label.startsWith('City of ')) return 'Independent city';
+  if (/ city$/.test(label)) return 'Independent city';
   if (label.startsWith('City and County of ')) return 'City and county';
   if (label === 'District of Columbia') return 'District';
   if (label.endsWith('Parish')) return 'Parish';
@@ -31,14 +31,18 @@ export function CityFactsList({
     <section className="place-facts" aria-labelledby="local-facts">
       <h2 id="local-facts">{city.name} at a glance</h2>
       <dl>
-        <div>
-          <dt>{countyKind(city.county)}</dt>
-          <dd>{city.county}</dd>
-        </div>
-        <div>
-          <dt>Population</dt>
-          <dd>{formatCount(city.population)}</dd>
-        </div>
+        {city.census ? (
+          <>
+            <div>
+              <dt>{countyKind(city.census.county)}</dt>
+              <dd>{city.census.county}</dd>
+            </div>
+            <div>
+              <dt>Population ({city.census.estimateYear} estimate)</dt>
+              <dd>{formatCount(city.census.estimate)}</dd>
+            </div>
+          </>
+        ) : null}
         <div>
           <dt>{cost.estimate ? `Average funeral in ${state.name}` : 'Average funeral (national)'}</dt>
           <dd>

@@ -5,7 +5,7 @@ import type { Thing } from 'schema-dts';
 import { nearestForEach } from '#core/geo';
 import { statePath } from '#core/paths';
 import { cityMetaDescription, placeId, stateMetaDescription } from '#core/place-naming';
-import { cities, cityFacts } from '../../../content/data/cities';
+import { cities, cityFacts, isLocated, type LocatedCity } from '../../../content/data/cities';
 import { averageCostOf } from '../../../content/data/place-costs';
 import { regulators } from '../../../content/data/regulators';
 import type { CityFacts } from '../../../content/data/schemas';
@@ -34,14 +34,15 @@ export interface PlaceServerData {
   parts: { text: ReactNode; more: ReactNode };
 }
 
-let neighbors: Map<string, Array<{ city: CityFacts; miles: number }>> | undefined;
+let neighbors: Map<string, Array<{ city: LocatedCity; miles: number }>> | undefined;
 
-/** The five nearest cities of every city, computed once per build. */
-function neighborsOf(id: string): Array<{ city: CityFacts; miles: number }> {
+/** The five nearest cities of every city with coordinates, computed once per build. */
+function neighborsOf(id: string): Array<{ city: LocatedCity; miles: number }> {
   if (!neighbors) {
-    const all = nearestForEach(cityFacts, 5);
+    const located = cityFacts.filter(isLocated);
+    const all = nearestForEach(located, 5);
     neighbors = new Map(
-      cityFacts.map((c, i) => [
+      located.map((c, i) => [
         placeId(c.state, c.name),
         (all[i] ?? []).map(({ place, miles }) => ({ city: place, miles })),
       ]),
