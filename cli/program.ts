@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerAudit } from './commands/audit';
 import { registerCitiesAdd } from './commands/cities-add';
+import { registerCitiesCensus } from './commands/cities-census';
 import { registerCitiesList } from './commands/cities-list';
 import { registerCitiesRemove } from './commands/cities-remove';
 import { registerContentGenerate } from './commands/content-generate';
@@ -34,6 +35,7 @@ export function buildProgram(
   registerCitiesAdd(cities, print);
   registerCitiesRemove(cities, print);
   registerCitiesList(cities, print);
+  registerCitiesCensus(cities, print);
 
   registerAudit(program, print);
 

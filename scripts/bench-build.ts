@@ -128,11 +128,12 @@ export function syntheticCities(count: number, real: readonly CityFacts[] = city
   const next = random(20260101);
   for (let i = 0; out.length < count; i++) {
     const anchor = real[i % real.length] as CityFacts;
+    if (!anchor.census || anchor.lat === undefined || anchor.lon === undefined) continue;
+    const estimate = 1000 + Math.floor(next() * 200_000);
     const city: CityFacts = {
       name: syntheticName(i),
       state: anchor.state,
-      county: anchor.county,
-      population: 1000 + Math.floor(next() * 200_000),
+      census: { ...anchor.census, name: `${syntheticName(i)} city`, estimate, base2020: estimate },
       lat: Math.round((anchor.lat + (next() - 0.5) * 2) * 1e4) / 1e4,
       lon: Math.round((anchor.lon + (next() - 0.5) * 2) * 1e4) / 1e4,
     };

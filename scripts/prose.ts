@@ -59,7 +59,7 @@ export function dataNames(): string[] {
   };
   for (const c of cityFacts) {
     add(c.name);
-    add(c.county);
+    if (c.census) add(c.census.county);
   }
   for (const s of states) add(s.name);
   for (const c of carriers) add(c.name);

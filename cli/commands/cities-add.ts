@@ -1,21 +1,17 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { formatCount } from '#core/format';
+import { type CensusPlace, cityFactsOf, placeNameKey } from '../../content/data/census-places';
 import { type CityFacts, cityFactsSchema } from '../../content/data/schemas';
 import { CliError } from '../errors';
 import {
-  type Candidate,
   type CitiesDeps,
   cityLabel,
-  countyKey,
   defaultCitiesDeps,
-  findCandidates,
   parseOptions,
   readCities,
   resolveState,
   sameCity,
-  similarNames,
-  toFacts,
   writeCities,
 } from './cities-shared';
 
@@ -30,46 +26,65 @@ export interface AddInput {
   county?: string;
 }
 
-function describe(candidate: Candidate): string {
-  return `${candidate.name} (${candidate.county}, population ${formatCount(candidate.place.population)})`;
+/** The bare county name, for comparing a --county option: "Harris County" and "harris" agree. */
+function countyKey(name: string): string {
+  return placeNameKey(name).replace(
+    / (county|parish|borough|municipality|census area|city and borough|planning region|city)$/,
+    '',
+  );
 }
 
-/** Several GeoNames entries in one county are one town listed twice: keep the most populous. */
-function onePerCounty(candidates: readonly Candidate[]): Candidate[] {
-  const byCounty = new Map<string, Candidate>();
-  for (const c of candidates) {
-    const kept = byCounty.get(c.county);
-    if (!kept || c.place.population > kept.place.population) byCounty.set(c.county, c);
-  }
-  return [...byCounty.values()];
+function describe(place: CensusPlace): string {
+  const figure =
+    place.estimate === null ? 'not estimated' : `population ${formatCount(place.estimate)} (${place.estimateYear})`;
+  return `${place.censusName} (${place.counties[0] ?? 'county not given'}, ${figure})`;
+}
+
+/** One line of a city's facts, for the terminal. */
+export function factsLine(city: CityFacts): string {
+  const c = city.census;
+  const rank = c?.rank ? `, rank ${c.rank}${c.rankTied ? ' (tied)' : ''} of ${c.rankOf}` : ', not ranked';
+  const census = c
+    ? `${c.county}, ${formatCount(c.estimate)} in ${c.estimateYear} (${formatCount(c.base2020)} on April 1, 2020)${rank}`
+    : 'no Census estimate';
+  const point = city.lat !== undefined && city.lon !== undefined ? `${city.lat}, ${city.lon}` : 'no Gazetteer point';
+  return `${census}; ${point}`;
 }
 
 /**
- * Finds the city and returns the list with it added, sorted. Throws a CliError (one line) for an
- * unknown state, a city already listed, a name not found or a name that needs --county.
+ * Finds the city among the Census places and returns the list with it added, sorted. Throws a
+ * CliError (one line) for an unknown state, a city already listed, a name not found or a name that
+ * needs --county.
  */
-export async function addCity(
+export function addCity(
   list: readonly CityFacts[],
   input: AddInput,
   deps: CitiesDeps,
-): Promise<{ list: CityFacts[]; added: CityFacts }> {
+): { list: CityFacts[]; added: CityFacts } {
   const state = resolveState(input.state);
   const typed = input.name.trim();
   if (typed.length < 2) throw new CliError('give the city name, e.g. cities add Houston TX');
   const existing = list.find((c) => sameCity(c, { name: typed, state: state.code }));
   if (existing) throw new CliError(`${cityLabel(existing)} is already listed`);
 
-  const gazetteer = await deps.gazetteer();
-  const found = onePerCounty(findCandidates(gazetteer, typed, state.code));
+  const places = deps.places();
+  const found = places.find(state.code, typed);
   if (found.length === 0) {
-    const like = similarNames(gazetteer, typed, state.code);
+    const prefix = placeNameKey(typed).slice(0, 3);
+    const like = places
+      .placesIn(state.code)
+      .filter((p) => placeNameKey(p.name).startsWith(prefix))
+      .sort((a, b) => (b.estimate ?? 0) - (a.estimate ?? 0))
+      .slice(0, 3)
+      .map((p) => p.name);
     const hint = like.length > 0 ? `; similar names: ${like.join(', ')}` : '; check the spelling';
-    throw new CliError(`no populated place called "${typed}" in ${state.name} (GeoNames)${hint}`);
+    throw new CliError(`no Census place called "${typed}" in ${state.name}${hint}`);
   }
-  let chosen = found;
+  // An incorporated place wins over a consolidated city or CDP of the same name.
+  let chosen = found.filter((p) => p.kind === found[0]?.kind);
   if (input.county) {
     const wanted = countyKey(input.county);
-    chosen = found.filter((c) => countyKey(c.county) === wanted);
+    chosen = chosen.filter((p) => p.counties.some((c) => countyKey(c) === wanted));
     if (chosen.length === 0) {
       throw new CliError(
         `no "${typed}" in ${input.county} (${state.code}); candidates: ${found.map(describe).join('; ')}`,
@@ -81,7 +96,8 @@ export async function addCity(
       `"${typed}, ${state.code}" is ambiguous: ${chosen.map(describe).join('; ')}. Add --county "<county>" to choose one.`,
     );
   }
-  const added = toFacts(chosen[0] as Candidate);
+  const place = chosen[0] as CensusPlace;
+  const added = cityFactsOf(place.name, place, places);
   const valid = cityFactsSchema.safeParse(added);
   if (!valid.success) {
     const issue = valid.error.issues[0];
@@ -101,24 +117,23 @@ export function registerCitiesAdd(
   cities
     .command('add')
     .description(
-      'add a city: looks up its county, population and coordinates (GeoNames, ZIP codes) and keeps the list sorted',
+      'add a city: its Census figures, county and Gazetteer coordinates (content/data/census-places.json); keeps the list sorted',
     )
     .argument('<name>', 'city name, e.g. "Rock Hill" (quote names with spaces)')
     .argument('<state>', 'two-letter state code (or full state name)')
     .option('--county <county>', 'choose among places of the same name by their county')
     .option('--dry-run', 'show the record without writing the file')
-    .action(async (name: string, state: string, raw: unknown) => {
+    .action((name: string, state: string, raw: unknown) => {
       const options = parseOptions(optionsSchema, raw);
       const list = readCities(deps.file);
-      const result = await addCity(list, { name, state, county: options.county }, deps);
+      const result = addCity(list, { name, state, county: options.county }, deps);
       const { added } = result;
-      const facts = `${added.county}, population ${formatCount(added.population)}, ${added.lat}, ${added.lon}`;
       if (options.dryRun) {
-        print(`would add ${cityLabel(added)} (${facts})`);
+        print(`would add ${cityLabel(added)} (${factsLine(added)})`);
         return;
       }
       writeCities(result.list, deps.file);
-      print(`added ${cityLabel(added)} (${facts}); ${result.list.length} cities`);
+      print(`added ${cityLabel(added)} (${factsLine(added)}); ${result.list.length} cities`);
       print('next: npm run cli -- content generate');
     });
 }

@@ -51,8 +51,8 @@ export function registerCitiesList(
         print(
           [
             `${c.name}, ${c.state}`.padEnd(28),
-            c.county.padEnd(42),
-            formatCount(c.population).padStart(10),
+            (c.census?.county ?? '-').padEnd(42),
+            (c.census ? formatCount(c.census.estimate) : '-').padStart(10),
             `  ${cityPath(c.state, c.name)}`,
           ].join(''),
         );

@@ -3,31 +3,37 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type CensusPlace, type CensusPlaces, censusPlacesFrom, cityFactsOf } from '../../content/data/census-places';
 import { citiesJsonFile, parseCitiesJson, renderCitiesJson } from '../../content/data/cities-file';
+import { fixtureCensusPlaces } from '../../content/data/fixtures/census/fixture';
 import type { CityFacts } from '../../content/data/schemas';
 import { CliError } from '../errors';
-import { fixtureGazetteer } from '../fixtures/cities/gazetteer';
 import { registerCitiesAdd } from './cities-add';
 import { registerCitiesList } from './cities-list';
 import { registerCitiesRemove } from './cities-remove';
-import { aliasesOf, type CitiesDeps, countyLabel, nameKey, readCities } from './cities-shared';
+import { type CitiesDeps, readCities } from './cities-shared';
 
-const dallas: CityFacts = {
-  name: 'Dallas',
-  state: 'TX',
-  county: 'Dallas County',
-  population: 1300092,
-  lat: 32.7831,
-  lon: -96.8067,
-};
-const columbia: CityFacts = {
-  name: 'Columbia',
-  state: 'SC',
-  county: 'Richland County',
-  population: 133803,
-  lat: 34.0007,
-  lon: -81.0348,
-};
+const census = fixtureCensusPlaces();
+const factsOf = (state: string, name: string): CityFacts =>
+  cityFactsOf(name, census.lookup(state, name) as CensusPlace, census);
+const columbus = factsOf('OH', 'Columbus');
+const springfield = factsOf('IL', 'Springfield');
+
+/** Made-up places for what the fixture lacks: two places of one name in one state, a name the page schema refuses. */
+const madeUp: CensusPlaces = censusPlacesFrom({
+  ...census.file,
+  states: {
+    OR: {
+      fips: '41',
+      counties: ['Lane County', 'Clackamas County'],
+      places: [
+        ['10000', 'Twin city', null, 'p', [0], 5000, 5100, 44, -123],
+        ['10001', 'Twin village', null, 'p', [1], 1200, 1250, 45, -122.6],
+        ['10002', 'Route 66 city', null, 'p', [0], 3000, 3100, 44.5, -123],
+      ],
+    },
+  },
+});
 
 let dir: string;
 let deps: CitiesDeps;
@@ -63,8 +69,8 @@ async function failure(...args: string[]): Promise<string> {
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'cities-'));
   const file = join(dir, 'cities.json');
-  writeFileSync(file, renderCitiesJson([dallas, columbia]));
-  deps = { file, gazetteer: async () => fixtureGazetteer };
+  writeFileSync(file, renderCitiesJson([columbus, springfield]));
+  deps = { file, places: () => census };
   lines = [];
 });
 
@@ -73,61 +79,48 @@ afterEach(() => {
 });
 
 describe('cities add', () => {
-  it('adds a city with its county, population and coordinates, and keeps the file sorted', async () => {
-    await run('add', 'Houston', 'TX');
+  it('adds a city with its Census figures, county, rank and coordinates, and keeps the file sorted', async () => {
+    await run('add', 'Huntsville', 'AL');
     const list = readCities(deps.file);
-    expect(list.map((c) => `${c.state} ${c.name}`)).toEqual(['SC Columbia', 'TX Dallas', 'TX Houston']);
-    expect(list[2]).toEqual({
-      name: 'Houston',
-      state: 'TX',
-      county: 'Harris County',
-      population: 2296224,
-      lat: 29.7633,
-      lon: -95.3633,
-    });
-    expect(lines[0]).toBe('added Houston, TX (Harris County, population 2,296,224, 29.7633, -95.3633); 3 cities');
+    expect(list.map((c) => `${c.state} ${c.name}`)).toEqual(['AL Huntsville', 'IL Springfield', 'OH Columbus']);
+    const huntsville = census.lookup('AL', 'Huntsville') as CensusPlace;
+    expect(list[0]).toEqual(cityFactsOf('Huntsville', huntsville, census));
+    expect(list[0]?.census?.county).toBe('Madison County');
+    expect(lines[0]).toBe(
+      'added Huntsville, AL (Madison County, 230,402 in 2024 (215,079 on April 1, 2020), rank 1 of 1; 34.6977, -86.6767); 3 cities',
+    );
     // The file is the data, as the CLI renders it.
     expect(readFileSync(deps.file, 'utf8')).toBe(renderCitiesJson(list));
   });
 
-  it('accepts the state in any case or by name, and a name known by a shorter form', async () => {
-    await run('add', 'houston', 'texas');
-    await run('add', 'Washington', 'dc');
-    await run('add', 'St. Paul', 'MN');
-    const names = readCities(deps.file).map((c) => `${c.name}, ${c.state}: ${c.county}`);
-    expect(names).toContain('Houston, TX: Harris County');
-    expect(names).toContain('Washington, DC: District of Columbia');
-    expect(names).toContain('Saint Paul, MN: Ramsey County');
+  it('accepts the state in any case or by name, and a consolidated city by the name people use', async () => {
+    await run('add', 'huntsville', 'alabama');
+    await run('add', 'Augusta', 'ga');
+    await run('add', 'Nashville', 'TN');
+    const added = readCities(deps.file).map((c) => `${c.name}, ${c.state}: ${c.census?.name}`);
+    expect(added).toContain('Huntsville, AL: Huntsville city');
+    expect(added).toContain('Augusta, GA: Augusta-Richmond County consolidated government (balance)');
+    expect(added).toContain('Nashville, TN: Nashville-Davidson metropolitan government (balance)');
   });
 
-  it('keeps accented names, finding the county through the nearest ZIP codes', async () => {
-    await run('add', 'Canon City', 'CO');
-    expect(readCities(deps.file).find((c) => c.state === 'CO')).toMatchObject({
-      name: 'Cañon City',
-      county: 'Fremont County',
-    });
-  });
-
-  it('rejects a record the data schema would refuse, in one line', async () => {
-    expect(await failure('add', 'Tinyville', 'TX')).toBe(
-      'Tinyville, TX cannot be listed: population: population must be at least 1,000',
+  it('rejects a record the page schema would refuse, in one line', async () => {
+    deps.places = () => madeUp;
+    expect(await failure('add', 'Route 66', 'OR')).toMatch(
+      /^Route 66, OR cannot be listed: name: city name must be letters/,
     );
-  });
-
-  it('treats two GeoNames entries in one county as one place', async () => {
-    await run('add', 'Rock Hill', 'SC');
-    expect(readCities(deps.file).find((c) => c.name === 'Rock Hill')?.population).toBe(71548);
   });
 
   it('--dry-run shows the record and writes nothing', async () => {
     const before = readFileSync(deps.file, 'utf8');
-    await run('add', 'Austin', 'TX', '--dry-run');
-    expect(lines).toEqual(['would add Austin, TX (Travis County, population 931,830, 30.2672, -97.7431)']);
+    await run('add', 'Springfield', 'MO', '--dry-run');
+    expect(lines).toEqual([
+      'would add Springfield, MO (Greene County, 170,596 in 2024 (169,149 on April 1, 2020), rank 1 of 1; 37.1942, -93.2926)',
+    ]);
     expect(readFileSync(deps.file, 'utf8')).toBe(before);
   });
 
   it('rejects a duplicate', async () => {
-    expect(await failure('add', 'dallas', 'TX')).toBe('Dallas, TX is already listed');
+    expect(await failure('add', 'columbus', 'OH')).toBe('Columbus, OH is already listed');
   });
 
   it('rejects an unknown state', async () => {
@@ -137,33 +130,36 @@ describe('cities add', () => {
   });
 
   it('rejects a city that cannot be found, suggesting similar names', async () => {
-    expect(await failure('add', 'Houstn', 'TX')).toBe(
-      'no populated place called "Houstn" in Texas (GeoNames); similar names: Houston',
+    expect(await failure('add', 'Huntsvile', 'AL')).toBe(
+      'no Census place called "Huntsvile" in Alabama; similar names: Huntsville',
     );
-    expect(await failure('add', 'Old Town', 'TX')).toBe(
-      'no populated place called "Old Town" in Texas (GeoNames); check the spelling',
+    expect(await failure('add', 'Old Town', 'AL')).toBe(
+      'no Census place called "Old Town" in Alabama; check the spelling',
     );
   });
 
   it('rejects an ambiguous name, listing the candidates with their counties', async () => {
-    expect(await failure('add', 'Springfield', 'OR')).toBe(
-      '"Springfield, OR" is ambiguous: Springfield (Lane County, population 60,870); Springfield (Clackamas County, population 1,100). Add --county "<county>" to choose one.',
+    deps.places = () => madeUp;
+    expect(await failure('add', 'Twin', 'OR')).toBe(
+      '"Twin, OR" is ambiguous: Twin city (Lane County, population 5,100 (2024)); Twin village (Clackamas County, population 1,250 (2024)). Add --county "<county>" to choose one.',
     );
   });
 
   it('--county chooses among places of the same name', async () => {
-    await run('add', 'Springfield', 'OR', '--county', 'lane county');
-    expect(readCities(deps.file).find((c) => c.name === 'Springfield')).toMatchObject({
-      county: 'Lane County',
-      population: 60870,
+    deps.places = () => madeUp;
+    await run('add', 'Twin', 'OR', '--county', 'clackamas county');
+    expect(readCities(deps.file).find((c) => c.name === 'Twin')?.census).toMatchObject({
+      name: 'Twin village',
+      county: 'Clackamas County',
     });
-    expect(await failure('add', 'Houston', 'TX', '--county', 'Dallas')).toMatch(
-      /^no "Houston" in Dallas \(TX\); candidates: Houston \(Harris County, population 2,296,224\)$/,
+    deps.places = () => census;
+    expect(await failure('add', 'Huntsville', 'AL', '--county', 'Jefferson')).toMatch(
+      /^no "Huntsville" in Jefferson \(AL\); candidates: Huntsville city \(Madison County, population 230,402 \(2024\)\)$/,
     );
   });
 
   it('rejects a bad option value in one line', async () => {
-    expect(await failure('add', 'Springfield', 'OR', '--county', ' ')).toBe(
+    expect(await failure('add', 'Springfield', 'MO', '--county', ' ')).toBe(
       '--county: name the county, e.g. --county Harris',
     );
   });
@@ -171,13 +167,13 @@ describe('cities add', () => {
 
 describe('cities remove', () => {
   it('removes a listed city', async () => {
-    await run('remove', 'Dallas', 'tx');
-    expect(readCities(deps.file).map((c) => c.name)).toEqual(['Columbia']);
-    expect(lines[0]).toBe('removed Dallas, TX; 1 cities');
+    await run('remove', 'Columbus', 'oh');
+    expect(readCities(deps.file).map((c) => c.name)).toEqual(['Springfield']);
+    expect(lines[0]).toBe('removed Columbus, OH; 1 cities');
   });
 
   it('rejects a city that is not listed, naming those that are', async () => {
-    expect(await failure('remove', 'Austin', 'TX')).toBe('Austin, TX is not listed; listed in TX: Dallas');
+    expect(await failure('remove', 'Dayton', 'OH')).toBe('Dayton, OH is not listed; listed in OH: Columbus');
     expect(await failure('remove', 'Boise', 'ID')).toBe('Boise, ID is not listed; no city of Idaho is listed');
     expect(await failure('remove', 'Boise', 'QQ')).toMatch(/^unknown state "QQ"/);
   });
@@ -186,17 +182,17 @@ describe('cities remove', () => {
 describe('cities list', () => {
   it('lists every city in page order, or one state', async () => {
     await run('list');
-    expect(lines[0]).toMatch(/^Columbia, SC\s+Richland County\s+133,803 {2}\/sc\/columbia$/);
+    expect(lines[0]).toMatch(/^Springfield, IL\s+Sangamon County\s+112,949 {2}\/il\/springfield$/);
     expect(lines.at(-1)).toBe('2 cities');
     lines = [];
-    await run('list', '--state', 'tx');
+    await run('list', '--state', 'oh');
     expect(lines).toHaveLength(2);
-    expect(lines.at(-1)).toBe('1 city in TX');
+    expect(lines.at(-1)).toBe('1 city in OH');
   });
 
   it('--json prints the records with their paths', async () => {
-    await run('list', '--json', '--state', 'SC');
-    expect(JSON.parse(lines.join('\n'))).toEqual([{ ...columbia, path: '/sc/columbia' }]);
+    await run('list', '--json', '--state', 'IL');
+    expect(JSON.parse(lines.join('\n'))).toEqual([{ ...springfield, path: '/il/springfield' }]);
   });
 
   it('rejects a malformed --state', async () => {
@@ -206,62 +202,44 @@ describe('cities list', () => {
 
 describe('the cities file (content/data/cities.json)', () => {
   it('round-trips through render and parse, sorted by state name then city', () => {
-    const list = parseCitiesJson(renderCitiesJson([dallas, columbia]));
-    expect(list).toEqual([columbia, dallas]);
+    const list = parseCitiesJson(renderCitiesJson([columbus, springfield]));
+    expect(list).toEqual([springfield, columbus]);
   });
 
-  it('writes lines of at most 120 columns, breaking long records as Biome does', () => {
-    const long: CityFacts = { ...dallas, name: 'West Valley City', county: 'Connecticut Metropolitan Planning Region' };
+  it('writes lines of at most 120 columns, breaking long lists as Biome does', () => {
+    const long: CityFacts = {
+      ...columbus,
+      census: {
+        ...(columbus.census as NonNullable<CityFacts['census']>),
+        counties: [
+          'Connecticut Metropolitan Planning Region',
+          'Franklin County',
+          'Delaware County',
+          'Fairfield County',
+        ],
+      },
+    };
     const text = renderCitiesJson([long]);
     expect(text.split('\n').every((line) => line.length <= 120)).toBe(true);
-    expect(text).toContain('  {\n    "name": "West Valley City",\n');
+    expect(text).toContain('      "counties": [\n        "Connecticut Metropolitan Planning Region",\n');
     expect(parseCitiesJson(text)).toEqual([long]);
   });
 
   it('is plain JSON that any tool reads, names with an apostrophe included', () => {
-    const text = renderCitiesJson([{ ...dallas, name: "Coeur d'Alene", state: 'ID' }]);
+    const text = renderCitiesJson([{ ...columbus, name: "Coeur d'Alene", state: 'ID' }]);
     expect(JSON.parse(text)[0].name).toBe("Coeur d'Alene");
     expect(parseCitiesJson(text)[0]?.name).toBe("Coeur d'Alene");
   });
 
   it('refuses a file it cannot read, in one line naming the file and the field', () => {
     expect(() => parseCitiesJson('export const nothing = 1;\n')).toThrow(/cities\.json: not valid JSON/);
-    expect(() => parseCitiesJson(renderCitiesJson([dallas]).replace('1300092', '-5'))).toThrow(
-      /cities\.json: 0\.population: population must be at least 1,000/,
+    expect(() => parseCitiesJson(renderCitiesJson([columbus]).replace('"estimate": 933263', '"estimate": -5'))).toThrow(
+      /cities\.json: 0\.census\.estimate: /,
     );
   });
 
   it('the shipped file is the rendered form of its own data (the CLI rewrites it unchanged)', () => {
     const text = readFileSync(citiesJsonFile, 'utf8');
     expect(renderCitiesJson(parseCitiesJson(text))).toBe(text);
-  });
-});
-
-describe('names and counties', () => {
-  it('folds case, accents and Saint/St., Mount/Mt., Fort/Ft.', () => {
-    expect(nameKey('St. Paul')).toBe(nameKey('Saint Paul'));
-    expect(nameKey('Mt. Pleasant')).toBe(nameKey('Mount Pleasant'));
-    expect(nameKey('Ft Worth')).toBe(nameKey('Fort Worth'));
-    expect(nameKey('Cañon City')).toBe('canon city');
-    expect(nameKey('Mountain View')).toBe('mountain view');
-  });
-
-  it('knows the shorter names of GeoNames places', () => {
-    expect(aliasesOf('Washington, D.C.')).toEqual(['Washington']);
-    expect(aliasesOf('New York City')).toEqual(['New York']);
-    expect(aliasesOf('Lexington-Fayette')).toEqual(['Lexington']);
-  });
-
-  it('labels counties as each state names them', () => {
-    expect(countyLabel('Harris', 'TX')).toBe('Harris County');
-    expect(countyLabel('Orleans', 'LA')).toBe('Orleans Parish');
-    expect(countyLabel('Jefferson Parish', 'LA')).toBe('Jefferson Parish');
-    expect(countyLabel('Fairbanks North Star', 'AK')).toBe('Fairbanks North Star Borough');
-    expect(countyLabel('Anchorage Municipality', 'AK')).toBe('Anchorage Municipality');
-    expect(countyLabel('Virginia Beach (city)', 'VA')).toBe('City of Virginia Beach');
-    expect(countyLabel('Carson City (city)', 'NV')).toBe('Carson City');
-    expect(countyLabel('City and County of San Francisco', 'CA')).toBe('City and County of San Francisco');
-    expect(countyLabel('Capitol Region', 'CT')).toBe('Capitol Planning Region');
-    expect(countyLabel('District of Columbia', 'DC')).toBe('District of Columbia');
   });
 });

@@ -3,26 +3,47 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stableHash as hash } from '#core/hash';
-import { comparisonRow } from '../../content/data/carrier-comparison';
+import { placeId } from '#core/place-naming';
 import { renderCitiesJson } from '../../content/data/cities-file';
-import { guaranteedIssuePlans, guaranteedIssueSummary } from '../../content/data/guaranteed-issue';
-import type { StateRecord } from '../../content/data/schemas';
+import { untracedNumbers } from '../../content/data/place-facts';
 import { type CityFacts, cityFrontMatterSchema } from '../../content/data/schemas';
+import { states } from '../../content/data/states';
 import { cityText } from '../../content/generate/city-text';
-import { neighboursOf } from '../../content/generate/places';
 import { stateText } from '../../content/generate/state-text';
+import { textFaults } from '../../content/generate/text-rules';
 import { CliError } from '../errors';
 import { type GenerateDeps, placeData, runContentGenerate, today } from './content-generate';
 
+/** A test city: made-up Census fields around the county, estimate and point a test needs. */
+const city = (name: string, state: string, county: string, estimate: number, lat: number, lon: number): CityFacts => ({
+  name,
+  state,
+  census: {
+    name: `${name} city`,
+    geoid: '0000000',
+    county,
+    base2020: estimate,
+    estimate,
+    estimateYear: 2024,
+    rank: 1,
+    rankOf: 1,
+  },
+  lat,
+  lon,
+});
+const withCensus = (c: CityFacts, change: Partial<NonNullable<CityFacts['census']>>): CityFacts => ({
+  ...c,
+  census: { ...(c.census as NonNullable<CityFacts['census']>), ...change },
+});
+
 const sample: CityFacts[] = [
-  { name: 'Houston', state: 'TX', county: 'Harris County', population: 2296224, lat: 29.7633, lon: -95.3633 },
-  { name: 'Dallas', state: 'TX', county: 'Dallas County', population: 1300092, lat: 32.7831, lon: -96.8067 },
-  { name: 'Irving', state: 'TX', county: 'Dallas County', population: 236607, lat: 32.814, lon: -96.9489 },
-  { name: 'Columbia', state: 'SC', county: 'Richland County', population: 133803, lat: 34.0007, lon: -81.0348 },
-  { name: 'Richmond', state: 'VA', county: 'City of Richmond', population: 220289, lat: 37.5538, lon: -77.4603 },
-  { name: 'Washington', state: 'DC', county: 'District of Columbia', population: 601723, lat: 38.8951, lon: -77.0364 },
-  { name: 'New Orleans', state: 'LA', county: 'Orleans Parish', population: 389617, lat: 29.9547, lon: -90.0751 },
+  city('Houston', 'TX', 'Harris County', 2296224, 29.7633, -95.3633),
+  city('Dallas', 'TX', 'Dallas County', 1300092, 32.7831, -96.8067),
+  city('Irving', 'TX', 'Dallas County', 236607, 32.814, -96.9489),
+  city('Columbia', 'SC', 'Richland County', 133803, 34.0007, -81.0348),
+  city('Richmond', 'VA', 'Richmond city', 220289, 37.5538, -77.4603),
+  city('Washington', 'DC', 'District of Columbia', 601723, 38.8951, -77.0364),
+  city('New Orleans', 'LA', 'Orleans Parish', 389617, 29.9547, -90.0751),
 ];
 
 let root: string;
@@ -89,7 +110,7 @@ describe('content generate', () => {
   it('rewrites only the file whose facts changed, stamping only it with the new date', () => {
     generate();
     const dallas = read('content/cities/tx/dallas.md');
-    writeCities(sample.map((c) => (c.name === 'Houston' ? { ...c, county: 'Fort Bend County' } : c)));
+    writeCities(sample.map((c) => (c.name === 'Houston' ? withCensus(c, { county: 'Fort Bend County' }) : c)));
     day = '2026-03-03';
     lines = [];
     const { planned } = generate();
@@ -109,7 +130,7 @@ describe('content generate', () => {
       .replace('last_updated:', 'locked: true\nlast_updated:')
       .replace(/\n## [^\n]+/, '\n## Written by hand');
     writeFileSync(join(root, file), edited);
-    writeCities(sample.map((c) => (c.name === 'Columbia' ? { ...c, population: 140000 } : c)));
+    writeCities(sample.map((c) => (c.name === 'Columbia' ? withCensus(c, { estimate: 140000 }) : c)));
     lines = [];
     const { counts } = generate();
     expect(counts.locked).toBe(1);
@@ -128,7 +149,7 @@ describe('content generate', () => {
     expect(generate().counts).toMatchObject({ updated: 1 });
     expect(matter(read(file)).data).toEqual({ id: 'tx/houston', last_updated: '2026-01-01' });
     // New words: the date moves to today.
-    writeCities(sample.map((c) => (c.name === 'Houston' ? { ...c, population: 2300000 } : c)));
+    writeCities(sample.map((c) => (c.name === 'Houston' ? withCensus(c, { estimate: 2300000 }) : c)));
     lines = [];
     generate();
     expect(matter(read(file)).data).toEqual({ id: 'tx/houston', last_updated: '2026-03-03' });
@@ -178,103 +199,78 @@ describe('content generate', () => {
 
 describe('the generated words', () => {
   const data = () => placeData(citiesFile);
-
-  it('write each city from its own facts: county, population, neighbours, cost and regulator', () => {
+  const cityBody = (name: string) => {
     const d = data();
-    const irving = d.cities.find((c) => c.name === 'Irving') as CityFacts;
-    const { body, frontmatter } = cityText(irving, d, neighboursOf(irving, d.cities));
-    expect(body).toContain('Dallas County');
-    expect(body).toContain('236,607');
-    expect(body).toContain('Dallas');
-    expect(body).toContain('**$7,000**');
-    expect(body).toContain('[Texas Department of Insurance](https://www.tdi.texas.gov/)');
-    expect(neighboursOf(irving, d.cities)[0]?.city.name).toBe('Dallas');
+    const c = d.cities.find((x) => x.name === name) as CityFacts;
+    return cityText(d.city(placeId(c.state, c.name))).body;
+  };
+
+  it('write each city from its own facts: county, Census figures with their years, cost, offices and cemeteries', () => {
+    const d = data();
+    const facts = d.city('tx/irving');
+    const { body, frontmatter } = cityText(facts);
     expect(frontmatter).toEqual({ id: 'tx/irving' });
-    // Only the subset of markdown the fast path reads, and only known tokens.
+    expect(body).toContain('Irving is in Dallas County, Texas.');
+    expect(body).toContain('The Census Bureau estimates the population of Irving at 236,607 on July 1, 2024.');
+    expect(body).toContain('Its estimates start from 236,607 people on April 1, 2020, a figure built on the 2020 Census.');
+    expect(body).toContain('a funeral with viewing and burial cost $8,300 in the United States');
+    expect(body).toContain('[Texas Department of Insurance](https://www.tdi.texas.gov/) licenses insurance agents in Texas');
+    expect(body).toMatch(/The nearest VA national cemetery is [^.]+, \d[\d,]* miles away in a straight line\./);
+    expect(facts.nearestCities[0]?.name).toBe('Dallas');
+    // Only the subset of markdown the fast path reads, and no token but the phone line.
     expect(body).not.toMatch(/[<>&_\\`~|]/);
-    for (const token of body.match(/\{\{\s*(\w+)\s*\}\}/g) ?? []) {
-      expect([
-        '{{coverageRange}}',
-        '{{issueAges}}',
-        '{{startingPremium}}',
-        '{{waitingPeriod}}',
-        '{{approval}}',
-        '{{gracePeriod}}',
-        '{{salesPhone}}',
-        '{{guaranteedIssuePlans}}',
-      ]).toContain(token);
-    }
+    for (const token of body.match(/\{\{\s*(\w+)\s*\}\}/g) ?? []) expect(token).toBe('{{salesPhone}}');
   });
 
   it('names independent cities, parishes and the District as they are', () => {
-    const d = data();
-    const of = (name: string) => {
-      const city = d.cities.find((c) => c.name === name) as CityFacts;
-      return cityText(city, d, neighboursOf(city, d.cities)).body;
-    };
-    expect(of('Richmond')).toMatch(/independent city/);
-    expect(of('Richmond')).not.toContain('Richmond County');
-    expect(of('New Orleans')).toContain('Orleans Parish');
-    expect(of('Washington')).toContain('the District of Columbia');
-    const dc = stateText(d.states.find((s) => s.code === 'DC') as never, d);
-    expect(d.costOf('DC')).toEqual({ amount: d.nationalAverage, estimate: false });
-    expect(dc.body).toContain('national average');
-    expect(dc.body).not.toMatch(/a the District/);
+    expect(cityBody('Richmond')).toContain('Richmond is an independent city of Virginia, outside any county.');
+    expect(cityBody('New Orleans')).toContain('New Orleans is in Orleans Parish, Louisiana.');
+    const dc = cityBody('Washington');
+    expect(dc).not.toMatch(/is in District of Columbia|a the District/);
+    expect(dc).toContain('the District of Columbia');
   });
 
-  it('never promises what the carrier and state data do not back (issue 13)', () => {
+  it('states a fact only where the data has it: the free look where its law was read, Florida’s licensing office', () => {
+    const d = data();
+    expect(stateText(d.state('CA')).body).toContain('Cal. Ins. Code § 10127.10, buyers aged 60 and over have 30 days');
+    expect(stateText(d.state('TX')).body).not.toMatch(/free look|return a new policy/i);
+    const fl = stateText(d.state('FL')).body;
+    expect(fl).toContain(
+      'The [Florida Department of Financial Services, Division of Insurance Agent and Agency Services](https://www.myfloridacfo.com/division/agents) licenses insurance agents in Florida',
+    );
+    expect(fl).toContain('Office of Insurance Regulation](https://floir.com/) regulates insurance companies');
+  });
+
+  it('say nothing of the agency’s own dealings with a place and no statistic without a source', () => {
     const d = data();
     const texts = [
-      ...d.states.map((s) => stateText(s, d).body),
-      ...d.cities.map((c) => cityText(c, d, neighboursOf(c, d.cities)).body),
+      ...states.map((s) => stateText(d.state(s.code)).body),
+      ...d.cities.map((c) => cityText(d.city(placeId(c.state, c.name))).body),
     ];
-    for (const body of texts) {
-      expect(body).not.toMatch(/accepts? everyone|takes anyone|every new policyholder|money-back|law gives/i);
-      // Guaranteed issue is never tied to the agency-wide ages; only to the carriers' plans.
-      expect(body).not.toMatch(/guaranteed issue[^.]*\{\{issueAges\}\}/i);
-    }
-    expect(texts.filter((t) => t.includes('{{guaranteedIssuePlans}}')).length).toBeGreaterThan(20);
+    const faults = texts.flatMap((t) => textFaults(t.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')));
+    expect(faults.map((f) => f.sentence)).toEqual([]);
   });
 
   it('says on every page of a state where the agency is not licensed so, and points to the phone line', () => {
-    const base = data();
-    const city = base.cities[0] as CityFacts;
-    const d = { ...base, licensed: (code: string) => code !== city.state };
-    const state = d.states.find((s) => s.code === city.state) as StateRecord;
-    const name = state.code === 'DC' ? 'the District of Columbia' : state.name;
-    const bodies = [stateText(state, d).body, cityText(city, d, neighboursOf(city, d.cities)).body];
-    for (const body of bodies) {
-      expect(body).toContain(
-        `We are not licensed to sell insurance in ${name}, so we cannot quote or sell a policy here.`,
-      );
-      expect(body.trim().split('\n').at(-1)).toMatch(
-        new RegExp(`^To find an agent licensed in ${name}, call \\{\\{salesPhone\\}\\}\\.`),
-      );
-      expect(body).not.toMatch(/Our agents are licensed in|ask for a quote online/);
+    const d = data();
+    const facts = { ...d.city('tx/houston'), licensed: false };
+    const body = cityText(facts).body;
+    expect(body).toContain('We are not licensed to sell insurance in Texas, so we cannot quote or sell a policy here.');
+    expect(body).toContain('call {{salesPhone}}');
+    expect(stateText({ ...d.state('TX'), licensed: false }).body).toContain('We are not licensed');
+    expect(stateText(d.state('TX')).body).not.toContain('not licensed');
+  });
+
+  it('prints every number of a page from its facts record', () => {
+    const d = data();
+    for (const c of d.cities) {
+      const facts = d.city(placeId(c.state, c.name));
+      const text = cityText(facts).body.replace(/\]\([^)]+\)/g, ']');
+      expect(untracedNumbers(text, facts), facts.id).toEqual([]);
     }
-    const other = d.states.find((s) => s.code !== city.state) as StateRecord;
-    expect(stateText(other, d).body).not.toContain('not licensed');
-  });
-
-  it('names the guaranteed issue plans with the ages of the carrier data', () => {
-    const summary = guaranteedIssueSummary();
-    for (const plan of guaranteedIssuePlans) expect(summary).toContain(`${plan.company}`);
-    const colonial = comparisonRow('colonialPenn');
-    expect(summary).toContain(`Colonial Penn sells one at ages ${colonial.age.min} to ${colonial.age.max}`);
-    expect(summary).toContain('TruStage at 45 to 75');
-    expect(guaranteedIssuePlans.map((p) => p.plan)).toEqual([
-      'Guaranteed Acceptance Life',
-      'Guaranteed Acceptance Whole Life',
-      'Guaranteed Acceptance Whole Life',
-    ]);
-  });
-
-  it('chooses wordings by a stable, well-mixed hash', () => {
-    expect(hash('tx/houston#intro')).toBe(hash('tx/houston#intro'));
-    // Neighbouring ids must not pick the same small remainders (plain FNV's low bits would).
-    const picks = ['tx/dallas', 'tx/irving', 'tx/plano', 'tx/frisco', 'tx/garland', 'tx/laredo'].map((id) =>
-      [0, 1, 2, 3, 4].map((slot) => hash(`${id}#${slot}`) % 4).join(''),
-    );
-    expect(new Set(picks).size).toBe(picks.length);
+    for (const state of states) {
+      const facts = d.state(state.code);
+      expect(untracedNumbers(stateText(facts).body.replace(/\]\([^)]+\)/g, ']'), facts), state.code).toEqual([]);
+    }
   });
 });

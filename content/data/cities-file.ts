@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { cityPath } from '#core/paths';
+import { arrayLines } from './json-text';
 import { type CityFacts, cityFactsSchema } from './schemas';
 import { findState } from './states';
 
@@ -31,22 +32,35 @@ export function sameCity(a: { name: string; state: string }, b: { name: string; 
   return cityPath(a.state, a.name) === cityPath(b.state, b.name);
 }
 
-/** The text of cities.json for a list of cities: sorted, one city per line, as Biome formats it. */
+/**
+ * JSON as Biome formats it when objects are written expanded: every object one key a line, every
+ * array on one line when it fits in 120 columns (else one item a line).
+ */
+function jsonText(value: unknown, indent: string, prefix: string, comma: string): string[] {
+  if (Array.isArray(value))
+    return arrayLines(
+      indent,
+      prefix,
+      value.map((v) => JSON.stringify(v)),
+      comma,
+    );
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    return [
+      `${indent}${prefix}{`,
+      ...entries.flatMap(([k, v], i) =>
+        jsonText(v, `${indent}  `, `${JSON.stringify(k)}: `, i < entries.length - 1 ? ',' : ''),
+      ),
+      `${indent}}${comma}`,
+    ];
+  }
+  return [`${indent}${prefix}${JSON.stringify(value)}${comma}`];
+}
+
+/** The text of cities.json for a list of cities: sorted, each city's fields one a line, as Biome formats it. */
 export function renderCitiesJson(list: readonly CityFacts[]): string {
   const sorted = [...list].sort(compareCities);
-  const lines = sorted.map((city, i) => {
-    const fields = [
-      `"name": ${JSON.stringify(city.name)}`,
-      `"state": ${JSON.stringify(city.state)}`,
-      `"county": ${JSON.stringify(city.county)}`,
-      `"population": ${city.population}`,
-      `"lat": ${city.lat}`,
-      `"lon": ${city.lon}`,
-    ];
-    const comma = i < sorted.length - 1 ? ',' : '';
-    const inline = `  { ${fields.join(', ')} }${comma}`;
-    return inline.length <= 120 ? inline : `  {\n${fields.map((f) => `    ${f}`).join(',\n')}\n  }${comma}`;
-  });
+  const lines = sorted.flatMap((city, i) => jsonText(city, '  ', '', i < sorted.length - 1 ? ',' : ''));
   return `[\n${lines.join('\n')}\n]\n`;
 }
 

@@ -76,8 +76,8 @@ export interface StatePageFacts {
   };
   /** The largest places of the state by the Census estimate: name and formatted population. */
   largest: Array<{ name: string; population: string }>;
-  /** The year of the estimate the largest places are ranked by. */
-  estimateYear?: string;
+  /** The date of the estimate the largest places are ranked by: "July 1, 2024". */
+  estimateDate?: string;
   /** The veterans cemeteries in the state: VA national and state veterans cemeteries. */
   cemeteries: Array<{ name: string; town: string; kind: 'national' | 'state' }>;
   sources: SourceRef[];
@@ -108,7 +108,7 @@ export interface CityPageFacts extends Omit<StatePageFacts, 'largest' | 'cemeter
    * Census population: the April 1, 2020 estimates base (the Census Bureau's starting point for its
    * estimates, built on the 2020 Census count) and the latest estimate with its year.
    */
-  population?: { april2020: string; estimate?: { value: string; year: string } };
+  population?: { april2020: string; baseDate: string; estimate?: { value: string; year: string; date: string } };
   /** Rank within the state over all its incorporated places, by the figure `basis` names. */
   rank?: { ordinal: string; of: string; basis: string };
   nearestCities: NearCity[];

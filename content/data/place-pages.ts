@@ -181,7 +181,7 @@ export function statePageFacts(code: string): StatePageFacts {
   return {
     ...base,
     largest,
-    ...(largest.length > 0 ? { estimateYear: String(census.file.estimateYear) } : {}),
+    ...(largest.length > 0 ? { estimateDate: `July 1, ${census.file.estimateYear}` } : {}),
     cemeteries,
     sources: uniqueSources(
       largest.length > 0 ? [censusRefs().estimates] : [],
@@ -273,14 +273,19 @@ function cityFacts(city: CityFacts, nearestCities: NearCity[]): CityPageFacts {
       ? {
           population: {
             april2020: formatPopulation(census.base2020),
-            estimate: { value: formatPopulation(census.estimate), year: String(census.estimateYear) },
+            baseDate: 'April 1, 2020',
+            estimate: {
+              value: formatPopulation(census.estimate),
+              year: String(census.estimateYear),
+              date: `July 1, ${census.estimateYear}`,
+            },
           },
         }
       : {}),
-    ...(census && census.rankOf > 1
+    ...(census?.rank !== undefined && census.rankOf !== undefined && census.rankOf > 1
       ? {
           rank: {
-            ordinal: rankWords(census.rank),
+            ordinal: `${rankWords(census.rank)}${census.rankTied ? ' (tied)' : ''}`,
             of: formatPopulation(census.rankOf),
             basis: `the Census Bureau's estimates for July 1, ${census.estimateYear}`,
           },

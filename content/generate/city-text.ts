@@ -29,9 +29,8 @@ function censusSection(f: CityPageFacts): string | undefined {
   const body = paragraph([
     countySentence(f),
     pop?.estimate &&
-      `The Census Bureau estimates the population of ${f.city} at ${pop.estimate.value} on July 1, ${pop.estimate.year}.`,
-    pop &&
-      `Its estimates start from ${pop.april2020} people on April 1, 2020, a figure built on the 2020 Census.`,
+      `The Census Bureau estimates the population of ${f.city} at ${pop.estimate.value} on ${pop.estimate.date}.`,
+    pop && `Its estimates start from ${pop.april2020} people on ${pop.baseDate}, a figure built on the 2020 Census.`,
     f.rank &&
       `By ${f.rank.basis}, it is the ${f.rank.ordinal} of the ${f.rank.of} incorporated places in ${f.name}.`,
   ]);

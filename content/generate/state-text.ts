@@ -17,12 +17,12 @@ import {
  */
 
 function censusSection(f: StatePageFacts): string | undefined {
-  if (f.largest.length === 0 || !f.estimateYear) return undefined;
+  if (f.largest.length === 0 || !f.estimateDate) return undefined;
   const places = f.largest.map((p) => `${p.name} (${p.population})`);
   const body =
     f.largest.length === 1
-      ? `${f.largest[0]?.name} is the only incorporated place in ${f.name}, with ${f.largest[0]?.population} people by the Census Bureau's estimate for July 1, ${f.estimateYear}.`
-      : `The largest incorporated places in ${f.name} by the Census Bureau's estimates for July 1, ${f.estimateYear}, are ${listWords(places)}.`;
+      ? `${f.largest[0]?.name} is the only incorporated place in ${f.name}, with ${f.largest[0]?.population} people by the Census Bureau's estimate for ${f.estimateDate}.`
+      : `The largest incorporated places in ${f.name} by the Census Bureau's estimates for ${f.estimateDate}, are ${listWords(places)}.`;
   return md([`## ${f.state.code === 'DC' ? 'The District' : f.state.name} in the Census`, body]).trimEnd();
 }
 

@@ -88,12 +88,12 @@ export function CityFactsList({ facts: f }: { facts: CityPageFacts }) {
           </Row>
         ) : null}
         {f.population ? (
-          <Row fact="population-2020" label="Population, April 1, 2020 (Census estimates base)">
+          <Row fact="population-2020" label={`Population, ${f.population.baseDate} (Census estimates base)`}>
             {f.population.april2020}
           </Row>
         ) : null}
         {f.population?.estimate ? (
-          <Row fact="population-estimate" label={`Population estimate, July 1, ${f.population.estimate.year}`}>
+          <Row fact="population-estimate" label={`Population estimate, ${f.population.estimate.date}`}>
             {f.population.estimate.value}
           </Row>
         ) : null}
@@ -123,8 +123,8 @@ export function StateFactsList({ facts: f, cityCount }: { facts: StatePageFacts;
     <section className="place-facts" aria-labelledby="state-facts">
       <h2 id="state-facts">{f.state.code === 'DC' ? 'The District' : f.state.name} at a glance</h2>
       <dl>
-        {largest && f.estimateYear ? (
-          <Row fact="largest" label={`Largest place (estimate, July 1, ${f.estimateYear})`}>
+        {largest && f.estimateDate ? (
+          <Row fact="largest" label={`Largest place (estimate, ${f.estimateDate})`}>
             {largest.name}, {largest.population}
           </Row>
         ) : null}
