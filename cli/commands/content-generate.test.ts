@@ -212,9 +212,13 @@ describe('the generated words', () => {
     expect(frontmatter).toEqual({ id: 'tx/irving' });
     expect(body).toContain('Irving is in Dallas County, Texas.');
     expect(body).toContain('The Census Bureau estimates the population of Irving at 236,607 on July 1, 2024.');
-    expect(body).toContain('Its estimates start from 236,607 people on April 1, 2020, a figure built on the 2020 Census.');
+    expect(body).toContain(
+      'Its estimates start from 236,607 people on April 1, 2020, a figure built on the 2020 Census.',
+    );
     expect(body).toContain('a funeral with viewing and burial cost $8,300 in the United States');
-    expect(body).toContain('[Texas Department of Insurance](https://www.tdi.texas.gov/) licenses insurance agents in Texas');
+    expect(body).toContain(
+      '[Texas Department of Insurance](https://www.tdi.texas.gov/) licenses insurance agents in Texas',
+    );
     expect(body).toMatch(/The nearest VA national cemetery is [^.]+, \d[\d,]* miles away in a straight line\./);
     expect(facts.nearestCities[0]?.name).toBe('Dallas');
     // Only the subset of markdown the fast path reads, and no token but the phone line.

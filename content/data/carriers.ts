@@ -1,3 +1,4 @@
+import { disclosures } from '#core/facts';
 import { type Carrier, type FinancialRating, financialRatings } from './carriers.schema';
 
 /**
@@ -77,7 +78,7 @@ export const carriers: Carrier[] = [
     founded: 1967,
     features: [
       'Guaranteed life plan for older adults',
-      'No medical exam and no health questions',
+      'No medical exam and no health questions, with a two-year graded benefit period',
       'Two-year graded benefit period',
     ],
     description: 'Best known for policies for children, it also sells guaranteed whole life to older adults.',
@@ -174,7 +175,7 @@ export const carriers: Carrier[] = [
     features: [
       'Final expense plan with immediate coverage for those who qualify',
       'Decisions often made during the phone call',
-      'No medical exam',
+      `No medical exam; ${disclosures.healthQuestions}`,
     ],
     description: 'An Illinois insurer with fast, phone-based applications for small whole life policies.',
   },

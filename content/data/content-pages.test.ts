@@ -42,7 +42,12 @@ describe('content page data', () => {
     expect(faqs).toHaveLength(13);
     expect(faqs.slice(0, 3)).toEqual(commonFaqs);
     const text = faqs.map((f) => f.answer).join(' ');
-    for (const figure of [facts.startingPremium, facts.startingPremiumBasis, facts.coverageRange, facts.waitingPeriod]) {
+    for (const figure of [
+      facts.startingPremium,
+      facts.startingPremiumBasis,
+      facts.coverageRange,
+      facts.waitingPeriod,
+    ]) {
       expect(text).toContain(figure);
     }
     expect(text).toContain(siteConfig.phones.sales.display);

@@ -36,11 +36,18 @@ describe('traceability', () => {
   const facts = { population: { april2020: '215,079' }, cost: '$8,300', year: '2023', miles: '60' };
 
   it('reads every number a text prints', () => {
-    expect(numbersIn('It had 215,079 people, and $8,300 in 2023; 4.5 miles.')).toEqual(['215,079', '8,300', '2023', '4.5']);
+    expect(numbersIn('It had 215,079 people, and $8,300 in 2023; 4.5 miles.')).toEqual([
+      '215,079',
+      '8,300',
+      '2023',
+      '4.5',
+    ]);
   });
 
   it('finds no stray number when every figure is a field of the facts', () => {
-    expect(untracedNumbers('Huntsville had 215,079 people. A funeral cost $8,300 in 2023, 60 miles away.', facts)).toEqual([]);
+    expect(
+      untracedNumbers('Huntsville had 215,079 people. A funeral cost $8,300 in 2023, 60 miles away.', facts),
+    ).toEqual([]);
   });
 
   it('names a figure typed into the text, or one rounded another way', () => {
@@ -51,17 +58,44 @@ describe('traceability', () => {
 
 describe('sources', () => {
   it('are listed once each, in the order first used', () => {
-    const a = { id: 'a', title: 'A', publisher: 'P', url: 'https://a.example', date: '2025', dateKind: 'read' as const };
+    const a = {
+      id: 'a',
+      title: 'A',
+      publisher: 'P',
+      url: 'https://a.example',
+      date: '2025',
+      dateKind: 'read' as const,
+    };
     const b = { ...a, id: 'b' };
     expect(uniqueSources([a, b], [a]).map((s) => s.id)).toEqual(['a', 'b']);
   });
 });
 
 describe('stale sources', () => {
-  const at = (date: string) => ({ id: date, title: 'T', publisher: 'P', url: 'https://x.example', date, dateKind: 'as of' as const });
+  const at = (date: string) => ({
+    id: date,
+    title: 'T',
+    publisher: 'P',
+    url: 'https://x.example',
+    date,
+    dateKind: 'as of' as const,
+  });
 
   it('are those dated more than two years before today (a year counts from its end)', () => {
-    const list = [at('2020-03-17'), at('2024-11-24'), at('2024-11-25'), at('2025-05-15'), at('2023'), at('2024'), at('2024-10')];
-    expect(staleSources(list, '2026-11-25').map((s) => s.date)).toEqual(['2020-03-17', '2024-11-24', '2023', '2024-10']);
+    const list = [
+      at('2020-03-17'),
+      at('2024-11-24'),
+      at('2024-11-25'),
+      at('2025-05-15'),
+      at('2023'),
+      at('2024'),
+      at('2024-10'),
+    ];
+    expect(staleSources(list, '2026-11-25').map((s) => s.date)).toEqual([
+      '2020-03-17',
+      '2024-11-24',
+      '2023',
+      '2024-10',
+    ]);
   });
 });

@@ -153,8 +153,13 @@ export function numbersIn(text: string): string[] {
 export function numbersOf(record: unknown): Set<string> {
   const out = new Set<string>();
   const walk = (v: unknown) => {
-    if (typeof v === 'string') for (const n of numbersIn(v)) out.add(n);
-    else if (typeof v === 'number') out.add(String(v));
+    if (typeof v === 'string') {
+      for (const n of numbersIn(v)) {
+        out.add(n);
+        // "2021-01-07" is printed as "7 January 2021".
+        if (/^0\d$/.test(n)) out.add(String(Number(n)));
+      }
+    } else if (typeof v === 'number') out.add(String(v));
     else if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === 'object') Object.values(v).forEach(walk);
   };

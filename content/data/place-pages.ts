@@ -91,7 +91,9 @@ function censusRefs(): { estimates: SourceRef; gazetteer: SourceRef } {
 }
 
 /** The state's free-look period as its pages state it, with the law's text as its source; undefined where unknown. */
-function freeLookOf(state: StateRecord): { facts: NonNullable<StatePageFacts['freeLook']>; sources: SourceRef[] } | undefined {
+function freeLookOf(
+  state: StateRecord,
+): { facts: NonNullable<StatePageFacts['freeLook']>; sources: SourceRef[] } | undefined {
   const look = freeLookFor(state.code);
   if (look.status !== 'set') return undefined;
   const ref = (citation: string, source: { url: string; read: string }): SourceRef => ({
@@ -109,9 +111,17 @@ function freeLookOf(state: StateRecord): { facts: NonNullable<StatePageFacts['fr
       days: String(look.days),
       ...(look.maxDays ? { maxDays: String(look.maxDays) } : {}),
       ...(look.olderBuyers
-        ? { older: { days: String(look.olderBuyers.days), age: String(look.olderBuyers.age), citation: look.olderBuyers.citation } }
+        ? {
+            older: {
+              days: String(look.olderBuyers.days),
+              age: String(look.olderBuyers.age),
+              citation: look.olderBuyers.citation,
+            },
+          }
         : {}),
-      ...(look.replacement ? { replacement: { days: String(look.replacement.days), citation: look.replacement.citation } } : {}),
+      ...(look.replacement
+        ? { replacement: { days: String(look.replacement.days), citation: look.replacement.citation } }
+        : {}),
       citation: look.citation,
       appliesTo: look.appliesTo,
     },

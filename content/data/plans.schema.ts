@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const planFeatureSchema = z.strictObject({ name: z.string().trim().min(3).max(60), included: z.boolean() });
+export const planFeatureSchema = z.strictObject({ name: z.string().trim().min(3).max(120), included: z.boolean() });
 
 export const planSchema = z.strictObject({
   type: z.string().trim().min(3).max(40),

@@ -31,8 +31,7 @@ function censusSection(f: CityPageFacts): string | undefined {
     pop?.estimate &&
       `The Census Bureau estimates the population of ${f.city} at ${pop.estimate.value} on ${pop.estimate.date}.`,
     pop && `Its estimates start from ${pop.april2020} people on ${pop.baseDate}, a figure built on the 2020 Census.`,
-    f.rank &&
-      `By ${f.rank.basis}, it is the ${f.rank.ordinal} of the ${f.rank.of} incorporated places in ${f.name}.`,
+    f.rank && `By ${f.rank.basis}, it is the ${f.rank.ordinal} of the ${f.rank.of} incorporated places in ${f.name}.`,
   ]);
   return body ? md([`## ${f.city} in the Census`, body]).trimEnd() : undefined;
 }

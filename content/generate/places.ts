@@ -70,7 +70,8 @@ export function insuranceLawSection(f: Shared): string | undefined {
     look &&
     paragraph([
       `${freeLookPeriod(look)} It covers ${look.appliesTo}.`,
-      look.older && `Under ${look.older.citation}, buyers aged ${look.older.age} and over have ${look.older.days} days.`,
+      look.older &&
+        `Under ${look.older.citation}, buyers aged ${look.older.age} and over have ${look.older.days} days.`,
       look.replacement &&
         `Under ${look.replacement.citation}, a policy that replaces another may be returned within ${look.replacement.days} days.`,
     ]);

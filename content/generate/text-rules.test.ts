@@ -62,9 +62,12 @@ describe('sentences and their templates', () => {
   });
 
   it('replaces the names (longest first) and every number', () => {
-    expect(sentenceTemplate('North Charleston had 114,852 people; Charleston had $1,000.', ['Charleston', 'North Charleston'])).toBe(
-      '<name> had <n> people; <name> had <n>',
-    );
+    expect(
+      sentenceTemplate('North Charleston had 114,852 people; Charleston had $1,000.', [
+        'Charleston',
+        'North Charleston',
+      ]),
+    ).toBe('<name> had <n> people; <name> had <n>');
   });
 
   it('counts the words of sentences another page shares, names and numbers replaced', () => {

@@ -66,7 +66,8 @@ export const textRules: readonly TextRule[] = [
   {
     kind: 'statistic',
     reason: 'a typical price without a source',
-    pattern: /\b(?:typical(?:ly)?|usually|generally)\s+(?:\w+\s+){0,3}?(?:costs?|pays?|runs?)\s+(?:about|around|roughly)?\s*\$/i,
+    pattern:
+      /\b(?:typical(?:ly)?|usually|generally)\s+(?:\w+\s+){0,3}?(?:costs?|pays?|runs?)\s+(?:about|around|roughly)?\s*\$/i,
   },
 ];
 

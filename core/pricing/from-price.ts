@@ -1,5 +1,5 @@
 import { formatUsd } from '../format';
-import { monthlyCents, planLabels, type PlanType, type Sex } from './estimate';
+import { monthlyCents, type PlanType, planLabels, type Sex } from './estimate';
 
 /**
  * The one "from $N a month" figure: the price engine's premium for one named case, with that case

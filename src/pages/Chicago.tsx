@@ -9,5 +9,13 @@ export function Component() {
   const city = findCity('IL', 'chicago');
   const state = findState('IL');
   if (!city || !state) return <NotFoundPage />;
-  return <CityPlacePage city={city} state={state} path={getPath('chicago')} id="illinois/chicago" />;
+  return (
+    <CityPlacePage
+      city={city}
+      state={state}
+      path={getPath('chicago')}
+      id="illinois/chicago"
+      title="Burial Insurance in Chicago, Illinois"
+    />
+  );
 }

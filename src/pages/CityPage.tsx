@@ -35,16 +35,18 @@ export function CityPlacePage({
   state,
   path = cityPath(state.code, city.name),
   id = placeId(state.code, city.name),
+  title = `Burial Insurance in ${city.name}, ${state.code}`,
 }: {
   city: CityRecord;
   state: StateRecord;
   path?: string;
   id?: string;
+  title?: string;
 }) {
   const place = usePlace(id, path);
   return (
     <PageShell
-      title={`Burial Insurance in ${city.name}, ${state.code}`}
+      title={title}
       description={place.head?.description ?? `Burial and final expense insurance in ${city.name}, ${state.code}.`}
       path={path}
       heading={`Burial Insurance in ${city.name}, ${state.name}`}

@@ -39,8 +39,8 @@ export function Component() {
         <h2 id="compare-plans">The three kinds of plan</h2>
         <p>
           Every plan here is whole life insurance with no medical exam. Approval of a level or graded plan depends on
-          your answers to a few health questions; a guaranteed issue plan asks none. They differ in those questions and in
-          when the full benefit starts.
+          your answers to a few health questions; a guaranteed issue plan asks none. They differ in those questions and
+          in when the full benefit starts.
         </p>
         <PlanTable plans={plans} />
       </section>

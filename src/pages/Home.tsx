@@ -8,7 +8,13 @@ import { commonFaqs } from '../../content/data/faq-common';
 import { featuredTestimonials } from '../../content/data/testimonials-featured';
 import { CityList } from '../components/CityList';
 import { ClaimList } from '../components/content/Claim';
-import { NoExamClaim, noExamText, StartingPrice, startingPriceText, WaitingPeriodNote } from '../components/content/Claims';
+import {
+  NoExamClaim,
+  noExamText,
+  StartingPrice,
+  startingPriceText,
+  WaitingPeriodNote,
+} from '../components/content/Claims';
 import { hasSample, sampleStoriesIntro, TestimonialCard } from '../components/content/TestimonialCard';
 import { formatHours } from '../components/layout/Footer';
 import { QuickQuoteButton } from '../components/ui/QuickQuoteButton';

@@ -3,10 +3,11 @@ import { type ClaimId, claimText, isSourced, sourcedClaims } from '#core/claims'
 import { disclosures, facts } from '#core/facts';
 import { formatUsd } from '#core/format';
 import { absoluteUrl, getPath, type PageName, staticPaths } from '#core/paths';
+import { priceFor } from '#core/pricing/from-price';
 import { siteConfig } from '#core/site.config';
 import { achievements } from '../../content/data/achievements';
 import { cities } from '../../content/data/cities';
-import { faqs } from '../../content/data/faq';
+import { faqs, healthExample } from '../../content/data/faq';
 import { glossary } from '../../content/data/glossary';
 import { leaders } from '../../content/data/leaders';
 import { findState } from '../../content/data/states';
@@ -156,7 +157,8 @@ describe('dist content pages (home, about, FAQ, stories, learning center, proces
       const p = page(name);
       if (/loading\.\.\.|loading…/i.test(p.html)) check.fail(p.file, 'contains "Loading..."');
     }
-    same(check, f, 'city cards', home.document.querySelectorAll('.city-grid li').length, cities.length);
+    same(check, f, 'city links', home.document.querySelectorAll('.city-states details a').length, cities.length);
+    same(check, f, 'state groups folded', home.document.querySelectorAll('.city-states details[open]').length, 0);
     const list = nodesOfType(home, 'ItemList')[0];
     same(check, f, 'ItemList numberOfItems', list?.numberOfItems, cities.length);
     same(check, f, 'ItemList order', list?.itemListOrder, 'https://schema.org/ItemListOrderAscending');
@@ -378,6 +380,11 @@ describe('dist content pages (home, about, FAQ, stories, learning center, proces
     const allowedUsd = new Set([
       ...[coverage.amount.min, coverage.amount.max].map(formatUsd),
       ...Object.values(facts).flatMap((v) => String(v).match(/\$\d[\d,]*/g) ?? []),
+      // The FAQ's worked example: its coverage and the engine's three prices.
+      formatUsd(healthExample.coverage),
+      ...(['level', 'graded', 'guaranteed'] as const).map((plan) =>
+        formatUsd(Math.floor(priceFor({ ...healthExample, plan }).cents / 100)),
+      ),
     ]);
     const phonesShown = new Set([phones.sales.display]);
     const tels = new Set([`tel:${phones.sales.e164}`]);

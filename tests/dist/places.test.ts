@@ -6,8 +6,8 @@ import { formatCount } from '#core/format';
 import { absoluteUrl, cityPath, getPath, statePath } from '#core/paths';
 import { placeKind, placeText } from '../../cli/commands/audit/rules/place-text';
 import { cityFacts as cities } from '../../content/data/cities';
-import { sentencesOf, textFaults } from '../../content/generate/text-rules';
 import { states } from '../../content/data/states';
+import { sentencesOf, textFaults } from '../../content/generate/text-rules';
 import { agencyId } from '../../src/seo/jsonld';
 import { Check, loadPages, type Page, readDist, repoRoot } from './helpers';
 
@@ -63,11 +63,13 @@ describe('place pages in dist', () => {
       if (!text?.querySelector('.place-facts [data-fact="funeral-burial"]'))
         check.fail(page.file, 'no funeral cost in the facts table');
       const near = [...(text?.querySelectorAll('.place-nearby a') ?? [])].map((a) => a.getAttribute('href') ?? '');
-      if (city.lat !== undefined && near.length !== 5) check.fail(page.file, `${near.length} nearest-city links, want 5`);
+      if (city.lat !== undefined && near.length !== 5)
+        check.fail(page.file, `${near.length} nearest-city links, want 5`);
       for (const href of near) if (!byPath.has(href)) check.fail(page.file, `nearest city ${href} has no page`);
       if (!page.document.querySelector(`main a[href="${statePath(city.state)}"]`))
         check.fail(page.file, 'no link up to its state');
-      if (page.document.querySelector('main figure.story')) check.fail(page.file, 'stories that are not about the place');
+      if (page.document.querySelector('main figure.story'))
+        check.fail(page.file, 'stories that are not about the place');
     });
     states.forEach((state, i) => {
       const page = statePages[i];
@@ -97,7 +99,7 @@ describe('place pages in dist', () => {
       if (items.length < 2) check.fail(page.file, `${items.length} sources`);
       for (const item of items) {
         const href = item.querySelector('a')?.getAttribute('href') ?? '';
-        if (!/^https:\/\/[^/]+\.[a-z]+/.test(href)) check.fail(page.file, `source link "${href}" is not absolute`);
+        if (!/^https?:\/\/[^/]+\.[a-z]+/.test(href)) check.fail(page.file, `source link "${href}" is not absolute`);
         if (!/^\d{4}(-\d{2}(-\d{2})?)?$/.test(item.querySelector('time')?.getAttribute('datetime') ?? ''))
           check.fail(page.file, `source "${item.textContent?.slice(0, 40)}" has no date`);
       }
@@ -221,7 +223,10 @@ describe('place pages in dist', () => {
       const description = page.document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
       const people = city.census ? formatCount(city.census.estimate) : '';
       if (!description.includes(`${city.name}, ${city.state}`) || !description.includes(people)) {
-        check.fail(page.file, `meta description "${description}" does not name ${city.name}, ${city.state} and ${people}`);
+        check.fail(
+          page.file,
+          `meta description "${description}" does not name ${city.name}, ${city.state} and ${people}`,
+        );
       }
       if (/no medical exam|average/i.test(description)) check.fail(page.file, `meta description "${description}"`);
     });

@@ -86,7 +86,8 @@ describe('truth in dist (issue 13)', () => {
           check.fail(page.file, 'a sample story is introduced as "in their own words"');
       }
     }
-    expect(stories).toBeGreaterThan(300);
+    // The home page's three, the stories page's and no place page's (decision 0029).
+    expect(stories).toBeGreaterThan(5);
     check.finish(`${stories} story cards`);
   });
 

@@ -32,10 +32,13 @@ export function PremiumTable() {
           <ExternalLink href={s1.url}>{sourceName(s1.title)}</ExternalLink>, {s1.figuresDate}).
         </li>
         <li>
-          Level benefit at the ages between, and for tobacco users: scaled from a second insurer's published rate table (
-          <ExternalLink href={s2.url}>{sourceName(s2.title)}</ExternalLink>).
+          Level benefit at the ages between, and for tobacco users: scaled from a second insurer's published rate table
+          (<ExternalLink href={s2.url}>{sourceName(s2.title)}</ExternalLink>).
         </li>
-        <li>Guaranteed issue: our assumption of 3/2 of the level price, checked against published ranges for ages 50 to 69.</li>
+        <li>
+          Guaranteed issue: our assumption of 3/2 of the level price, checked against published ranges for ages 50 to
+          69.
+        </li>
         <li>Graded: our assumption of 5/4 of the level price; no source we found publishes graded prices.</li>
       </ul>
       <p>

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getPath, mailtoHref, telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
-import { NpnLine } from '../content/License';
 import { NoExamClaim } from '../content/Claims';
+import { NpnLine } from '../content/License';
 import { QuickQuoteButton } from '../ui/QuickQuoteButton';
 import { footerLegalLinks, footerLinks } from './nav';
 

@@ -1,6 +1,19 @@
 import type { SourceRef } from '../../../content/data/place-facts';
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "July 2025", "25 November 2026", "2023": an ISO date (or year-month, or year) as a reader says it. */
 export function readableDate(iso: string): string {

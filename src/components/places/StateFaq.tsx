@@ -1,7 +1,8 @@
-import { facts } from '#core/facts';
+import { disclosures } from '#core/facts';
 import type { FaqItem } from '../../../content/data/faq.schema';
 import type { StatePageFacts } from '../../../content/data/place-facts';
 import { freeLookPeriod } from '../../../content/generate/places';
+import { noExamText } from '../content/Claims';
 
 /**
  * The questions of a state page, answered from the state's facts record and the site config only
@@ -13,7 +14,7 @@ export function stateFaqItems(f: StatePageFacts): FaqItem[] {
     {
       id: 'faq-exam',
       question: `Do I need a medical exam to buy burial insurance in ${f.name}?`,
-      answer: `No medical exam is needed, but approval of a level or graded plan depends on your answers to a few health questions. A guaranteed issue plan asks no health questions, and pays the full benefit for death from natural causes only after a waiting period of ${facts.waitingPeriod}.`,
+      answer: `${noExamText()} ${disclosures.guaranteedIssue.charAt(0).toUpperCase()}${disclosures.guaranteedIssue.slice(1)}.`,
     },
     {
       id: 'faq-price',

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import type { Thing } from 'schema-dts';
 import { facts as siteFacts } from '#core/facts';
 import { statePath } from '#core/paths';
-import { siteConfig } from '#core/site.config';
 import { placeId } from '#core/place-naming';
+import { siteConfig } from '#core/site.config';
 import { cities } from '../../../content/data/cities';
 import { type CityPageFacts, type StatePageFacts, untracedNumbers } from '../../../content/data/place-facts';
 import { placeFacts } from '../../../content/data/place-pages';
@@ -46,16 +47,24 @@ function generatedText(file: string): ReactNode {
  * one computed twice with two roundings.
  */
 export function assertTraceable(id: string, parts: PlaceServerData['parts'], ...records: unknown[]): void {
+  // The parts hold router links: rendered alone, they need a router around them.
   const html = renderToStaticMarkup(
-    <>
+    <MemoryRouter>
       {parts.text}
       {parts.more}
-    </>,
+    </MemoryRouter>,
   );
   const text = html.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
   const stray = untracedNumbers(text, siteFacts, ...records);
   if (stray.length > 0) {
-    throw new Error(`${id}: the page prints ${stray.join(', ')}, which no field of its facts holds`);
+    const where = stray.map((n) => {
+      const at = text.search(new RegExp(`(?<![\\d,.])${n.replace(/[.,]/g, '\\$&')}(?![\\d])`));
+      return `${n} ("${text
+        .slice(Math.max(0, at - 40), at + 20)
+        .replace(/\s+/g, ' ')
+        .trim()}")`;
+    });
+    throw new Error(`${id}: the page prints ${where.join(', ')}, which no field of its facts holds`);
   }
 }
 
@@ -63,7 +72,9 @@ export function assertTraceable(id: string, parts: PlaceServerData['parts'], ...
 export function stateDescription(f: StatePageFacts): string {
   const cost = f.funeralCost ? ` (NFDA ${f.funeralCost.year} ${f.funeralCost.kind} ${f.funeralCost.burial})` : '';
   const long = `Burial insurance in ${f.name}: funeral costs${cost}, who licenses agents, the free-look period, veterans cemeteries and city pages, with sources.`;
-  return long.length <= 160 ? long : `Burial insurance in ${f.name}: funeral costs, agent licensing, veterans cemeteries and city pages, with sources.`;
+  return long.length <= 160
+    ? long
+    : `Burial insurance in ${f.name}: funeral costs, agent licensing, veterans cemeteries and city pages, with sources.`;
 }
 
 export function cityDescription(f: CityPageFacts): string {
@@ -71,7 +82,9 @@ export function cityDescription(f: CityPageFacts): string {
     ? `: ${f.population.estimate.value} people (Census estimate, ${f.population.estimate.year})`
     : '';
   const long = `Burial insurance in ${f.city}, ${f.state.code}${people}. Funeral costs, ${f.state.code === 'DC' ? 'District' : f.state.name} insurance rules and veterans cemeteries, with sources.`;
-  return long.length <= 160 ? long : `Burial insurance in ${f.city}, ${f.state.code}${people}. Funeral costs and insurance rules, with sources.`;
+  return long.length <= 160
+    ? long
+    : `Burial insurance in ${f.city}, ${f.state.code}${people}. Funeral costs and insurance rules, with sources.`;
 }
 
 /** The ten South Carolina cities of the spec, in its order, listed on /south-carolina; each has a city page. */
@@ -156,7 +169,25 @@ function cityPlace(id: string): PlaceServerData {
 
 /** Everything static about the place with this id ("tx" or "tx/houston"), computed synchronously. */
 export function loadPlace(id: string): PlaceServerData {
-  if (id === 'south-carolina') return statePlace('SC', southCarolinaCities);
-  if (id === 'illinois/chicago') return cityPlace(placeId('IL', 'Chicago'));
+  if (id === 'south-carolina') {
+    const sc = statePlace('SC', southCarolinaCities);
+    return {
+      ...sc,
+      head: {
+        ...sc.head,
+        description: `Ten South Carolina cities, with the state's funeral costs, agent licensing and veterans cemeteries, each with its source.`,
+      },
+    };
+  }
+  if (id === 'illinois/chicago') {
+    const chicago = cityPlace(placeId('IL', 'Chicago'));
+    return {
+      ...chicago,
+      head: {
+        ...chicago.head,
+        description: `Chicago, Illinois: Census figures, funeral costs, Illinois insurance rules and veterans cemeteries, each with its source.`,
+      },
+    };
+  }
   return id.includes('/') ? cityPlace(id) : statePlace(id);
 }

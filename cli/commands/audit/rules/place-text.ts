@@ -21,18 +21,29 @@ export function placeKind(path: string): 'state' | 'city' | undefined {
 /** Parts of the main text that are not the page's own words: navigation, breadcrumbs, sample stories. */
 const notOwnWords = 'nav, .breadcrumbs, figure, blockquote, script, style, template';
 
-/** The page's own words: the text of <main>, paragraph by paragraph, without navigation or stories. */
+const blockTags = new Set(['H1', 'H2', 'H3', 'P', 'LI', 'DT', 'DD', 'SUMMARY', 'CAPTION', 'TH', 'TD']);
+
+/** True when an element holds another block of text (an item whose text is in its paragraphs). */
+function holdsBlocks(el: Element): boolean {
+  for (const child of el.children) if (blockTags.has(child.tagName) || holdsBlocks(child)) return true;
+  return false;
+}
+
+/** The page's own words: the text of <main>, block by block, without navigation or stories. */
 export function placeText(document: Document): string {
   const main = document.querySelector('main');
   if (!main) return '';
-  const copy = main.cloneNode(true) as Element;
-  for (const el of copy.querySelectorAll(notOwnWords)) el.remove();
   const blocks: string[] = [];
-  for (const el of copy.querySelectorAll('h1, h2, h3, p, li, dt, dd, summary, caption, th, td')) {
-    if (el.querySelector('p, li, dt, dd, h2, h3')) continue;
-    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (text) blocks.push(/[.!?:]$/.test(text) ? text : `${text}.`);
-  }
+  const walk = (el: Element) => {
+    for (const child of el.children) {
+      if (child.matches(notOwnWords)) continue;
+      if (blockTags.has(child.tagName) && !holdsBlocks(child)) {
+        const text = (child.textContent ?? '').replace(/\s+/g, ' ').trim();
+        if (text) blocks.push(/[.!?:]$/.test(text) ? text : `${text}.`);
+      } else walk(child);
+    }
+  };
+  walk(main);
   return blocks.join(' ');
 }
 
@@ -44,7 +55,7 @@ function sourcesFaults(page: AuditPage): Fault[] {
   for (const item of items) {
     const label = (item.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
     const href = item.querySelector('a')?.getAttribute('href') ?? '';
-    if (!/^https:\/\/[^/\s]+\.[^/\s]+/.test(href)) {
+    if (!/^https?:\/\/[^/\s]+\.[^/\s]+/.test(href)) {
       faults.push({ rule: 'place-sources', file: page.file, message: `source "${label}" has no absolute link` });
     }
     const date = item.querySelector('time')?.getAttribute('datetime') ?? '';
