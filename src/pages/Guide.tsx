@@ -1,3 +1,4 @@
+import { disclosures } from '#core/facts';
 import { guideResources } from '../../content/data/guide-resources';
 import { plans } from '../../content/data/plans';
 import Content, { frontmatter } from '../../content/pages/guide.md';
@@ -38,9 +39,8 @@ export function Component() {
       <section aria-labelledby="compare-plans">
         <h2 id="compare-plans">The three kinds of plan</h2>
         <p>
-          Every plan here is whole life insurance with no medical exam. Approval of a level or graded plan depends on
-          your answers to a few health questions; a guaranteed issue plan asks none. They differ in those questions and
-          in when the full benefit starts.
+          Every plan here is whole life insurance with no medical exam, but {disclosures.healthQuestions}, except on
+          guaranteed issue, which asks none. The plans differ in those questions and in when the full benefit starts.
         </p>
         <PlanTable plans={plans} />
       </section>

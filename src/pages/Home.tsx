@@ -31,7 +31,7 @@ const reasons: readonly Card[] = [
     'Independent, licensed agents',
     'We work with several highly rated insurers, not just one, so we can compare prices and rules for you.',
   ],
-  ['No medical exam', `No needles and no doctor visits. ${noExamText()}`],
+  ['No needles, no doctor visits', noExamText()],
   ['Plain answers, no pressure', 'We explain each plan in everyday words. You decide in your own time.'],
   ['Here when it matters', 'When the day comes, we help your family file the claim and get paid.'],
 ];
