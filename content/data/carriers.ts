@@ -1,19 +1,18 @@
-import { type Carrier, type FinancialRating, financialRatings } from './carriers.schema';
+import type { Carrier } from './carriers.schema';
 
 /**
  * Insurers active in final expense insurance, for the carrier cards (best companies) and the
- * no-waiting-period list. Ratings are A.M. Best-style financial strength grades as publicly
- * reported when this list was written; they change, and every page that shows them says so.
+ * no-waiting-period list. No financial strength grade lives here: the grades of the five reviewed
+ * insurers, with their agency, date and source, are in carrier-comparison.ts (decision 0080).
  * Checked at build by carriers.schema.ts. See docs/decisions/0007-guide-and-carrier-data.md.
  */
 
-export { type Carrier, type FinancialRating, financialRatings };
+export type { Carrier };
 
 export const carriers: Carrier[] = [
   {
     id: 'mutual-of-omaha',
     name: 'Mutual of Omaha',
-    rating: 'A+',
     founded: 1909,
     features: [
       'Level plan with immediate full coverage for those who qualify',
@@ -25,7 +24,6 @@ export const carriers: Carrier[] = [
   {
     id: 'aarp-new-york-life',
     name: 'AARP Life Insurance Program (New York Life)',
-    rating: 'A+',
     founded: 1845,
     features: [
       'Permanent whole life for AARP members',
@@ -37,7 +35,6 @@ export const carriers: Carrier[] = [
   {
     id: 'colonial-penn',
     name: 'Colonial Penn',
-    rating: 'A-',
     founded: 1957,
     features: [
       'Guaranteed acceptance whole life with no health questions',
@@ -49,7 +46,6 @@ export const carriers: Carrier[] = [
   {
     id: 'globe-life',
     name: 'Globe Life',
-    rating: 'A+',
     founded: 1951,
     features: [
       'Whole life with a short health questionnaire',
@@ -61,7 +57,6 @@ export const carriers: Carrier[] = [
   {
     id: 'trustage',
     name: 'TruStage',
-    rating: 'A',
     founded: 1935,
     features: [
       'Guaranteed acceptance whole life with no health questions',
@@ -73,7 +68,6 @@ export const carriers: Carrier[] = [
   {
     id: 'gerber-life',
     name: 'Gerber Life',
-    rating: 'A',
     founded: 1967,
     features: [
       'Guaranteed life plan for older adults',
@@ -85,7 +79,6 @@ export const carriers: Carrier[] = [
   {
     id: 'transamerica',
     name: 'Transamerica',
-    rating: 'A',
     founded: 1904,
     features: [
       'Final expense plan with immediate coverage for healthier applicants',
@@ -97,7 +90,6 @@ export const carriers: Carrier[] = [
   {
     id: 'foresters',
     name: 'Foresters Financial',
-    rating: 'A',
     founded: 1874,
     features: [
       'Level plan with immediate coverage for those who qualify',
@@ -109,7 +101,6 @@ export const carriers: Carrier[] = [
   {
     id: 'corebridge',
     name: 'Corebridge Financial (AIG)',
-    rating: 'A',
     founded: 1919,
     features: [
       'Guaranteed issue whole life with no health questions',
@@ -121,7 +112,6 @@ export const carriers: Carrier[] = [
   {
     id: 'bankers-life',
     name: 'Bankers Life',
-    rating: 'A',
     founded: 1879,
     features: [
       'Whole life for older adults with a few health questions',
@@ -133,7 +123,6 @@ export const carriers: Carrier[] = [
   {
     id: 'physicians-mutual',
     name: 'Physicians Mutual',
-    rating: 'A+',
     founded: 1902,
     features: [
       'Whole life with fixed premiums for older adults',
@@ -145,7 +134,6 @@ export const carriers: Carrier[] = [
   {
     id: 'american-amicable',
     name: 'American Amicable',
-    rating: 'A-',
     founded: 1910,
     features: [
       'Plan with an immediate death benefit for healthier applicants',
@@ -157,7 +145,6 @@ export const carriers: Carrier[] = [
   {
     id: 'royal-neighbors',
     name: 'Royal Neighbors of America',
-    rating: 'A-',
     founded: 1895,
     features: [
       'Simplified issue whole life with immediate full coverage',
@@ -169,7 +156,6 @@ export const carriers: Carrier[] = [
   {
     id: 'fidelity-life',
     name: 'Fidelity Life',
-    rating: 'A-',
     founded: 1896,
     features: [
       'Final expense plan with immediate coverage for those who qualify',
@@ -181,7 +167,6 @@ export const carriers: Carrier[] = [
   {
     id: 'united-home-life',
     name: 'United Home Life',
-    rating: 'A-',
     founded: 1948,
     features: [
       'Whole life with immediate coverage for healthier applicants',
@@ -193,7 +178,6 @@ export const carriers: Carrier[] = [
   {
     id: 'oxford-life',
     name: 'Oxford Life',
-    rating: 'A-',
     founded: 1965,
     features: [
       'Level plan with immediate benefit for those who qualify',
@@ -205,7 +189,6 @@ export const carriers: Carrier[] = [
   {
     id: 'great-western',
     name: 'Great Western Insurance Company',
-    rating: 'B++',
     founded: 1983,
     features: [
       'Guaranteed issue whole life with no health questions',
@@ -217,7 +200,6 @@ export const carriers: Carrier[] = [
   {
     id: 'baltimore-life',
     name: 'Baltimore Life',
-    rating: 'B++',
     founded: 1882,
     features: [
       'Simplified issue plan with immediate benefit for those who qualify',
