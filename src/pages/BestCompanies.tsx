@@ -15,7 +15,6 @@ import { RatingNote } from '../components/carriers/RatingNote';
 import { ExternalLink } from '../components/guides/ExternalLink';
 import { CallToAction, GuidePage, ScrollRegion } from '../components/guides/GuidePage';
 
-const byId = new Map(carriers.map((c) => [c.id, c]));
 const reviewed = new Set(carrierComparison.map((row) => row.carrierId));
 
 /** Every plan of one type across the five insurers, with its company, in the table's order. */
@@ -106,14 +105,19 @@ export function Component() {
         </p>
         <ul className="tiles">
           {carrierComparison.map((row) => {
-            const carrier = byId.get(row.carrierId);
             return (
               <li key={row.page} className="tile provider-card">
                 <h3>{row.company}</h3>
                 <p className="tile-kicker">
                   Financial strength <FinancialStrength row={row} />
                 </p>
-                {carrier ? <p>{carrier.description}</p> : null}
+                <p>
+                  Whole life:{' '}
+                  {plansOfType(row, 'whole-life')
+                    .map((plan) => plan.name)
+                    .join(', ')}
+                  .
+                </p>
                 <p data-appointed={isAppointed(row.carrierId)}>
                   {isAppointed(row.carrierId) ? 'We offer its plans.' : 'We do not sell its plans.'}
                 </p>

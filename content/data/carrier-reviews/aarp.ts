@@ -47,8 +47,7 @@ export const aarpReview: CarrierReviewData = {
   faq: [
     {
       question: 'Do I need to be an AARP member?',
-      answer:
-        'Yes. The program is for AARP members, and their spouses or partners can apply too. Membership is paid to AARP, not to the insurer.',
+      answer: 'Yes. The program is for AARP members, and their spouses or partners can apply too.',
     },
     {
       question: 'Is there a waiting period?',

@@ -34,7 +34,7 @@ export const planQuestions = (plan: CarrierPlan): string | undefined =>
     ? undefined
     : plan.underwriting === 'guaranteed'
       ? 'No health questions'
-      : 'Health questions, no medical exam';
+      : 'Asks health questions';
 
 /** The sourced facts of a plan, one line each, in the order a reader weighs them. */
 export function planFacts(plan: CarrierPlan): string[] {
@@ -102,8 +102,9 @@ export function Representation({
           : ''}
       </p>
       <p data-non-affiliation="">
-        {agency} is an independent agency. We are not affiliated with {either(notAffiliatedWith)}, and this review is
-        not endorsed by {either(notAffiliatedWith)} or any other insurer.
+        {agency} is an independent agency. We are not affiliated with {either(notAffiliatedWith)}, and{' '}
+        {notAffiliatedWith.length > 1 ? 'none of them, nor any other insurer,' : 'neither it nor any other insurer'} has
+        endorsed this review.
       </p>
     </section>
   );
