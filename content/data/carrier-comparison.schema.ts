@@ -67,6 +67,8 @@ export const carrierPlanSchema = z.strictObject({
   /** The waiting period (limited benefit) in words, or how the full benefit is paid from the start. */
   waiting: z.string().trim().min(10).max(200).optional(),
   source: factSourceSchema,
+  /** Further pages the review's words about this plan rest on (how its units work, say). */
+  moreSources: z.array(factSourceSchema).min(1).max(3).optional(),
 });
 
 /** One row for each of the five reviewed insurers. */

@@ -25,7 +25,10 @@ describe('carrier facts schema', () => {
 
   it('gives every rating and every plan a source with an https URL and the date it was checked', () => {
     const sources = carrierFactSources();
-    expect(sources).toHaveLength(5 + carrierComparison.reduce((n, row) => n + row.plans.length, 0));
+    const planSources = carrierComparison.flatMap((row) =>
+      row.plans.flatMap((p) => [p.source, ...(p.moreSources ?? [])]),
+    );
+    expect(sources).toHaveLength(5 + planSources.length);
     for (const { fact, source } of sources) {
       expect(source.url, fact).toMatch(/^https:\/\//);
       expect(source.checked, fact).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -85,14 +85,21 @@ export const carrierComparison: ComparisonRow[] = [
     },
     plans: [
       {
-        name: 'Guaranteed acceptance whole life',
+        name: 'Guaranteed Acceptance Life Insurance',
         type: 'whole-life',
         underwriting: 'guaranteed',
         source: {
-          name: 'Accounting Insights: "What Is a Unit for Colonial Penn Life Insurance?"',
-          url: 'https://accountinginsights.org/what-is-a-unit-for-colonial-penn-life-insurance',
+          name: 'Colonial Penn: "How Does Whole Life Insurance Work?" (Guaranteed Acceptance Life Insurance: no medical exams, health questions or rate increases)',
+          url: 'https://colonialpenn.com/insights/?p=1050',
           checked,
         },
+        moreSources: [
+          {
+            name: 'Accounting Insights: "What Is a Unit for Colonial Penn Life Insurance?"',
+            url: 'https://accountinginsights.org/what-is-a-unit-for-colonial-penn-life-insurance',
+            checked,
+          },
+        ],
       },
       {
         name: 'Whole life with health questions',
@@ -277,7 +284,9 @@ export function carrierFactSources(
 ): Array<{ fact: string; source: FactSource }> {
   return rows.flatMap((row) => [
     { fact: `${row.company}: financial strength rating`, source: row.rating.source },
-    ...row.plans.map((plan) => ({ fact: `${row.company}: ${plan.name}`, source: plan.source })),
+    ...row.plans.flatMap((plan) =>
+      [plan.source, ...(plan.moreSources ?? [])].map((source) => ({ fact: `${row.company}: ${plan.name}`, source })),
+    ),
   ]);
 }
 
@@ -294,5 +303,9 @@ export const checkedOn = (rows: readonly ComparisonRow[], checked: string): Comp
   rows.map((row) => ({
     ...row,
     rating: { ...row.rating, source: { ...row.rating.source, checked } },
-    plans: row.plans.map((plan) => ({ ...plan, source: { ...plan.source, checked } })),
+    plans: row.plans.map((plan) => ({
+      ...plan,
+      source: { ...plan.source, checked },
+      ...(plan.moreSources ? { moreSources: plan.moreSources.map((source) => ({ ...source, checked })) } : {}),
+    })),
   }));

@@ -76,7 +76,12 @@ function PlanTable({
                 <td key={header}>{cell(value(plan))}</td>
               ))}
               <td>
-                <ExternalLink href={plan.source.url}>{plan.source.name}</ExternalLink>, checked {plan.source.checked}
+                {[plan.source, ...(plan.moreSources ?? [])].map((source, i) => (
+                  <span key={source.url}>
+                    {i > 0 ? '; ' : ''}
+                    <ExternalLink href={source.url}>{source.name}</ExternalLink>, checked {source.checked}
+                  </span>
+                ))}
               </td>
             </tr>
           ))}

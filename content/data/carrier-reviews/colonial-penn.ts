@@ -22,9 +22,9 @@ export const colonialPennReview: CarrierReviewData = {
   bestFor: 'People with health problems who want a plan with no health questions',
   policies: [
     {
-      plan: 'Guaranteed acceptance whole life',
+      plan: 'Guaranteed Acceptance Life Insurance',
       description:
-        'No health questions and no medical exam. You buy units of coverage: each unit has a set monthly price, and the coverage it buys depends on your age and sex when you apply.',
+        'Whole life with no health questions, no medical exam and no rate increases. You buy units of coverage: each unit has a set monthly price, and the coverage it buys depends on your age and sex when you apply.',
     },
     {
       plan: 'Whole life with health questions',

@@ -47,7 +47,9 @@ function PlanTiles({ plans, review }: { plans: readonly CarrierPlan[]; review: C
               <li key={fact}>{fact}</li>
             ))}
           </ul>
-          <FactSourceLine source={plan.source} />
+          {[plan.source, ...(plan.moreSources ?? [])].map((source) => (
+            <FactSourceLine key={source.url} source={source} />
+          ))}
         </li>
       ))}
     </ul>
