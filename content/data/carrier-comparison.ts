@@ -183,7 +183,6 @@ export const carrierComparison: ComparisonRow[] = [
       {
         name: 'Guaranteed whole life',
         type: 'whole-life',
-        underwriting: 'guaranteed',
         source: {
           name: 'Mutual of Omaha: "Understanding Whole Life Insurance Policies"',
           url: 'https://www.mutualofomaha.com/advice/life-insurance/understanding-life-insurance/understanding-whole-life-insurance-policies',

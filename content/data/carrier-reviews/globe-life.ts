@@ -17,7 +17,7 @@ export const globeLifeReview: CarrierReviewData = {
   description:
     'An independent review of Globe Life burial insurance: whole and term plans, health questions, coverage, what to ask before you buy, pros and cons.',
   heading: 'Globe Life Burial Insurance Review',
-  lede: 'Globe Life sells small, simple policies straight to the public. Here is what it offers older buyers, what to watch for, and who it suits.',
+  lede: 'Globe Life sells life insurance straight to the public, with no medical exam. Here is what it offers older buyers, what to watch for, and who it suits.',
   ourRating: 4.7,
   published: '2026-11-22',
   updated: '2026-11-25',

@@ -13,7 +13,7 @@ export const mutualOfOmahaReview: CarrierReviewData = {
   description:
     'An independent review of Mutual of Omaha final expense insurance: Living Promise and guaranteed whole life, health questions, pros and cons.',
   heading: 'Mutual of Omaha Burial Insurance Review',
-  lede: 'Mutual of Omaha is one of the strongest names in final expense insurance. Here is how its two kinds of whole life work, who each one is for, and what to ask.',
+  lede: 'Mutual of Omaha sells two kinds of whole life for final expenses, neither with a medical exam. Here is how they work, who each one is for, and what to ask.',
   ourRating: 4.8,
   published: '2026-11-22',
   updated: '2026-11-25',
@@ -28,7 +28,7 @@ export const mutualOfOmahaReview: CarrierReviewData = {
     {
       plan: 'Guaranteed whole life',
       description:
-        'For people who may not qualify for other whole life because of their age or health. No medical exam and no health questions.',
+        'For people who may not qualify for other whole life because of their age or health. No medical exam.',
     },
   ],
   pros: [
@@ -45,7 +45,8 @@ export const mutualOfOmahaReview: CarrierReviewData = {
   faq: [
     {
       question: 'Does Mutual of Omaha need a medical exam?',
-      answer: 'No. Living Promise asks a few health questions; its guaranteed whole life asks none.',
+      answer:
+        'No. Living Promise asks a few health questions instead; its guaranteed whole life needs no medical exam either.',
     },
     {
       question: 'Can Mutual of Omaha turn me down?',

@@ -21,7 +21,7 @@ export const trustageReview: CarrierReviewData = {
   description:
     'An independent review of TruStage final expense insurance: guaranteed and simplified whole life, coverage limits, what to ask before you buy, pros and cons.',
   heading: 'TruStage Burial Insurance Review',
-  lede: 'TruStage grew up serving credit union members. Here is what its whole life plans offer, how much coverage each allows, and what to weigh.',
+  lede: 'TruStage insurance is issued by CMFG Life Insurance Company. Here is what its whole life plans offer, how much coverage each allows, and what to weigh.',
   ourRating: 4.2,
   published: '2026-11-22',
   updated: '2026-11-25',

@@ -125,8 +125,8 @@ export function CarrierReviewBody({ review, row }: { review: CarrierReviewData; 
       {sells ? (
         <CallToAction id="get-a-quote" title={`Compare ${name} with other insurers`} quoteLabel="Get my free quote">
           <p>
-            Before you apply, let us compare {name} with the other insurers we offer for your age and health, so you
-            know you are getting a fair deal. {freeLookSentence}
+            Let us compare {name} with the other insurers we offer for your age and health, so you know you are getting
+            a fair deal. {freeLookSentence}
           </p>
         </CallToAction>
       ) : (
