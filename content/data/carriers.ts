@@ -3,7 +3,8 @@ import type { Carrier } from './carriers.schema';
 /**
  * Insurers active in final expense insurance, for the carrier cards (best companies) and the
  * no-waiting-period list. No financial strength grade lives here: the grades of the five reviewed
- * insurers, with their agency, date and source, are in carrier-comparison.ts (decision 0080).
+ * insurers, with their agency, date and source, are in carrier-comparison.ts (decision 0080), and
+ * the features of those five say only what their sources there say.
  * Checked at build by carriers.schema.ts. See docs/decisions/0007-guide-and-carrier-data.md.
  */
 
@@ -15,11 +16,10 @@ export const carriers: Carrier[] = [
     name: 'Mutual of Omaha',
     founded: 1909,
     features: [
-      'Level plan with immediate full coverage for those who qualify',
-      'Graded plan for people with more serious health problems',
-      'Apply by phone with a few health questions',
+      'Living Promise whole life with a few health questions',
+      'Guaranteed whole life for people who may not qualify for it',
     ],
-    description: 'A Nebraska mutual insurer that many older buyers know by name, with simple whole life plans.',
+    description: 'Sells whole life for final expenses through United of Omaha Life Insurance Company.',
   },
   {
     id: 'aarp-new-york-life',
@@ -30,7 +30,7 @@ export const carriers: Carrier[] = [
       'Guaranteed acceptance plan with no health questions',
       'Membership in AARP is required',
     ],
-    description: 'New York Life writes the life insurance that AARP offers to its members aged 50 and over.',
+    description: 'New York Life writes the life insurance that AARP offers to its members.',
   },
   {
     id: 'colonial-penn',
@@ -39,20 +39,18 @@ export const carriers: Carrier[] = [
     features: [
       'Guaranteed acceptance whole life with no health questions',
       'Coverage sold in units rather than round dollar amounts',
-      'Two-year limited benefit period on the guaranteed plan',
     ],
-    description: 'A Philadelphia insurer known for its television advertising and no-questions whole life.',
+    description: 'Part of CNO Financial Group, known for guaranteed acceptance whole life sold in units.',
   },
   {
     id: 'globe-life',
     name: 'Globe Life',
     founded: 1951,
     features: [
-      'Whole life with a short health questionnaire',
-      'Term and whole life for adults of many ages',
-      'Apply by phone, by mail or online',
+      'Whole life with questions on the application, no medical exam',
+      'Term life for adults with full coverage from the first day',
     ],
-    description: 'A Texas-based insurer that sells small, low-cost policies directly to the public.',
+    description: 'Sells life insurance directly to the public, with no medical exam.',
   },
   {
     id: 'trustage',
@@ -60,10 +58,9 @@ export const carriers: Carrier[] = [
     founded: 1935,
     features: [
       'Guaranteed acceptance whole life with no health questions',
-      'Simplified issue whole life with a few health questions',
-      'Often offered through credit unions',
+      'Advantage whole life with health questions',
     ],
-    description: 'The insurance brand of a member-owned company that grew up serving credit unions.',
+    description: 'Its life insurance is issued by CMFG Life Insurance Company.',
   },
   {
     id: 'gerber-life',
