@@ -77,6 +77,25 @@ const licenseSchema = z.strictObject({
 
 const stateLicenseSchema = z.union([licenseSchema, z.literal('not licensed')]);
 
+/**
+ * The insurers the agency is appointed with, that is, whose plans it may sell: ids of
+ * content/data/carriers.ts. A list written for the site is marked `sample: true` (pages say it is
+ * an example, `audit --go-live` lists it); a real one names the document it comes from (the
+ * appointment letters, or the state's producer record) and the date it was checked.
+ */
+const appointmentsSchema = z
+  .strictObject({
+    carriers: z
+      .array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a carrier id is lower-case words joined by hyphens'))
+      .refine((ids) => new Set(ids).size === ids.length, 'each insurer appears once'),
+    source: z.strictObject({ document: z.string().min(5), date: z.iso.date() }).optional(),
+    sample: z.literal(true).optional(),
+  })
+  .refine(
+    (a) => (a.source === undefined) !== (a.sample === undefined),
+    'appointments need a source (document and date) or sample: true, not both',
+  );
+
 export const siteConfigSchema = z.object({
   company: z.object({
     name: z.string().min(2),
@@ -115,6 +134,8 @@ export const siteConfigSchema = z.object({
     bbbRating: claimSchema,
     statesLicensed: claimSchema,
   }),
+  /** The insurers whose plans the agency sells (core/appointments.ts reads them). */
+  appointments: appointmentsSchema,
   /** The agency's National Producer Number (its licenses per state are `stateLicenses`, below). */
   npn: licenseSchema,
   coverage: z.object({

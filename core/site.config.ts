@@ -55,6 +55,17 @@ export const siteConfig: SiteConfig = {
     statesLicensed: { figure: '50', label: 'states where we are licensed', thirdParty: false, sample: true },
   },
   /**
+   * The insurers the agency is appointed with (may sell), by their ids in content/data/carriers.ts.
+   * This list is an example (`sample: true`): pages say so, and `audit --go-live` lists it until
+   * staff enter the real appointments with the document they come from, e.g.
+   * `source: { document: 'Appointment letters on file, 2026', date: 'YYYY-MM-DD' }`. Reviews of an
+   * insurer not listed here say that the agency does not sell its plans.
+   */
+  appointments: {
+    carriers: ['mutual-of-omaha', 'transamerica', 'foresters', 'american-amicable', 'royal-neighbors', 'corebridge'],
+    sample: true,
+  },
+  /**
    * The agency's National Producer Number. The shipped one is a placeholder (`placeholder: true`):
    * the footer labels it as an example and `audit --go-live` lists it until staff enter the real
    * one (NIPR lists an agency's licenses by NPN). The license per state is in core/site.licenses.ts.

@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { carrierComparison, carrierFactSources } from '../content/data/carrier-comparison';
 import { carriers } from '../content/data/carriers';
 import { cityFacts } from '../content/data/cities';
 import { leaders } from '../content/data/leaders';
@@ -51,7 +52,7 @@ export const proseSources = [
   'core/site.config.ts',
 ];
 
-/** Names the data already knows: cities, counties, states, carriers and people. */
+/** Names the data already knows: cities, counties, states, carriers (with their sources' publishers) and people. */
 export function dataNames(): string[] {
   const names = new Set<string>();
   const add = (text: string) => {
@@ -63,6 +64,12 @@ export function dataNames(): string[] {
   }
   for (const s of states) add(s.name);
   for (const c of carriers) add(c.name);
+  for (const row of carrierComparison) add(row.ratedCompany);
+  // The publisher of each carrier fact's source ("Investopedia: …") and its host ("nylaarp.com").
+  for (const { source } of carrierFactSources()) {
+    add(source.name.split(':')[0] ?? '');
+    add(new URL(source.url).hostname);
+  }
   for (const l of leaders) add(l.name);
   return [...names].sort();
 }

@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '#core/site.config';
 import { siteConfigSchema } from '#core/site.config.schema';
 import { stateLicenses } from '#core/site.licenses';
+import { carrierComparison, checkedOn } from '../../content/data/carrier-comparison';
 import { leaders } from '../../content/data/leaders';
 import { testimonials } from '../../content/data/testimonials';
 import { videos } from '../../content/data/videos';
 import { buildAgency, buildGraph } from '../../src/seo/jsonld';
 import { CliError } from '../errors';
-import { realConfig, realInputs, realSite } from '../fixtures/audit/go-live';
+import { fixtureToday, realConfig, realInputs, realSite } from '../fixtures/audit/go-live';
 import type { FixtureSite } from '../fixtures/audit/sites';
 import { registerAudit } from './audit';
 import { defaultGoLiveInputs, type GoLiveInputs, goLiveItems, SHIPPED_SITE_URL } from './audit-go-live';
@@ -77,6 +78,7 @@ describe('audit --go-live on the shipped config', () => {
       `core/site.config.ts: email: example.com address "${siteConfig.email}"`,
       `core/site.config.ts: siteUrl: the site URL the project ships with "${SHIPPED_SITE_URL}"`,
       'core/site.config.ts: npn: placeholder National Producer Number',
+      `core/site.config.ts: appointments: sample list of the ${siteConfig.appointments.carriers.length} insurers`,
       ...Object.keys(stateLicenses).map((code) => `core/site.licenses.ts: stateLicenses.${code}: placeholder`),
       'dist JSON-LD: @graph[].telephone: fictional 555-01xx phone number',
       'dist JSON-LD: @graph[].email: example.com address',
@@ -148,5 +150,30 @@ describe('audit --go-live on a config where everything is real', () => {
       'core/site.config.ts: claims.bbbRating',
       'core/site.config.ts: npn',
     ]);
+  });
+
+  it('lists the carrier facts checked more than twelve months ago, one line each, and a sample appointments list', () => {
+    const stale: GoLiveInputs = {
+      ...realInputs,
+      siteConfig: { ...realConfig, appointments: { carriers: ['trustage'], sample: true } },
+      carrierFacts: {
+        file: 'content/data/carrier-comparison.ts',
+        rows: [
+          ...checkedOn(carrierComparison.slice(0, 1), '2025-11-30'),
+          ...checkedOn(carrierComparison.slice(1), '2026-06-30'),
+        ],
+      },
+    };
+    const row = carrierComparison[0] as (typeof carrierComparison)[number];
+    const items = goLiveItems(stale);
+    expect(items.map((i) => i.where)).toEqual([
+      'core/site.config.ts: appointments',
+      'content/data/carrier-comparison.ts: AARP (New York Life): financial strength rating',
+      ...row.plans.map((p) => `content/data/carrier-comparison.ts: AARP (New York Life): ${p.name}`),
+    ]);
+    expect(items[1]?.what).toBe(
+      `source checked 2025-11-30, more than 12 months ago: read ${row.rating.source.url} again, correct the facts and the date`,
+    );
+    expect(fixtureToday.toISOString().slice(0, 10)).toBe('2026-12-01');
   });
 });

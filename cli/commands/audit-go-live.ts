@@ -4,6 +4,7 @@ import { claimText } from '#core/claims';
 import { siteConfig } from '#core/site.config';
 import type { SiteConfig, StateLicenses } from '#core/site.config.schema';
 import { stateLicenses } from '#core/site.licenses';
+import { carrierComparison } from '../../content/data/carrier-comparison';
 import { leaders } from '../../content/data/leaders';
 import { type SourceRef, staleSources } from '../../content/data/place-facts';
 import { allPlaceSources } from '../../content/data/place-pages';
@@ -11,12 +12,14 @@ import { testimonials } from '../../content/data/testimonials';
 import { featuredTestimonials, type Testimonial } from '../../content/data/testimonials-featured';
 import { type Video, videos } from '../../content/data/videos';
 import { listHtmlFiles } from '../../src/built-site/site';
+import { type CarrierGoLiveInputs, carrierGoLiveItems } from './audit-go-live-carriers';
 
 /**
  * `audit --go-live`: everything a deploy must replace before the site goes live, one line each,
  * naming the file and key it comes from: sample claims and stories, sample leaders, "coming soon"
  * videos, fictional 555-01xx phone numbers, example.com addresses, placeholder license numbers,
- * the site URL the project ships with, and the same values where they reach the built JSON-LD.
+ * the site URL the project ships with, a sample list of appointments, carrier facts checked more
+ * than 12 months ago, and the same values where they reach the built JSON-LD.
  */
 
 /** The site URL the project ships with: a deploy sets its own in core/site.config.ts. */
@@ -24,7 +27,7 @@ export const SHIPPED_SITE_URL = 'https://www.evergreenfinalexpense.com';
 
 const CONFIG_FILE = 'core/site.config.ts';
 
-export interface GoLiveInputs {
+export interface GoLiveInputs extends CarrierGoLiveInputs {
   siteConfig: SiteConfig;
   stateLicenses: StateLicenses;
   /** Each file of stories with its list (the featured ones live in their own module). */
@@ -49,6 +52,8 @@ export function defaultGoLiveInputs(): GoLiveInputs {
     videos: { file: 'content/data/videos.ts', list: videos },
     shippedSiteUrl: SHIPPED_SITE_URL,
     placeSources: { list: allPlaceSources(), today: new Date().toISOString().slice(0, 10) },
+    carrierFacts: { file: 'content/data/carrier-comparison.ts', rows: carrierComparison },
+    today: new Date(),
   };
 }
 
@@ -152,6 +157,7 @@ export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
       what: `its data is ${source.dateKind} ${source.date}, more than two years old: read the latest release (${source.url}) and update the data file`,
     });
   }
+  items.push(...carrierGoLiveItems(inputs));
   return items;
 }
 

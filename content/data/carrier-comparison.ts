@@ -1,58 +1,247 @@
-import type { ComparisonRow, ReviewedCarrier } from './carrier-comparison.schema';
+import { checkedLongAgo } from '#core/claims';
+import {
+  type AmBestGrade,
+  amBestGrades,
+  type CarrierPlan,
+  type ComparisonRow,
+  type FactSource,
+  type FinancialStrength,
+  type ReviewedCarrier,
+} from './carrier-comparison.schema';
 
 /**
- * The five insurers we review, with the figures of the comparison table (spec section 9). The
- * coverage and age spans are the widest across each insurer's life plans for older buyers
- * (term plans included for Globe Life and TruStage); each review page details the plans.
- * Checked at build by carrier-comparison.schema.ts.
+ * The five insurers we review: each one's financial strength grade and its plans, every fact with
+ * the page it was read on and the day it was checked (decision 0080). A figure that no source we
+ * could read states is left out (the pages say "not checked"), never filled in. Checked at build
+ * by carrier-comparison.schema.ts; `audit --go-live` lists sources checked more than 12 months ago.
  */
-export type { ComparisonRow, ReviewedCarrier };
+export type { AmBestGrade, CarrierPlan, ComparisonRow, FactSource, FinancialStrength, ReviewedCarrier };
+
+const checked = '2026-11-25';
+
+const nylaarpGuaranteed: FactSource = {
+  name: 'New York Life, AARP Life Insurance Program: "About AARP Guaranteed Acceptance Life Insurance coverage" (FAQ)',
+  url: 'https://www.nylaarp.com/FAQ/Products/Guaranteed-Acceptance-Life/Guaranteed-Acceptance-Life-Insurance',
+  checked,
+};
 
 export const carrierComparison: ComparisonRow[] = [
   {
     page: 'aarp',
     carrierId: 'aarp-new-york-life',
     company: 'AARP (New York Life)',
-    coverage: { min: 5000, max: 50000 },
-    age: { min: 50, max: 80 },
-    waiting: 'None on the permanent plan; 2 years on guaranteed acceptance',
-    rating: 'A+',
+    ratedCompany: 'New York Life Insurance Company',
+    rating: {
+      agency: 'AM Best',
+      grade: 'A++',
+      action: 'affirmed',
+      date: '2025-07-02',
+      source: {
+        name: 'AM Best press release (Business Wire): "AM Best Affirms Credit Ratings of New York Life Insurance Company and Its Subsidiaries"',
+        url: 'https://www.businesswire.com/news/home/20250702158003/en/AM-Best-Affirms-Credit-Ratings-of-New-York-Life-Insurance-Company-and-Its-Subsidiaries',
+        checked,
+      },
+    },
+    plans: [
+      {
+        name: 'AARP Permanent Life',
+        type: 'whole-life',
+        underwriting: 'health-questions',
+        waiting: 'None once the application is approved',
+        source: {
+          name: 'New York Life, AARP Life Insurance Program: "Common Questions About Permanent Life Insurance"',
+          url: 'https://www.nylaarp.com/Life-Insurance/Permanent/FAQS',
+          checked,
+        },
+      },
+      {
+        name: 'AARP Guaranteed Acceptance Life',
+        type: 'whole-life',
+        underwriting: 'guaranteed',
+        ages: { min: 50, max: 85 },
+        agesElsewhere:
+          '50 to 80 in Guam, Minnesota, Missouri, Montana, Oregon and the US Virgin Islands; 50 to 75 in New York',
+        waiting:
+          'Two years: death from natural causes pays 110% of the premiums paid (other amounts in a few states); accidental death pays in full from day one',
+        source: nylaarpGuaranteed,
+      },
+    ],
   },
   {
     page: 'colonialPenn',
     carrierId: 'colonial-penn',
     company: 'Colonial Penn',
-    coverage: { min: 2000, max: 50000 },
-    age: { min: 50, max: 85 },
-    waiting: '2 years on guaranteed acceptance',
-    rating: 'A-',
+    ratedCompany: 'Colonial Penn Life Insurance Company (CNO Financial Group)',
+    rating: {
+      agency: 'AM Best',
+      grade: 'A',
+      action: 'upgraded',
+      date: '2022-01-26',
+      source: {
+        name: 'AM Best press release of 26 January 2022 (copy on Stock Titan): "AM Best Upgrades Credit Ratings of CNO Financial Group, Inc. and Its Life/Health Subsidiaries"',
+        url: 'https://stocktitan.net/news/CNO/am-best-upgrades-credit-ratings-of-cno-financial-group-inc-and-its-d1pyundn7vaw.html',
+        checked,
+      },
+    },
+    plans: [
+      {
+        name: 'Guaranteed Acceptance Life Insurance',
+        type: 'whole-life',
+        underwriting: 'guaranteed',
+        source: {
+          name: 'Colonial Penn: "How Does Whole Life Insurance Work?" (Guaranteed Acceptance Life Insurance: no medical exams, health questions or rate increases)',
+          url: 'https://colonialpenn.com/insights/?p=1050',
+          checked,
+        },
+        moreSources: [
+          {
+            name: 'Accounting Insights: "What Is a Unit for Colonial Penn Life Insurance?"',
+            url: 'https://accountinginsights.org/what-is-a-unit-for-colonial-penn-life-insurance',
+            checked,
+          },
+        ],
+      },
+      {
+        name: 'Whole life with health questions',
+        type: 'whole-life',
+        underwriting: 'health-questions',
+        source: {
+          name: 'Colonial Penn: "Accidental Death Benefit Rider" (for its whole life plan that needs an approved application)',
+          url: 'https://colonialpenn.com/documents/254036/3594531/ADR_SIWL_new.html/fffff289-6470-b9b4-f3c9-cb6649a3b3fa',
+          checked,
+        },
+      },
+    ],
   },
   {
     page: 'globeLife',
     carrierId: 'globe-life',
     company: 'Globe Life',
-    coverage: { min: 5000, max: 100000 },
-    age: { min: 18, max: 80 },
-    waiting: '2 years',
-    rating: 'A+',
+    ratedCompany: 'Globe Life and Accident Insurance Company (Globe Life Inc.)',
+    rating: {
+      agency: 'AM Best',
+      grade: 'A',
+      action: 'affirmed',
+      date: '2025-11-12',
+      source: {
+        name: 'AM Best press release (Business Wire, on Fidelity): "AM Best Affirms Credit Ratings of Globe Life Inc. and Its Subsidiaries"',
+        url: 'https://fixedincome.fidelity.com/ftgw/fi/FINewsArticle?id=202511121514BIZWIRE_USPR_____20251112_BW657654',
+        checked,
+      },
+    },
+    plans: [
+      {
+        name: 'Whole life',
+        type: 'whole-life',
+        underwriting: 'health-questions',
+        source: {
+          name: 'Investopedia: "Globe Life Insurance Review"',
+          url: 'https://www.investopedia.com/globe-life-insurance-review-5076979',
+          checked,
+        },
+      },
+      {
+        name: 'Term life for adults',
+        type: 'term',
+        amount: { min: 5000, max: 100000 },
+        waiting: 'None: full coverage from the first day',
+        source: {
+          name: 'Globe Life: "What Is Whole Life Insurance?" (quote form: term life for adults, $5,000 to $100,000)',
+          url: 'https://globelifeinsurance.com/article/what-is-whole-life-insurance',
+          checked,
+        },
+      },
+    ],
   },
   {
     page: 'mutualOfOmaha',
     carrierId: 'mutual-of-omaha',
     company: 'Mutual of Omaha',
-    coverage: { min: 2000, max: 40000 },
-    age: { min: 45, max: 85 },
-    waiting: 'None on the level plan; 2 years on the graded plan',
-    rating: 'A+',
+    ratedCompany: 'United of Omaha Life Insurance Company (Mutual of Omaha)',
+    rating: {
+      agency: 'AM Best',
+      grade: 'A+',
+      action: 'affirmed',
+      date: '2024-03-15',
+      source: {
+        name: 'AM Best press release (Business Wire): "AM Best Affirms Credit Ratings of Mutual of Omaha Insurance Company and Its Subsidiaries"',
+        url: 'https://www.businesswire.com/news/home/20240315753569/en/AM-Best-Affirms-Credit-Ratings-of-Mutual-of-Omaha-Insurance-Company-and-Its-Subsidiaries',
+        checked,
+      },
+    },
+    plans: [
+      {
+        name: 'Living Promise Whole Life',
+        type: 'whole-life',
+        underwriting: 'health-questions',
+        source: {
+          name: 'Mutual of Omaha: "Product Portfolio Life Insurance, Brokerage", April 2020 (copy on fdocuments.us)',
+          url: 'https://fdocuments.us/document/product-portfolio-life-insurance-mutual-of-omaha.html',
+          checked,
+        },
+      },
+      {
+        name: 'Guaranteed whole life',
+        type: 'whole-life',
+        source: {
+          name: 'Mutual of Omaha: "Understanding Whole Life Insurance Policies"',
+          url: 'https://www.mutualofomaha.com/advice/life-insurance/understanding-life-insurance/understanding-whole-life-insurance-policies',
+          checked,
+        },
+      },
+    ],
   },
   {
     page: 'trustage',
     carrierId: 'trustage',
     company: 'TruStage',
-    coverage: { min: 2000, max: 100000 },
-    age: { min: 18, max: 85 },
-    waiting: '2 years on guaranteed acceptance',
-    rating: 'A',
+    ratedCompany: 'CMFG Life Insurance Company (TruStage)',
+    rating: {
+      agency: 'AM Best',
+      grade: 'A',
+      action: 'reported',
+      date: '2022-03',
+      source: {
+        name: 'Ethos: "TruStage FAQs" for agents (CMFG Life rated A (Excellent) by AM Best, as of March 2022)',
+        url: 'https://ethos.com/agents/trustage-faqs',
+        checked,
+      },
+    },
+    plans: [
+      {
+        name: 'TruStage Guaranteed Acceptance Whole Life',
+        type: 'whole-life',
+        underwriting: 'guaranteed',
+        amount: { max: 25000 },
+        source: {
+          name: 'TruStage: "TruStage Life Underwriting Guide", coverage limits (page 4)',
+          url: 'https://online.flippingbook.com/view/881422400/4',
+          checked,
+        },
+      },
+      {
+        name: 'TruStage Advantage Whole Life',
+        type: 'whole-life',
+        underwriting: 'health-questions',
+        amount: { max: 100000 },
+        source: {
+          name: 'TruStage: "TruStage Life Underwriting Guide", coverage limits (page 4)',
+          url: 'https://online.flippingbook.com/view/881422400/4',
+          checked,
+        },
+      },
+      {
+        name: 'TruStage Term Life',
+        type: 'term',
+        underwriting: 'health-questions',
+        amount: { max: 300000 },
+        source: {
+          name: 'TruStage: "TruStage Life Underwriting Guide", coverage limits (page 4)',
+          url: 'https://online.flippingbook.com/view/881422400/4',
+          checked,
+        },
+      },
+    ],
   },
 ];
 
@@ -62,3 +251,60 @@ export function comparisonRow(page: ReviewedCarrier): ComparisonRow {
   if (!row) throw new Error(`no comparison row for ${page}`);
   return row;
 }
+
+/** "July 2025" from "2025-07-02" or "2025-07". */
+export function monthOf(date: string): string {
+  return new Date(`${date.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+const actionWords: Record<FinancialStrength['action'], string> = {
+  affirmed: 'affirmed',
+  upgraded: 'upgraded',
+  downgraded: 'downgraded',
+  reported: 'as of',
+};
+
+/** "A++ (Superior), AM Best, affirmed July 2025". */
+export function ratingText(rating: FinancialStrength): string {
+  return `${rating.grade} (${amBestGrades[rating.grade]}), ${rating.agency}, ${actionWords[rating.action]} ${monthOf(rating.date)}`;
+}
+
+/** A row's plans of one type: final expense whole life or term. */
+export const plansOfType = (row: ComparisonRow, type: CarrierPlan['type']): CarrierPlan[] =>
+  row.plans.filter((p) => p.type === type);
+
+/** Every source of the five rows, with what it backs: "Globe Life: rating", "TruStage: TruStage Term Life". */
+export function carrierFactSources(
+  rows: readonly ComparisonRow[] = carrierComparison,
+): Array<{ fact: string; source: FactSource }> {
+  return rows.flatMap((row) => [
+    { fact: `${row.company}: financial strength rating`, source: row.rating.source },
+    ...row.plans.flatMap((plan) =>
+      [plan.source, ...(plan.moreSources ?? [])].map((source) => ({ fact: `${row.company}: ${plan.name}`, source })),
+    ),
+  ]);
+}
+
+/** The facts whose source was last checked more than twelve months before `today`. */
+export function staleCarrierFacts(
+  rows: readonly ComparisonRow[] = carrierComparison,
+  today: Date = new Date(),
+): Array<{ fact: string; source: FactSource }> {
+  return carrierFactSources(rows).filter(({ source }) => checkedLongAgo(source.checked, today));
+}
+
+/** The same rows with every source marked as checked on `checked` (a deploy's re-check, or a test's). */
+export const checkedOn = (rows: readonly ComparisonRow[], checked: string): ComparisonRow[] =>
+  rows.map((row) => ({
+    ...row,
+    rating: { ...row.rating, source: { ...row.rating.source, checked } },
+    plans: row.plans.map((plan) => ({
+      ...plan,
+      source: { ...plan.source, checked },
+      ...(plan.moreSources ? { moreSources: plan.moreSources.map((source) => ({ ...source, checked })) } : {}),
+    })),
+  }));

@@ -2,32 +2,28 @@ import { z } from 'zod';
 
 const sentence = (max: number) => z.string().trim().min(10).max(max);
 
+/**
+ * A plan on the review page: the name of one plan of the insurer's row in carrier-comparison.ts,
+ * whose sourced facts (ages, amounts, waiting period) the page lists under this description. The
+ * description itself carries no figure.
+ */
 export const carrierPolicySchema = z.strictObject({
-  name: z.string().trim().min(3).max(60),
-  description: sentence(320),
-  /** Short facts shown under the name: ages, amounts, waiting period. */
-  facts: z.array(sentence(80)).max(4),
-  /** The ages at which the plan is sold; set on guaranteed issue plans, whose ages pages quote. */
-  issueAges: z
-    .strictObject({ min: z.int().min(18).max(100), max: z.int().min(18).max(100) })
-    .refine((a) => a.min <= a.max, 'issue ages: min must not exceed max')
-    .optional(),
+  plan: z.string().trim().min(5).max(60),
+  description: sentence(320).refine(
+    (d) => !/\d/.test(d),
+    'a plan description carries no figure: figures come from carrier-comparison.ts with their source',
+  ),
 });
 
 export const carrierFaqSchema = z.strictObject({ question: sentence(120), answer: sentence(500) });
-
-/** A theme of public customer feedback, summarized in our words (not a quote). */
-export const feedbackThemeSchema = z.strictObject({
-  tone: z.enum(['Praise', 'Complaint']),
-  title: sentence(60),
-  text: sentence(240),
-});
 
 /** One module of content/data/carrier-reviews/: a complete review page. */
 export const carrierReviewSchema = z.strictObject({
   page: z.enum(['aarp', 'colonialPenn', 'globeLife', 'mutualOfOmaha', 'trustage']),
   name: z.string().trim().min(3).max(30),
   insurer: z.string().trim().min(3).max(80),
+  /** Who the page's non-affiliation line names: the insurer, and any brand it sells under ("AARP"). */
+  notAffiliatedWith: z.array(z.string().trim().min(3).max(60)).min(1).max(3),
   website: z.url({ protocol: /^https$/ }),
   title: z.string().trim().min(10).max(60),
   description: z.string().trim().min(50).max(165),
@@ -43,11 +39,8 @@ export const carrierReviewSchema = z.strictObject({
   pros: z.array(sentence(120)).min(3).max(6),
   cons: z.array(sentence(120)).min(2).max(6),
   faq: z.array(carrierFaqSchema).min(3).max(8),
-  /** Only on the Globe Life page. */
-  customerFeedback: z.array(feedbackThemeSchema).min(2).optional(),
 });
 
 export type CarrierPolicy = z.infer<typeof carrierPolicySchema>;
 export type CarrierFaq = z.infer<typeof carrierFaqSchema>;
-export type FeedbackTheme = z.infer<typeof feedbackThemeSchema>;
 export type CarrierReviewData = z.infer<typeof carrierReviewSchema>;

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 
-/** content/data/carriers.ts: 18 insurers, each with a grade from B++ to A+. */
-/** The grades this list may hold, weakest first. */
-export const financialRatings = ['B++', 'A-', 'A', 'A+'] as const;
-export type FinancialRating = (typeof financialRatings)[number];
-
+/**
+ * content/data/carriers.ts: 18 insurers for the carrier cards. It holds no financial strength
+ * grade: a grade is an outside fact and is shown only for the five reviewed insurers, from
+ * carrier-comparison.ts, with its agency, date and source.
+ */
 export const carrierSchema = z.strictObject({
   /** Stable key, lower-case words joined by hyphens. */
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'id must be lower-case words joined by hyphens'),
   name: z.string().trim().min(3).max(60),
-  rating: z.enum(financialRatings),
   founded: z.int().min(1800).max(new Date().getFullYear()),
-  features: z.array(z.string().trim().min(8).max(90)).min(2).max(5),
+  features: z.array(z.string().trim().min(8).max(120)).min(2).max(5),
   description: z.string().trim().min(30).max(160),
 });
 

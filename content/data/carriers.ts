@@ -1,92 +1,80 @@
-import { disclosures } from '#core/facts';
-import { type Carrier, type FinancialRating, financialRatings } from './carriers.schema';
+import type { Carrier } from './carriers.schema';
 
 /**
  * Insurers active in final expense insurance, for the carrier cards (best companies) and the
- * no-waiting-period list. Ratings are A.M. Best-style financial strength grades as publicly
- * reported when this list was written; they change, and every page that shows them says so.
+ * no-waiting-period list. No financial strength grade lives here: the grades of the five reviewed
+ * insurers, with their agency, date and source, are in carrier-comparison.ts (decision 0080), and
+ * the features of those five say only what their sources there say.
  * Checked at build by carriers.schema.ts. See docs/decisions/0007-guide-and-carrier-data.md.
  */
 
-export { type Carrier, type FinancialRating, financialRatings };
+export type { Carrier };
 
 export const carriers: Carrier[] = [
   {
     id: 'mutual-of-omaha',
     name: 'Mutual of Omaha',
-    rating: 'A+',
     founded: 1909,
     features: [
-      'Level plan with immediate full coverage for those who qualify',
-      'Graded plan for people with more serious health problems',
-      'Apply by phone with a few health questions',
+      'Living Promise whole life with a few health questions',
+      'Guaranteed whole life for people who may not qualify for it',
     ],
-    description: 'A Nebraska mutual insurer that many older buyers know by name, with simple whole life plans.',
+    description: 'Sells whole life for final expenses through United of Omaha Life Insurance Company.',
   },
   {
     id: 'aarp-new-york-life',
     name: 'AARP Life Insurance Program (New York Life)',
-    rating: 'A+',
     founded: 1845,
     features: [
       'Permanent whole life for AARP members',
       'Guaranteed acceptance plan with no health questions',
       'Membership in AARP is required',
     ],
-    description: 'New York Life writes the life insurance that AARP offers to its members aged 50 and over.',
+    description: 'New York Life writes the life insurance that AARP offers to its members.',
   },
   {
     id: 'colonial-penn',
     name: 'Colonial Penn',
-    rating: 'A-',
     founded: 1957,
     features: [
       'Guaranteed acceptance whole life with no health questions',
       'Coverage sold in units rather than round dollar amounts',
-      'Two-year limited benefit period on the guaranteed plan',
     ],
-    description: 'A Philadelphia insurer known for its television advertising and no-questions whole life.',
+    description: 'Part of CNO Financial Group, known for guaranteed acceptance whole life sold in units.',
   },
   {
     id: 'globe-life',
     name: 'Globe Life',
-    rating: 'A+',
     founded: 1951,
     features: [
-      'Whole life with a short health questionnaire',
-      'Term and whole life for adults of many ages',
-      'Apply by phone, by mail or online',
+      'Whole life with no medical exam; approval depends on your answers to a few health questions',
+      'Term life for adults with full coverage from the first day',
     ],
-    description: 'A Texas-based insurer that sells small, low-cost policies directly to the public.',
+    description: 'Sells life insurance directly to the public.',
   },
   {
     id: 'trustage',
     name: 'TruStage',
-    rating: 'A',
     founded: 1935,
     features: [
       'Guaranteed acceptance whole life with no health questions',
-      'Simplified issue whole life with a few health questions',
-      'Often offered through credit unions',
+      'Advantage whole life with health questions',
     ],
-    description: 'The insurance brand of a member-owned company that grew up serving credit unions.',
+    description: 'Its life insurance is issued by CMFG Life Insurance Company.',
   },
   {
     id: 'gerber-life',
     name: 'Gerber Life',
-    rating: 'A',
     founded: 1967,
     features: [
       'Guaranteed life plan for older adults',
-      'No medical exam and no health questions, with a two-year graded benefit period',
-      'Two-year graded benefit period',
+      'No health questions, and a two-year graded benefit period',
     ],
     description: 'Best known for policies for children, it also sells guaranteed whole life to older adults.',
   },
   {
     id: 'transamerica',
     name: 'Transamerica',
-    rating: 'A',
     founded: 1904,
     features: [
       'Final expense plan with immediate coverage for healthier applicants',
@@ -98,7 +86,6 @@ export const carriers: Carrier[] = [
   {
     id: 'foresters',
     name: 'Foresters Financial',
-    rating: 'A',
     founded: 1874,
     features: [
       'Level plan with immediate coverage for those who qualify',
@@ -110,7 +97,6 @@ export const carriers: Carrier[] = [
   {
     id: 'corebridge',
     name: 'Corebridge Financial (AIG)',
-    rating: 'A',
     founded: 1919,
     features: [
       'Guaranteed issue whole life with no health questions',
@@ -122,7 +108,6 @@ export const carriers: Carrier[] = [
   {
     id: 'bankers-life',
     name: 'Bankers Life',
-    rating: 'A',
     founded: 1879,
     features: [
       'Whole life for older adults with a few health questions',
@@ -134,7 +119,6 @@ export const carriers: Carrier[] = [
   {
     id: 'physicians-mutual',
     name: 'Physicians Mutual',
-    rating: 'A+',
     founded: 1902,
     features: [
       'Whole life with fixed premiums for older adults',
@@ -146,7 +130,6 @@ export const carriers: Carrier[] = [
   {
     id: 'american-amicable',
     name: 'American Amicable',
-    rating: 'A-',
     founded: 1910,
     features: [
       'Plan with an immediate death benefit for healthier applicants',
@@ -158,7 +141,6 @@ export const carriers: Carrier[] = [
   {
     id: 'royal-neighbors',
     name: 'Royal Neighbors of America',
-    rating: 'A-',
     founded: 1895,
     features: [
       'Simplified issue whole life with immediate full coverage',
@@ -170,19 +152,17 @@ export const carriers: Carrier[] = [
   {
     id: 'fidelity-life',
     name: 'Fidelity Life',
-    rating: 'A-',
     founded: 1896,
     features: [
       'Final expense plan with immediate coverage for those who qualify',
       'Decisions often made during the phone call',
-      `No medical exam; ${disclosures.healthQuestions}`,
+      'No medical exam; approval depends on your answers to a few health questions',
     ],
     description: 'An Illinois insurer with fast, phone-based applications for small whole life policies.',
   },
   {
     id: 'united-home-life',
     name: 'United Home Life',
-    rating: 'A-',
     founded: 1948,
     features: [
       'Whole life with immediate coverage for healthier applicants',
@@ -194,7 +174,6 @@ export const carriers: Carrier[] = [
   {
     id: 'oxford-life',
     name: 'Oxford Life',
-    rating: 'A-',
     founded: 1965,
     features: [
       'Level plan with immediate benefit for those who qualify',
@@ -206,7 +185,6 @@ export const carriers: Carrier[] = [
   {
     id: 'great-western',
     name: 'Great Western Insurance Company',
-    rating: 'B++',
     founded: 1983,
     features: [
       'Guaranteed issue whole life with no health questions',
@@ -218,7 +196,6 @@ export const carriers: Carrier[] = [
   {
     id: 'baltimore-life',
     name: 'Baltimore Life',
-    rating: 'B++',
     founded: 1882,
     features: [
       'Simplified issue plan with immediate benefit for those who qualify',

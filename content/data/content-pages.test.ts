@@ -75,7 +75,7 @@ describe('content page data', () => {
 
   it('names the file and the field of bad data', () => {
     expect(faultsOf('content/data/faq.ts', faqSchema, faqs.slice(1))).toMatch(
-      /^content\/data\/faq\.ts: \(root\): .*12/,
+      /^content\/data\/faq\.ts: \(root\): .*13/,
     );
     expect(faultsOf('content/data/faq.ts', faqSchema, [...faqs.slice(1), faqs[1]])).toMatch(/unique/);
     const badStory = { ...testimonials[0], name: 'Linda Miller', rating: 6 };

@@ -1,14 +1,95 @@
 import { Link } from 'react-router-dom';
-import { formatUsdRange } from '#core/format';
+import { appointmentsAreSample, isAppointed } from '#core/appointments';
 import { getPath } from '#core/paths';
-import { carrierComparison } from '../../content/data/carrier-comparison';
+import { type CarrierPlan, carrierComparison, plansOfType } from '../../content/data/carrier-comparison';
 import { carriers } from '../../content/data/carriers';
 import Content, { frontmatter } from '../../content/pages/best-companies.md';
+import {
+  FinancialStrength,
+  NOT_CHECKED,
+  planAges,
+  planAmount,
+  planQuestions,
+} from '../components/carriers/CarrierFacts';
 import { RatingNote } from '../components/carriers/RatingNote';
+import { ExternalLink } from '../components/guides/ExternalLink';
 import { CallToAction, GuidePage, ScrollRegion } from '../components/guides/GuidePage';
 
-const byId = new Map(carriers.map((c) => [c.id, c]));
 const reviewed = new Set(carrierComparison.map((row) => row.carrierId));
+
+/** Every plan of one type across the five insurers, with its company, in the table's order. */
+const plansByType = (type: CarrierPlan['type']) =>
+  carrierComparison.flatMap((row) => plansOfType(row, type).map((plan) => ({ row, plan })));
+
+/** A table cell: the sourced figure, or "Not checked". */
+const cell = (value: string | undefined) => value ?? NOT_CHECKED;
+
+type Column = [header: string, value: (plan: CarrierPlan) => string | undefined];
+
+const wholeLifeColumns: Column[] = [
+  ['Health questions', planQuestions],
+  ['Issue ages', planAges],
+  ['Coverage', planAmount],
+  ['Waiting period', (plan) => plan.waiting],
+];
+const termColumns: Column[] = [
+  ['Coverage', planAmount],
+  ['Waiting period', (plan) => plan.waiting],
+];
+
+/** One table of the five insurers' plans of one type: company, plan, the columns, and the source. */
+function PlanTable({
+  type,
+  label,
+  caption,
+  columns,
+}: {
+  type: CarrierPlan['type'];
+  label: string;
+  caption: string;
+  columns: readonly Column[];
+}) {
+  return (
+    <ScrollRegion label={label}>
+      <table className="data-table" data-plan-type={type}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Company</th>
+            <th scope="col">Plan</th>
+            {columns.map(([header]) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+            <th scope="col">Source</th>
+          </tr>
+        </thead>
+        <tbody>
+          {plansByType(type).map(({ row, plan }) => (
+            <tr key={`${row.page}-${plan.name}`}>
+              <th scope="row">
+                <Link to={getPath(row.page)}>{row.company}</Link>
+              </th>
+              <td>{plan.name}</td>
+              {columns.map(([header, value]) => (
+                <td key={header}>{cell(value(plan))}</td>
+              ))}
+              <td>
+                {[plan.source, ...(plan.moreSources ?? [])].map((source, i) => (
+                  <span key={source.url}>
+                    {i > 0 ? '; ' : ''}
+                    <ExternalLink href={source.url}>{source.name}</ExternalLink>, checked {source.checked}
+                  </span>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
 
 export function Component() {
   const others = carriers.filter((c) => !reviewed.has(c.id));
@@ -21,24 +102,30 @@ export function Component() {
     >
       <section aria-labelledby="top-five">
         <h2 id="top-five">Five insurers we review</h2>
+        <p>
+          We sell plans only from the insurers we are appointed with; the cards say which of these five they are.
+          {appointmentsAreSample()
+            ? ' Our list of insurers is an example until the agency confirms its appointments.'
+            : ''}
+        </p>
         <ul className="tiles">
           {carrierComparison.map((row) => {
-            const carrier = byId.get(row.carrierId);
             return (
               <li key={row.page} className="tile provider-card">
                 <h3>{row.company}</h3>
                 <p className="tile-kicker">
-                  Financial strength {row.rating}
-                  {carrier ? `, founded ${carrier.founded}` : ''}
+                  Financial strength <FinancialStrength row={row} />
                 </p>
-                {carrier ? <p>{carrier.description}</p> : null}
-                <ul>
-                  <li>Coverage {formatUsdRange(row.coverage)}</li>
-                  <li>
-                    Ages {row.age.min} to {row.age.max}
-                  </li>
-                  <li>Waiting period: {row.waiting}</li>
-                </ul>
+                <p>
+                  Whole life:{' '}
+                  {plansOfType(row, 'whole-life')
+                    .map((plan) => plan.name)
+                    .join(', ')}
+                  .
+                </p>
+                <p data-appointed={isAppointed(row.carrierId)}>
+                  {isAppointed(row.carrierId) ? 'We offer its plans.' : 'We do not sell its plans.'}
+                </p>
                 <Link className="tile-link" to={getPath(row.page)}>
                   Learn More<span className="visually-hidden"> about {row.company}</span>
                 </Link>
@@ -50,15 +137,32 @@ export function Component() {
       </section>
       <section aria-labelledby="comparison-table">
         <h2 id="comparison-table">Side-by-side comparison</h2>
-        <ScrollRegion label="Burial insurance companies compared">
-          <table className="data-table">
-            <caption>Five burial insurance companies compared</caption>
+        <p>
+          Each figure comes from the source linked in its row, checked on the date shown there. Where that source does
+          not give a figure, the table says “{NOT_CHECKED}” rather than guess: ask the insurer.
+        </p>
+        <h3 id="whole-life-table">Final expense whole life</h3>
+        <PlanTable
+          type="whole-life"
+          label="Final expense whole life plans compared"
+          caption="Final expense whole life plans of five insurers"
+          columns={wholeLifeColumns}
+        />
+        <h3 id="term-table">Term life (not final expense: it ends after a set time)</h3>
+        <PlanTable
+          type="term"
+          label="Term life plans compared"
+          caption="Term life plans of the same insurers"
+          columns={termColumns}
+        />
+        <h3 id="ratings-table">Financial strength</h3>
+        <ScrollRegion label="Financial strength ratings compared">
+          <table className="data-table" data-ratings="">
+            <caption>AM Best financial strength ratings of the five insurers</caption>
             <thead>
               <tr>
                 <th scope="col">Company</th>
-                <th scope="col">Coverage</th>
-                <th scope="col">Issue ages</th>
-                <th scope="col">Waiting period</th>
+                <th scope="col">Rated company</th>
                 <th scope="col">Rating</th>
               </tr>
             </thead>
@@ -68,12 +172,10 @@ export function Component() {
                   <th scope="row">
                     <Link to={getPath(row.page)}>{row.company}</Link>
                   </th>
-                  <td>{formatUsdRange(row.coverage, '–')}</td>
+                  <td>{row.ratedCompany}</td>
                   <td>
-                    {row.age.min}–{row.age.max}
+                    <FinancialStrength row={row} />
                   </td>
-                  <td>{row.waiting}</td>
-                  <td>{row.rating}</td>
                 </tr>
               ))}
             </tbody>
@@ -84,14 +186,15 @@ export function Component() {
       <Content />
       <section aria-labelledby="more-insurers">
         <h2 id="more-insurers">More insurers in the final expense market</h2>
-        <p>These companies also sell small whole life policies to older adults. An agent can compare them for you.</p>
+        <p>
+          These companies also sell small whole life policies to older adults. We have not checked their financial
+          strength ratings with AM Best, so we do not show them here; an agent can compare the ones we offer for you.
+        </p>
         <ul className="tiles">
           {others.map((carrier) => (
             <li key={carrier.id} className="tile">
               <h3>{carrier.name}</h3>
-              <p className="tile-kicker">
-                Financial strength {carrier.rating}, founded {carrier.founded}
-              </p>
+              <p className="tile-kicker">Founded {carrier.founded}</p>
               <p>{carrier.description}</p>
               <ul>
                 {carrier.features.map((feature) => (
@@ -101,12 +204,11 @@ export function Component() {
             </li>
           ))}
         </ul>
-        <RatingNote />
       </section>
       <CallToAction title="Not sure which insurer fits you?">
         <p>
-          Tell us your age and a little about your health, and we will show you which companies would accept you, and at
-          what price.
+          Tell us your age and a little about your health, and we will show you which of the insurers we offer would
+          accept you, and at what price.
         </p>
       </CallToAction>
     </GuidePage>

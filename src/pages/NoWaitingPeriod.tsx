@@ -35,9 +35,7 @@ export function Component() {
           {immediate.map((carrier) => (
             <li key={carrier.id} className="tile">
               <h3>{carrier.name}</h3>
-              <p className="tile-kicker">
-                Financial strength {carrier.rating}, founded {carrier.founded}
-              </p>
+              <p className="tile-kicker">Founded {carrier.founded}</p>
               <p>{carrier.features.find((f) => mentionsImmediate.test(f))}</p>
             </li>
           ))}

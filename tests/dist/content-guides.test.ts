@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { isAppointed } from '#core/appointments';
 import { formatUsd, formatUsdRange } from '#core/format';
 import { absoluteUrl, getPath, type PageName } from '#core/paths';
 import { bandTable, formatDollarRange } from '#core/pricing/estimate';
 import { siteConfig } from '#core/site.config';
-import { carrierComparison } from '../../content/data/carrier-comparison';
+import {
+  carrierComparison,
+  type FinancialStrength,
+  plansOfType,
+  ratingText,
+} from '../../content/data/carrier-comparison';
 import { carrierReviews } from '../../content/data/carrier-reviews';
 import { carriersWithImmediateCoverage } from '../../content/data/carriers';
 import { checklist } from '../../content/data/checklist';
@@ -181,58 +187,69 @@ describe('/best-companies', () => {
   it('has five provider cards linking to the five reviews', () => {
     const cards = [...main('bestCompanies').querySelectorAll('.provider-card')];
     expect(cards).toHaveLength(5);
-    expect(cards.map((c) => c.querySelector('a')?.getAttribute('href'))).toEqual(
+    expect(cards.map((c) => c.querySelector('a.tile-link')?.getAttribute('href'))).toEqual(
       ['aarp', 'colonialPenn', 'globeLife', 'mutualOfOmaha', 'trustage'].map((p) => getPath(p as PageName)),
     );
-    for (const card of cards) expect(text(card.querySelector('a'))).toMatch(/^Learn More/);
+    for (const card of cards) expect(text(card.querySelector('a.tile-link'))).toMatch(/^Learn More/);
   });
 
-  it('compares the five in a table with the data figures', () => {
-    const rows = [...main('bestCompanies').querySelectorAll('table tbody tr')].map((tr) => [...tr.children].map(text));
-    expect(rows).toEqual(
-      carrierComparison.map((r) => [
-        r.company,
-        formatUsdRange(r.coverage, '–'),
-        `${r.age.min}–${r.age.max}`,
-        r.waiting,
-        r.rating,
-      ]),
+  it('compares final expense whole life and term life in separate tables, and the ratings with their dates', () => {
+    const rows = (type: string) =>
+      [...main('bestCompanies').querySelectorAll(`table[data-plan-type="${type}"] tbody tr`)].map((tr) =>
+        text(tr.children[1] ?? null),
+      );
+    const namesOf = (type: string) =>
+      carrierComparison.flatMap((r) => plansOfType(r, type as 'term').map((p) => p.name));
+    expect(rows('whole-life')).toEqual(namesOf('whole-life'));
+    expect(rows('term')).toEqual(namesOf('term'));
+    for (const tr of main('bestCompanies').querySelectorAll('table[data-plan-type] tbody tr')) {
+      expect(tr.querySelector('td:last-child a[href^="https://"]'), text(tr)).not.toBeNull();
+    }
+    const ratings = [...main('bestCompanies').querySelectorAll('table[data-ratings] tbody tr td:last-child')].map(
+      (td) => [text(td).replace(/ \(source: .*$/, ''), td.querySelector('a')?.getAttribute('href')],
     );
-    expect(text(main('bestCompanies'))).toMatch(/as publicly reported/);
+    expect(ratings).toEqual(carrierComparison.map((r) => [ratingText(r.rating), r.rating.source.url]));
+    expect(text(main('bestCompanies'))).not.toMatch(/as publicly reported|as reported/);
   });
 });
 
 describe.each(carrierReviews.map((r) => [r.page, r] as const))('carrier page %s', (name, review) => {
   const row = carrierComparison.find((r) => r.page === name);
 
-  it('has overview cards, policies, pros and cons, a quote call to action and a FAQ', () => {
+  it('has whom we represent, overview cards, policies, pros and cons, a call to action and a FAQ', () => {
     const headings = h2s(name);
+    const sells = isAppointed(row?.carrierId ?? '');
+    expect(headings[0]).toBe(sells ? `We can offer ${review.name} plans` : `We do not sell ${review.name} plans`);
     expect(headings).toEqual(
       expect.arrayContaining([
         `${review.name} at a glance`,
         'Available policies',
         'Pros and cons',
-        `Compare ${review.name} with other insurers`,
+        sells ? `Compare ${review.name} with other insurers` : 'Compare with plans we offer',
         `${review.name} questions and answers`,
       ]),
     );
-    expect(headings.includes('Customer reviews')).toBe(name === 'globeLife');
-    expect(
-      main(name).querySelector('#get-a-quote')?.closest('section')?.querySelector('[data-quick-quote]'),
-    ).not.toBeNull();
+    const cta = main(name).querySelector('#get-a-quote')?.closest('section');
+    expect(text(cta?.querySelector('[data-quick-quote]'))).toBe(sells ? 'Get my free quote' : 'Compare plans we offer');
+    expect(text(main(name).querySelector('[data-non-affiliation]'))).toMatch(
+      /is an independent agency\. We are not affiliated with .+, and (?:none of them, nor|neither it nor) any other insurer,? has endorsed this review\./,
+    );
   });
 
-  it('shows the comparison figures, our rating and the waiting period', () => {
+  it('shows the rating with its agency and date, linked to its source, and a source under every plan', () => {
     const overview = [...main(name).querySelectorAll('.overview-cards > div')].map(text);
     expect(overview).toEqual(
       expect.arrayContaining([
         `Our rating${review.ourRating.toFixed(1)} out of 5`,
-        `Coverage${formatUsdRange(row?.coverage ?? { min: 0, max: 0 })}`,
-        `Issue ages${row?.age.min} to ${row?.age.max}`,
-        `Waiting period${row?.waiting}`,
-        `Financial strength${row?.rating} (as reported)`,
+        `Financial strength${ratingText(row?.rating as FinancialStrength)} (source: ${row?.rating.source.name} (opens in a new tab))`,
       ]),
     );
+    expect(overview.join(' ')).toMatch(/AM Best, (?:affirmed|upgraded|downgraded|as of) [A-Z][a-z]+ \d{4}/);
+    const link = main(name).querySelector('.overview-cards .financial-strength a');
+    expect(link?.getAttribute('href')).toBe(row?.rating.source.url);
+    for (const plan of row?.plans ?? []) {
+      expect(main(name).querySelector(`.fact-source a[href="${plan.source.url}"]`), plan.name).not.toBeNull();
+    }
   });
 
   it('marks up a Review of the insurer, never of the agency, and the FAQ', () => {

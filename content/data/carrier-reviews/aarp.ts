@@ -1,69 +1,67 @@
-import { formatUsd, formatUsdRange } from '#core/format';
 import { comparisonRow } from '../carrier-comparison';
 import type { CarrierReviewData } from '../carrier-reviews.schema';
 
 const row = comparisonRow('aarp');
-const ages = `${row.age.min} to ${row.age.max}`;
+const guaranteed = row.plans.find((p) => p.underwriting === 'guaranteed');
+const ages = guaranteed?.ages ? `${guaranteed.ages.min} to ${guaranteed.ages.max}` : 'the ages New York Life sets';
 
 export const aarpReview: CarrierReviewData = {
   page: 'aarp',
   name: 'AARP',
   insurer: 'AARP Life Insurance Program from New York Life',
+  notAffiliatedWith: ['AARP', 'New York Life'],
   website: 'https://www.nylaarp.com',
   title: 'AARP Burial Insurance Review',
   description:
-    'An independent review of the AARP life insurance program from New York Life: who can apply, coverage, waiting periods, pros and cons.',
+    'An independent review of the AARP life insurance program from New York Life: who can apply, health questions, waiting periods, pros and cons.',
   heading: 'AARP Burial Insurance Review',
   lede: 'AARP members can buy whole life insurance from New York Life without a medical exam. Here is what the program offers, where it falls short, and who it suits.',
   ourRating: 4.5,
   published: '2026-11-22',
-  updated: '2026-11-22',
-  summary: `New York Life, one of the oldest life insurers in the country, writes the policies AARP offers its members. Members aged ${ages} can choose a permanent whole life plan with a few health questions, or a guaranteed acceptance plan with none. Prices are fair for people in reasonable health and the forms are simple. The main limits are that you must be a member, and that nobody over ${row.age.max} can apply.`,
-  bestFor: 'AARP members in fair health who want a well-known insurer',
+  updated: '2026-11-25',
+  summary: `New York Life writes the life insurance that AARP offers its members. The permanent plan needs no medical exam, but approval depends on your answers to a few health questions; once it is approved, there is no waiting period. The guaranteed acceptance plan asks no health questions at all, for members aged ${ages} in most states, and pays only a limited benefit for death from natural causes in its first two years. You must be an AARP member, or a member's spouse or partner, to apply.`,
+  bestFor: 'AARP members who want a plan from a very strong insurer',
   policies: [
     {
-      name: 'Permanent Life',
+      plan: 'AARP Permanent Life',
       description:
-        'Whole life insurance with a short list of health questions and no exam. Premiums stay the same for life and the full benefit is paid from the first day.',
-      facts: [`Ages ${ages}`, `${formatUsdRange(row.coverage)} of coverage`, 'No waiting period'],
+        'Whole life insurance with no medical exam, but approval depends on your answers to a few health questions. Once your application is approved, there is no waiting period.',
     },
     {
-      name: 'Guaranteed Acceptance Life',
+      plan: 'AARP Guaranteed Acceptance Life',
       description:
-        'Whole life with no health questions at all. If death from illness comes in the first two years, the plan pays back the premiums with interest; accidents are covered in full from the start.',
-      facts: [`Ages ${ages}`, `Up to ${formatUsd(25000)} of coverage`, 'Two-year waiting period'],
-      issueAges: row.age,
+        'Whole life with no health questions. In the first two years, death from natural causes pays back a little more than the premiums paid instead of the full amount; accidental death is covered in full from the first day.',
     },
   ],
   pros: [
-    'Backed by New York Life, a long-established insurer',
-    'Full coverage from the first day on the permanent plan',
-    'A plan with no health questions for people who are ill',
-    'Apply by phone, by mail or online',
+    `Backed by New York Life, rated ${row.rating.grade} by AM Best`,
+    'No waiting period on the permanent plan once it is approved',
+    'A plan with no health questions for people who cannot qualify elsewhere',
+    'No medical exam on either plan; on the permanent plan, approval depends on your answers to a few health questions',
   ],
   cons: [
-    'Only AARP members can apply',
-    `The oldest age to apply is ${row.age.max}`,
-    'The guaranteed plan has a two-year waiting period and a lower maximum',
+    'Only AARP members and their spouses or partners can apply',
+    'The guaranteed plan pays a limited benefit for natural death in its first two years',
+    'The guaranteed plan’s ages are narrower in some states',
   ],
   faq: [
     {
       question: 'Do I need to be an AARP member?',
-      answer:
-        'Yes. The program is open only to AARP members. Membership has a small yearly fee, which you pay to AARP, not to the insurer.',
-    },
-    {
-      question: 'How much coverage can I buy through AARP?',
-      answer: `From ${formatUsdRange(row.coverage)} on the permanent plan, depending on your health answers. The guaranteed plan has a lower maximum.`,
+      answer: 'Yes. The program is for AARP members, and their spouses or partners can apply too.',
     },
     {
       question: 'Is there a waiting period?',
       answer:
-        'Not on the permanent plan. On the guaranteed acceptance plan, death from illness in the first two years returns the premiums paid with interest; accidental death is covered in full from day one.',
+        'Not on the permanent plan, once it is approved. On the guaranteed acceptance plan, death from natural causes in the first two years pays a limited benefit based on the premiums paid; accidental death is covered in full from day one.',
     },
     {
-      question: 'What ages can apply?',
-      answer: `Members aged ${ages}. If you are older than ${row.age.max}, look at insurers that accept applicants up to 85.`,
+      question: 'What ages can apply for the guaranteed plan?',
+      answer:
+        `Members aged ${ages} in most states. ${guaranteed?.agesElsewhere ? `The ages are ${guaranteed.agesElsewhere}.` : ''}`.trim(),
+    },
+    {
+      question: 'Do I need a medical exam?',
+      answer: 'No. The permanent plan asks a few health questions; the guaranteed acceptance plan asks none.',
     },
   ],
 };

@@ -1,50 +1,47 @@
-import { formatUsd, formatUsdRange } from '#core/format';
 import { comparisonRow } from '../carrier-comparison';
 import type { CarrierReviewData } from '../carrier-reviews.schema';
 
 const row = comparisonRow('colonialPenn');
-const ages = `${row.age.min} to ${row.age.max}`;
 
 export const colonialPennReview: CarrierReviewData = {
   page: 'colonialPenn',
   name: 'Colonial Penn',
   insurer: 'Colonial Penn Life Insurance Company',
+  notAffiliatedWith: ['Colonial Penn', 'CNO Financial Group'],
   website: 'https://www.colonialpenn.com',
   title: 'Colonial Penn Burial Insurance Review',
   description:
-    'An independent review of Colonial Penn burial insurance: guaranteed acceptance for ages 50 to 85, how its units work, waiting periods, pros and cons.',
+    'An independent review of Colonial Penn burial insurance: guaranteed acceptance whole life, how its units work, what to ask before you buy, pros and cons.',
   heading: 'Colonial Penn Burial Insurance Review',
-  lede: 'Colonial Penn is known for whole life that anyone in its age range can buy. Here is how its plans work, what they cost you, and when another insurer may serve you better.',
+  lede: 'Colonial Penn is known for whole life with no health questions, sold in units. Here is how its plans work, what to ask before you buy, and when another insurer may serve you better.',
   ourRating: 4.0,
   published: '2026-11-22',
-  updated: '2026-11-22',
-  summary: `Colonial Penn’s best-known plan is guaranteed acceptance whole life for people aged ${ages}. Nobody in that range is turned down for health, which makes it a real choice for people with serious illnesses. The trade-off is price: the plan is sold in units, each unit buys less coverage the older you are, and the cost per dollar of coverage is higher than for plans that ask health questions.`,
-  bestFor: 'People with serious health problems who cannot qualify elsewhere',
+  updated: '2026-11-25',
+  summary:
+    'Colonial Penn, part of CNO Financial Group, is best known for guaranteed acceptance whole life, which asks no health questions. The plan is sold in units. Each unit has the same monthly price, and the coverage one unit buys depends on your age and sex when you apply, so the older you are, the less each unit pays. Colonial Penn also sells whole life that needs an approved application, for people who answer health questions.',
+  bestFor: 'People with health problems who want a plan with no health questions',
   policies: [
     {
-      name: 'Guaranteed Acceptance Whole Life',
+      plan: 'Guaranteed Acceptance Life Insurance',
       description:
-        'No health questions and no exam. You buy units of coverage at a set monthly price; the amount each unit pays depends on your age and sex when you apply.',
-      facts: [`Ages ${ages}`, 'Sold by the unit', 'Two-year limited benefit period'],
-      issueAges: row.age,
+        'Whole life with no health questions and no rate increases. You buy units of coverage: each unit has a set monthly price, and the coverage it buys depends on your age and sex when you apply.',
     },
     {
-      name: 'Simplified Issue Whole Life',
+      plan: 'Whole life with health questions',
       description:
-        'Whole life with a few health questions. People who qualify can buy larger amounts, and the full benefit is paid from the first day.',
-      facts: [`Up to ${formatUsd(row.coverage.max)} of coverage`, 'Health questions, no exam'],
+        'Whole life for people who answer health questions; Colonial Penn must approve the application. An accidental death rider can be added to it.',
     },
   ],
   pros: [
-    `No one aged ${ages} is turned down for health on the guaranteed plan`,
-    'Premiums are fixed for life',
-    'Simple forms by phone or mail',
-    'A long history in this market',
+    'A plan with no health questions',
+    'The monthly price of a unit does not change',
+    'A plan with health questions for people who can qualify',
+    `Part of CNO Financial Group, whose life insurers AM Best rates ${row.rating.grade}`,
   ],
   cons: [
-    'Higher cost per dollar of coverage on the guaranteed plan',
-    'Unit pricing makes it hard to compare with other insurers',
-    'Two-year limited benefit period on the guaranteed plan',
+    'Unit pricing makes it hard to compare with plans sold by the dollar',
+    'Each unit buys less coverage the older you are when you apply',
+    'Ask for the waiting period of the guaranteed plan in writing before you buy',
   ],
   faq: [
     {
@@ -54,16 +51,13 @@ export const colonialPennReview: CarrierReviewData = {
     },
     {
       question: 'Can Colonial Penn turn me down?',
-      answer: `Not on the guaranteed acceptance plan, if you are ${ages}. The simplified plan asks health questions and can decline.`,
-    },
-    {
-      question: 'What happens if I die in the first two years?',
       answer:
-        'On the guaranteed plan, death from illness in the first two years returns the premiums paid plus interest. Death from an accident is covered in full from the start.',
+        'Not for your health on the guaranteed acceptance plan, which asks no health questions, as long as you are within its ages. The plan with health questions needs an approved application.',
     },
     {
-      question: 'How much coverage can I get?',
-      answer: `Across its plans, ${formatUsdRange(row.coverage)}. The guaranteed plan usually pays much less than the top figure, especially at older ages.`,
+      question: 'Is there a waiting period?',
+      answer:
+        'Guaranteed acceptance plans usually pay only a limited benefit for death from natural causes in the first two or three years. Ask Colonial Penn for the terms of its plan in your state, in writing, before you buy.',
     },
   ],
 };

@@ -1,69 +1,62 @@
-import { facts } from '#core/facts';
-import { formatUsd, formatUsdRange } from '#core/format';
 import { comparisonRow } from '../carrier-comparison';
 import type { CarrierReviewData } from '../carrier-reviews.schema';
 
 const row = comparisonRow('mutualOfOmaha');
-/** The graded plan stops accepting applicants earlier than the level plan (decision 0007). */
-const gradedMaxAge = 80;
 
 export const mutualOfOmahaReview: CarrierReviewData = {
   page: 'mutualOfOmaha',
   name: 'Mutual of Omaha',
   insurer: 'Mutual of Omaha',
+  notAffiliatedWith: ['Mutual of Omaha'],
   website: 'https://www.mutualofomaha.com',
   title: 'Mutual of Omaha Burial Insurance Review',
   description:
-    'An independent review of Mutual of Omaha final expense insurance: level and graded plans, ages 45 to 85, coverage, waiting periods, pros and cons.',
+    'An independent review of Mutual of Omaha final expense insurance: Living Promise and guaranteed whole life, health questions, pros and cons.',
   heading: 'Mutual of Omaha Burial Insurance Review',
-  lede: 'Mutual of Omaha is one of the strongest names in final expense insurance. Here is how its two plans work, who qualifies for each, and where it falls short.',
+  lede: 'Mutual of Omaha sells two kinds of whole life for final expenses, neither with a medical exam. Here is how they work, who each one is for, and what to ask.',
   ourRating: 4.8,
   published: '2026-11-22',
-  updated: '2026-11-22',
-  summary: `Mutual of Omaha offers two whole life plans for final expenses. The level plan pays the full benefit from the first day for people who answer its health questions well, and accepts applicants from ${row.age.min} to ${row.age.max}. The graded plan covers people with more serious conditions, with a two-year waiting period. Prices for healthy applicants are among the lowest we see.`,
-  bestFor: 'People in fair to good health who want full cover at once',
+  updated: '2026-11-25',
+  summary:
+    'Mutual of Omaha sells whole life for final expenses through United of Omaha Life Insurance Company. Living Promise Whole Life needs no medical exam, but approval depends on your answers to a few health questions. For people who may not qualify for it because of their age or health, it also sells guaranteed whole life. Plans and their terms differ from state to state.',
+  bestFor: 'People in fair health who want a strong insurer',
   policies: [
     {
-      name: 'Living Promise Level Benefit',
-      description:
-        'Whole life for people in fair to good health. A few health questions, no exam, and the full benefit from the first day.',
-      facts: [`Ages ${row.age.min} to ${row.age.max}`, `Up to ${formatUsd(row.coverage.max)}`, 'No waiting period'],
+      plan: 'Living Promise Whole Life',
+      description: 'Whole life with no medical exam, but approval depends on your answers to a few health questions.',
     },
     {
-      name: 'Living Promise Graded Benefit',
+      plan: 'Guaranteed whole life',
       description:
-        'For people with more serious health problems. If death from illness comes in the first two years, it pays back the premiums plus 10 percent; after that, the full benefit.',
-      facts: [`Ages ${row.age.min} to ${gradedMaxAge}`, 'Two-year waiting period'],
+        'For people who may not qualify for other whole life because of their age or health.',
     },
   ],
   pros: [
-    'Full coverage from the first day on the level plan',
-    `Accepts applicants up to age ${row.age.max}`,
-    'A long record of financial strength',
-    'Decisions are often made the same day',
+    `Rated ${row.rating.grade} by AM Best`,
+    'A plan with health questions for people in fair health',
+    'A guaranteed plan for people who cannot qualify elsewhere',
+    'No medical exam on either plan; on Living Promise, approval depends on your answers to a few health questions',
   ],
   cons: [
-    `The highest amount, ${formatUsd(row.coverage.max)}, is lower than some insurers offer`,
-    `The graded plan stops accepting applicants at ${gradedMaxAge}`,
-    'Both plans ask health questions',
+    'The plan with health questions can turn you down',
+    'Guaranteed plans usually pay a limited benefit at first; ask for the terms',
+    'Plans and terms differ from state to state',
   ],
   faq: [
     {
-      question: 'What ages can apply to Mutual of Omaha?',
-      answer: `The level plan accepts ages ${row.age.min} to ${row.age.max}. The graded plan accepts ages ${row.age.min} to ${gradedMaxAge}.`,
+      question: 'Does Mutual of Omaha need a medical exam?',
+      answer:
+        'No. On Living Promise, approval depends on your answers to a few health questions instead; its guaranteed whole life needs no exam either.',
+    },
+    {
+      question: 'Can Mutual of Omaha turn me down?',
+      answer:
+        'On Living Promise, yes: your answers to its health questions decide. Its guaranteed whole life is for people who may not qualify because of their age or health.',
     },
     {
       question: 'Is there a waiting period?',
       answer:
-        'Not on the level plan. On the graded plan, death from illness in the first two years returns the premiums plus 10 percent; accidental death is covered in full at once.',
-    },
-    {
-      question: 'How much coverage can I buy?',
-      answer: `From ${formatUsdRange(row.coverage)}, depending on the plan, your age and your health answers.`,
-    },
-    {
-      question: 'How quickly will I know if I am approved?',
-      answer: `Often during the phone call, and most people hear within ${facts.approval}.`,
+        'Guaranteed plans usually pay only a limited benefit for death from natural causes in the first two or three years. Ask Mutual of Omaha for the terms of the plan you choose, in writing, before you buy.',
     },
   ],
 };

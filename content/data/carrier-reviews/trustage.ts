@@ -1,76 +1,72 @@
-import { formatUsd, formatUsdRange } from '#core/format';
+import { formatUsd } from '#core/format';
 import { comparisonRow } from '../carrier-comparison';
 import type { CarrierReviewData } from '../carrier-reviews.schema';
 
 const row = comparisonRow('trustage');
-/** The final expense plans' own limits (spec section 9; decision 0007). */
-const guaranteedAges = { min: 45, max: 75 };
-const guaranteed = { ages: `${guaranteedAges.min} to ${guaranteedAges.max}`, max: 20000 };
-const simplified = { ages: '45 to 80', max: 30000 };
+const maxOf = (plan: string): string => {
+  const max = row.plans.find((p) => p.name === plan)?.amount?.max;
+  if (max === undefined) throw new Error(`no sourced amount for ${plan}`);
+  return formatUsd(max);
+};
+const guaranteedMax = maxOf('TruStage Guaranteed Acceptance Whole Life');
+const advantageMax = maxOf('TruStage Advantage Whole Life');
 
 export const trustageReview: CarrierReviewData = {
   page: 'trustage',
   name: 'TruStage',
   insurer: 'TruStage',
+  notAffiliatedWith: ['TruStage', 'CMFG Life Insurance Company'],
   website: 'https://www.trustage.com',
   title: 'TruStage Burial Insurance Review',
   description:
-    'An independent review of TruStage final expense insurance: guaranteed and simplified whole life, ages, coverage limits, waiting periods, pros and cons.',
+    'An independent review of TruStage final expense insurance: guaranteed and simplified whole life, coverage limits, what to ask before you buy, pros and cons.',
   heading: 'TruStage Burial Insurance Review',
-  lede: 'TruStage grew up serving credit union members and now sells to the public. Here is what its final expense plans offer, who can apply, and what to weigh.',
+  lede: 'TruStage insurance is issued by CMFG Life Insurance Company. Here is what its whole life plans offer, how much coverage each allows, and what to weigh.',
   ourRating: 4.2,
   published: '2026-11-22',
-  updated: '2026-11-22',
-  summary: `TruStage is the insurance brand of a member-owned company with a long history of serving credit unions. For final expenses it offers guaranteed acceptance whole life with no health questions, for ages ${guaranteed.ages}, and simplified issue whole life with a few questions, for ages ${simplified.ages}. You can apply online in minutes. Its term plans widen the range to ages ${row.age.min} to ${row.age.max}.`,
-  bestFor: 'People who like to apply online and want a guaranteed option',
+  updated: '2026-11-25',
+  summary: `TruStage insurance is issued by CMFG Life Insurance Company. For final expenses it sells TruStage Guaranteed Acceptance Whole Life, which asks no health questions, with up to ${guaranteedMax} of coverage per person, and TruStage Advantage Whole Life, which asks health questions, with up to ${advantageMax}. It also sells term life, which ends after a set time.`,
+  bestFor: 'People who want a guaranteed option or a larger whole life plan',
   policies: [
     {
-      name: 'Guaranteed Acceptance Whole Life',
-      description:
-        'No health questions and no exam. If death from illness comes in the first two years, the plan returns the premiums paid with interest.',
-      facts: [`Ages ${guaranteed.ages}`, `Up to ${formatUsd(guaranteed.max)}`, 'Two-year waiting period'],
-      issueAges: guaranteedAges,
+      plan: 'TruStage Guaranteed Acceptance Whole Life',
+      description: 'No health questions: nobody is turned down for their health.',
     },
     {
-      name: 'Simplified Issue Whole Life',
-      description: 'A few health questions, no exam, and fixed premiums for life for people who qualify.',
-      facts: [`Ages ${simplified.ages}`, `Up to ${formatUsd(simplified.max)}`],
+      plan: 'TruStage Advantage Whole Life',
+      description:
+        'Whole life with no medical exam, but approval depends on your answers to a few health questions. Tobacco users pay tobacco rates; TruStage checks prescription records when you apply.',
     },
     {
-      name: 'Term life',
+      plan: 'TruStage Term Life',
       description:
-        'Larger amounts for a set number of years, for people who also want to protect a spouse or a loan. It ends, so it is not the best fit for a funeral.',
-      facts: [`${formatUsdRange(row.coverage)} across plans`],
+        'Larger amounts for a set time, for people who also want to protect a spouse or a loan. It ends, so it is not the best fit for a funeral.',
     },
   ],
   pros: [
-    `Guaranteed acceptance for ages ${guaranteed.ages}`,
-    'Quick online application',
-    'A member-owned company with a long history',
-    'Fixed premiums for life on whole life plans',
+    `Guaranteed acceptance whole life with up to ${guaranteedMax} of coverage`,
+    `Whole life with health questions up to ${advantageMax}`,
+    'Term life for larger needs that last a set time',
   ],
   cons: [
-    'The guaranteed plan stops accepting applicants at 75',
-    `Guaranteed coverage tops out at ${formatUsd(guaranteed.max)}`,
-    'Two-year waiting period on the guaranteed plan',
+    `The guaranteed plan stops at ${guaranteedMax} per person`,
+    'If you are declined for health, you must wait to apply for that plan again',
+    'Term life ends, so it does not suit a funeral',
   ],
   faq: [
     {
-      question: 'Do I have to belong to a credit union?',
-      answer: 'No. TruStage sells to the public, though many people first hear of it through their credit union.',
+      question: 'Does TruStage ask health questions?',
+      answer:
+        'Not on TruStage Guaranteed Acceptance Whole Life. TruStage Advantage Whole Life and its term plans ask health questions and check prescription records.',
     },
     {
-      question: 'What ages can apply?',
-      answer: `Guaranteed acceptance: ${guaranteed.ages}. Simplified issue: ${simplified.ages}. Including term plans, TruStage covers ages ${row.age.min} to ${row.age.max}.`,
+      question: 'How much coverage can I buy?',
+      answer: `Up to ${guaranteedMax} on the guaranteed plan and up to ${advantageMax} on Advantage Whole Life, counting all the policies of that plan you already hold.`,
     },
     {
       question: 'Is there a waiting period?',
       answer:
-        'On the guaranteed acceptance plan, yes: two years for death from illness. Accidental death is covered in full from the start.',
-    },
-    {
-      question: 'How much coverage can I buy?',
-      answer: `Up to ${formatUsd(guaranteed.max)} guaranteed, or ${formatUsd(simplified.max)} with health questions. Term plans reach ${formatUsd(row.coverage.max)}.`,
+        'Guaranteed acceptance plans usually pay only a limited benefit for death from natural causes in the first two or three years. Ask TruStage for the terms of its plan in your state, in writing, before you buy.',
     },
   ],
 };

@@ -1,13 +1,19 @@
 import type { Thing } from 'schema-dts';
+import { isAppointed } from '#core/appointments';
 import { freeLookSentence } from '#core/facts';
-import { formatUsdRange } from '#core/format';
 import { getPath } from '#core/paths';
-import { type ComparisonRow, comparisonRow } from '../../../content/data/carrier-comparison';
+import {
+  type CarrierPlan,
+  type ComparisonRow,
+  comparisonRow,
+  plansOfType,
+} from '../../../content/data/carrier-comparison';
 import type { CarrierReviewData } from '../../../content/data/carrier-reviews.schema';
 import { buildFaqPage } from '../../seo/jsonld';
 import { buildCarrierReview } from '../../seo/jsonld-guides';
 import { CallToAction } from '../guides/GuidePage';
 import { PageShell } from '../layout/PageShell';
+import { FactSourceLine, FinancialStrength, planFacts, Representation } from './CarrierFacts';
 import { RatingNote } from './RatingNote';
 
 /** The Review of the insurer (never of the agency) and the page's FAQ, as JSON-LD nodes. */
@@ -27,49 +33,73 @@ export function carrierReviewJsonLd(review: CarrierReviewData): Thing[] {
   ];
 }
 
+/** The plans of one type (whole life or term) as tiles, each with its sourced facts and source. */
+function PlanTiles({ plans, review }: { plans: readonly CarrierPlan[]; review: CarrierReviewData }) {
+  const describe = new Map(review.policies.map((p) => [p.plan, p.description]));
+  return (
+    <ul className="tiles">
+      {plans.map((plan) => (
+        <li key={plan.name} className="tile">
+          <h4>{plan.name}</h4>
+          {describe.has(plan.name) ? <p>{describe.get(plan.name)}</p> : null}
+          <ul>
+            {planFacts(plan).map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+          {[plan.source, ...(plan.moreSources ?? [])].map((source) => (
+            <FactSourceLine key={source.url} source={source} />
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The sections of a review page, below its heading. */
 export function CarrierReviewBody({ review, row }: { review: CarrierReviewData; row: ComparisonRow }) {
   const { name } = review;
-  const overview: Array<[string, string]> = [
-    ['Our rating', `${review.ourRating.toFixed(1)} out of 5`],
-    ['Coverage', formatUsdRange(row.coverage)],
-    ['Issue ages', `${row.age.min} to ${row.age.max}`],
-    ['Waiting period', row.waiting],
-    ['Financial strength', `${row.rating} (as reported)`],
-    ['Best for', review.bestFor],
-  ];
+  const sells = isAppointed(row.carrierId);
+  const wholeLife = plansOfType(row, 'whole-life');
+  const term = plansOfType(row, 'term');
   return (
     <>
+      <Representation row={row} name={name} notAffiliatedWith={review.notAffiliatedWith} />
       <section aria-labelledby="at-a-glance">
         <h2 id="at-a-glance">{name} at a glance</h2>
         <p>{review.summary}</p>
         <dl className="tiles overview-cards">
-          {overview.map(([label, value]) => (
-            <div key={label} className="tile">
-              <dt className="tile-kicker">{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
+          <div className="tile">
+            <dt className="tile-kicker">Our rating</dt>
+            <dd>{review.ourRating.toFixed(1)} out of 5</dd>
+          </div>
+          <div className="tile">
+            <dt className="tile-kicker">Financial strength</dt>
+            <dd>
+              <FinancialStrength row={row} />
+            </dd>
+          </div>
+          <div className="tile">
+            <dt className="tile-kicker">Best for</dt>
+            <dd>{review.bestFor}</dd>
+          </div>
         </dl>
         <RatingNote />
       </section>
       <section aria-labelledby="available-policies">
         <h2 id="available-policies">Available policies</h2>
-        <ul className="tiles">
-          {review.policies.map((policy) => (
-            <li key={policy.name} className="tile">
-              <h3>{policy.name}</h3>
-              <p>{policy.description}</p>
-              {policy.facts.length > 0 ? (
-                <ul>
-                  {policy.facts.map((fact) => (
-                    <li key={fact}>{fact}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <p>
+          Each plan lists only the facts we found in the source named under it; a figure we could not check there is
+          left out. Ask {row.company} for the terms in your state before you buy.
+        </p>
+        <h3>Final expense whole life</h3>
+        <PlanTiles plans={wholeLife} review={review} />
+        {term.length > 0 ? (
+          <>
+            <h3>Term life (not final expense: it ends after a set time)</h3>
+            <PlanTiles plans={term} review={review} />
+          </>
+        ) : null}
       </section>
       <section aria-labelledby="pros-and-cons">
         <h2 id="pros-and-cons">Pros and cons</h2>
@@ -92,30 +122,21 @@ export function CarrierReviewBody({ review, row }: { review: CarrierReviewData; 
           </div>
         </div>
       </section>
-      {review.customerFeedback ? (
-        <section aria-labelledby="customer-reviews">
-          <h2 id="customer-reviews">Customer reviews</h2>
+      {sells ? (
+        <CallToAction id="get-a-quote" title={`Compare ${name} with other insurers`} quoteLabel="Get my free quote">
           <p>
-            What {name} policyholders most often say in public reviews, summed up in our own words. These are common
-            themes, not quotes from individual customers.
+            Let us compare {name} with the other insurers we offer for your age and health, so you know you are getting
+            a fair deal. {freeLookSentence}
           </p>
-          <ul className="tiles">
-            {review.customerFeedback.map((theme) => (
-              <li key={theme.title} className="tile">
-                <span className="tile-kicker">{theme.tone}</span>
-                <h3>{theme.title}</h3>
-                <p>{theme.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <CallToAction id="get-a-quote" title={`Compare ${name} with other insurers`} quoteLabel="Get my free quote">
-        <p>
-          Before you apply to {name}, let us compare prices from other highly rated insurers for your age and health, so
-          you know you are getting a fair deal. {freeLookSentence}
-        </p>
-      </CallToAction>
+        </CallToAction>
+      ) : (
+        <CallToAction id="get-a-quote" title="Compare with plans we offer" quoteLabel="Compare plans we offer">
+          <p>
+            We do not sell {name} plans. Tell us your age and a little about your health, and we will compare prices
+            from the insurers we do offer, so you can weigh them against {name}. {freeLookSentence}
+          </p>
+        </CallToAction>
+      )}
       <section aria-labelledby="faq">
         <h2 id="faq">{name} questions and answers</h2>
         <div className="faq-list">

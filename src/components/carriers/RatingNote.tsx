@@ -13,15 +13,16 @@ export const howWeArePaid = {
 } as const;
 
 /**
- * Said wherever an insurer's rating appears: financial strength grades are reported, not ours, and
- * change; our own ratings are opinions of an agency paid by insurers.
+ * Said wherever an insurer's rating appears: financial strength grades are AM Best's, dated and
+ * sourced, and change; our own ratings are opinions of an agency paid by insurers.
  */
 export function RatingNote() {
   return (
     <p className="rating-note" data-disclosure="">
-      Financial strength ratings are A.M. Best grades as publicly reported when we last checked. Ratings can change at
-      any time; check the current grade with the rating agency or the insurer before you buy. {howWeArePaid.commission}{' '}
-      {howWeArePaid.ratings} <a href={getPath('about', 'how-we-are-paid')}>How we are paid</a>
+      Financial strength ratings are AM Best grades, each with the date of the latest AM Best action we found and a link
+      to where we read it. Ratings can change at any time; check the current grade with AM Best or the insurer before
+      you buy. {howWeArePaid.commission} {howWeArePaid.ratings}{' '}
+      <a href={getPath('about', 'how-we-are-paid')}>How we are paid</a>
     </p>
   );
 }
