@@ -135,6 +135,8 @@ export const siteConfigSchema = z.object({
     storageKey: z.literal('cookiesAccepted'),
     autoDismissMs: z.number().int().positive(),
   }),
+  /** What the site measures about visits; the cookie banner's and privacy policy's words follow it. */
+  measurement: z.strictObject({ analytics: z.boolean() }),
   menu: z.object({
     hoverDelayMs: z.number().int().nonnegative(),
     skipDelayMs: z.number().int().nonnegative(),

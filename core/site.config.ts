@@ -70,6 +70,13 @@ export const siteConfig: SiteConfig = {
     approvalHours: { min: 24, max: 48 },
   },
   cookieBanner: { storageKey: 'cookiesAccepted', autoDismissMs: 10_000 },
+  /**
+   * What the site measures about visits. analytics: false, as shipped: no analytics script and no
+   * cookie. The cookie banner's words and the privacy policy's follow this (core/privacy.ts), and a
+   * built-site test checks that no page loads analytics and no response sets a cookie. Turn it on
+   * only with analytics that wait for Accept All.
+   */
+  measurement: { analytics: false },
   menu: { hoverDelayMs: 200, skipDelayMs: 300 },
   // Leads with their consent proof: at least four years and one month (1,461 days hold any four
   // years, 31 any month), since a TCPA claim can be brought for four years (28 U.S.C. 1658(a)) and
