@@ -53,3 +53,10 @@ export function formatDays(days: number): string {
   const parts = [years > 0 ? spelled(years, 'year') : '', months > 0 ? spelled(months, 'month') : ''].filter(Boolean);
   return parts.length === 0 ? base : `${base} (at least ${parts.join(' and ')})`;
 }
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "2026-11-22" -> "November 22, 2026" (read as UTC, so server and browser agree). */
+export function formatLongDate(date: string): string {
+  return longDate.format(new Date(`${date}T00:00:00Z`));
+}

@@ -17,6 +17,8 @@ export const siteConfig: SiteConfig = {
     legalName: 'Evergreen Final Expense Insurance Agency, LLC',
     shortName: 'Evergreen',
     foundingYear: 2003,
+    // Written for the site: the About page's founding year and founder story (audit --go-live lists them).
+    sample: ['foundingYear', 'founderStory'],
     description:
       'An independent insurance agency helping Americans aged 50 to 85 compare and buy final expense (burial) life insurance from top-rated carriers.',
   },

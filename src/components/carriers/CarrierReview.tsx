@@ -6,6 +6,7 @@ import { type ComparisonRow, comparisonRow } from '../../../content/data/carrier
 import type { CarrierReviewData } from '../../../content/data/carrier-reviews.schema';
 import { buildFaqPage } from '../../seo/jsonld';
 import { buildCarrierReview } from '../../seo/jsonld-guides';
+import { Byline } from '../content/Byline';
 import { CallToAction } from '../guides/GuidePage';
 import { PageShell } from '../layout/PageShell';
 import { RatingNote } from './RatingNote';
@@ -145,6 +146,7 @@ export function CarrierReview({ review }: { review: CarrierReviewData }) {
       lede={review.lede}
       jsonLd={carrierReviewJsonLd(review)}
     >
+      <Byline page={review.page} reviewed={review.updated} />
       <CarrierReviewBody review={review} row={comparisonRow(review.page)} />
     </PageShell>
   );
