@@ -81,8 +81,8 @@ export const siteConfig: SiteConfig = {
   measurement: { analytics: false },
   menu: { hoverDelayMs: 200, skipDelayMs: 300 },
   // Leads with their consent proof: at least four years and one month (1,461 days hold any four
-  // years, 31 any month), since a TCPA claim can be brought for four years (28 U.S.C. 1658(a)) and
-  // the agent's calls follow the request. Spam: 30 days. The server's LEAD_RETENTION_DAYS /
+  // years, 31 any month), since a claim under the Telephone Consumer Protection Act can be brought
+  // for four years (28 U.S.C. 1658(a)) and the agent's calls follow the request. Spam: 30 days. The server's LEAD_RETENTION_DAYS /
   // SPAM_RETENTION_DAYS default to these, and the privacy policy states them (formatDays), so the
   // page and the server cannot disagree (docs/decisions/0015-retention-and-delivery-keys.md).
   retention: { leadDays: 1492, spamDays: 30 },
