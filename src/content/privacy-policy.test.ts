@@ -38,6 +38,20 @@ describe('lead retention: one setting for the server and the privacy policy', ()
   });
 });
 
+describe('calls and texts', () => {
+  it('the policy names what the consent text covers: an autodialer, an artificial voice, HELP and STOP', () => {
+    const text = policyText();
+    for (const words of [
+      'autodialer',
+      'prerecorded or artificial voice',
+      'How often we text you varies',
+      'HELP',
+      'STOP',
+    ])
+      expect(text).toContain(words);
+  });
+});
+
 describe('cookies and analytics: one setting for the banner and the privacy policy', () => {
   it('the policy says what the shipped setting says', () => {
     expect(siteConfig.measurement.analytics).toBe(false);
