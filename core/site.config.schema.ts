@@ -70,7 +70,7 @@ const claimSchema = z
   );
 
 /** A license number; `placeholder: true` marks a number written for the site, to be replaced. */
-const licenseSchema = z.strictObject({
+export const licenseSchema = z.strictObject({
   number: z.string().regex(/^[A-Za-z0-9-]{3,20}$/, 'a license number is 3 to 20 letters, digits or hyphens'),
   placeholder: z.literal(true).optional(),
 });
@@ -103,6 +103,12 @@ export const siteConfigSchema = z.object({
     shortName: z.string().min(2),
     foundingYear: z.number().int().min(1900).max(2100),
     description: z.string().min(20),
+    /**
+     * Parts of the About page written for the site, not yet true of the agency: its founding year,
+     * and the founder's story (content/pages/about.md, "Our story"). `audit --go-live` lists each
+     * until staff make it true and drop it from this list.
+     */
+    sample: z.array(z.enum(['foundingYear', 'founderStory'])).optional(),
   }),
   /** Absolute origin of the public site, no trailing slash. Canonical URLs are built from it. */
   siteUrl: z
@@ -154,6 +160,8 @@ export const siteConfigSchema = z.object({
     storageKey: z.literal('cookiesAccepted'),
     autoDismissMs: z.number().int().positive(),
   }),
+  /** What the site measures about visits; the cookie banner's and privacy policy's words follow it. */
+  measurement: z.strictObject({ analytics: z.boolean() }),
   menu: z.object({
     hoverDelayMs: z.number().int().nonnegative(),
     skipDelayMs: z.number().int().nonnegative(),

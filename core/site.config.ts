@@ -17,6 +17,8 @@ export const siteConfig: SiteConfig = {
     legalName: 'Evergreen Final Expense Insurance Agency, LLC',
     shortName: 'Evergreen',
     foundingYear: 2003,
+    // Written for the site: the About page's founding year and founder story (audit --go-live lists them).
+    sample: ['foundingYear', 'founderStory'],
     description:
       'An independent insurance agency helping Americans aged 50 to 85 compare and buy final expense (burial) life insurance from top-rated carriers.',
   },
@@ -80,8 +82,18 @@ export const siteConfig: SiteConfig = {
     approvalHours: { min: 24, max: 48 },
   },
   cookieBanner: { storageKey: 'cookiesAccepted', autoDismissMs: 10_000 },
+  /**
+   * What the site measures about visits. analytics: false, as shipped: no analytics script and no
+   * cookie. The cookie banner's words and the privacy policy's follow this (core/privacy.ts), and a
+   * built-site test checks that no page loads analytics and no response sets a cookie. Turn it on
+   * only with analytics that wait for Accept All.
+   */
+  measurement: { analytics: false },
   menu: { hoverDelayMs: 200, skipDelayMs: 300 },
-  // Three years; spam a month. The server's LEAD_RETENTION_DAYS / SPAM_RETENTION_DAYS default to
-  // these, and the privacy policy states them (docs/decisions/0015-retention-and-delivery-keys.md).
-  retention: { leadDays: 1095, spamDays: 30 },
+  // Leads with their consent proof: at least four years and one month (1,461 days hold any four
+  // years, 31 any month), since a claim under the Telephone Consumer Protection Act can be brought
+  // for four years (28 U.S.C. 1658(a)) and the agent's calls follow the request. Spam: 30 days. The server's LEAD_RETENTION_DAYS /
+  // SPAM_RETENTION_DAYS default to these, and the privacy policy states them (formatDays), so the
+  // page and the server cannot disagree (docs/decisions/0015-retention-and-delivery-keys.md).
+  retention: { leadDays: 1492, spamDays: 30 },
 };

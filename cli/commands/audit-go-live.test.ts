@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '#core/site.config';
 import { siteConfigSchema } from '#core/site.config.schema';
 import { stateLicenses } from '#core/site.licenses';
+import { people } from '../../content/data/authors';
 import { carrierComparison, checkedOn } from '../../content/data/carrier-comparison';
 import { leaders } from '../../content/data/leaders';
 import { testimonials } from '../../content/data/testimonials';
@@ -70,6 +71,10 @@ describe('audit --go-live on the shipped config', () => {
       ...Object.keys(siteConfig.claims).map((id) => `core/site.config.ts: claims.${id}: sample claim`),
       ...testimonials.map((t) => `] ${t.name}: sample story`),
       ...leaders.map((l) => `content/data/leaders.ts: [${leaders.indexOf(l)}] ${l.name}: sample leader`),
+      ...people.map((p, i) => `content/data/authors.ts: people[${i}] ${p.name}: sample byline person`),
+      `content/data/authors.ts: people[1].npn: placeholder National Producer Number "${people[1]?.npn?.number}"`,
+      `core/site.config.ts: company.foundingYear: sample founding year ${siteConfig.company.foundingYear}`,
+      'content/pages/about.md: Our story: sample founder story',
       ...videos.map((v, i) => `content/data/videos.ts: [${i}] ${v.title}: "Video coming soon"`),
       'core/site.config.ts: phones.sales.display: fictional 555-01xx phone number',
       `core/site.config.ts: phones.sales.e164: fictional 555-01xx phone number "${siteConfig.phones.sales.e164}"`,
@@ -132,6 +137,28 @@ describe('audit --go-live on a config where everything is real', () => {
     const { out, error } = await run(dists.real, realInputs);
     expect(error).toBeUndefined();
     expect(out).toEqual(['go-live: nothing left to replace']);
+  });
+
+  it('lists a sample byline person, a placeholder NPN and a sample About page again as soon as they return', () => {
+    const [writer, agent] = realInputs.authors.list;
+    if (!writer || !agent) throw new Error('the real fixture has a writer and an agent');
+    const withSamples: GoLiveInputs = {
+      ...realInputs,
+      siteConfig: { ...realConfig, company: { ...realConfig.company, sample: ['foundingYear', 'founderStory'] } },
+      authors: {
+        ...realInputs.authors,
+        list: [
+          { ...writer, sample: true },
+          { ...agent, npn: { number: '00000001', placeholder: true } },
+        ],
+      },
+    };
+    expect(goLiveItems(withSamples).map((i) => i.where)).toEqual([
+      'content/data/authors.ts: people[0] Ruth Calloway',
+      'content/data/authors.ts: people[1].npn',
+      'core/site.config.ts: company.foundingYear',
+      'content/pages/about.md: Our story',
+    ]);
   });
 
   it('fails again as soon as one thing is a placeholder', () => {

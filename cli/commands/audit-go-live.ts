@@ -4,6 +4,7 @@ import { claimText } from '#core/claims';
 import { siteConfig } from '#core/site.config';
 import type { SiteConfig, StateLicenses } from '#core/site.config.schema';
 import { stateLicenses } from '#core/site.licenses';
+import { type Author, people } from '../../content/data/authors';
 import { carrierComparison } from '../../content/data/carrier-comparison';
 import { leaders } from '../../content/data/leaders';
 import { type SourceRef, staleSources } from '../../content/data/place-facts';
@@ -19,7 +20,9 @@ import { type CarrierGoLiveInputs, carrierGoLiveItems } from './audit-go-live-ca
  * naming the file and key it comes from: sample claims and stories, sample leaders, "coming soon"
  * videos, fictional 555-01xx phone numbers, example.com addresses, placeholder license numbers,
  * the site URL the project ships with, a sample list of appointments, carrier facts checked more
- * than 12 months ago, and the same values where they reach the built JSON-LD.
+ * than 12 months ago, the sample writers and reviewers of the guides and carrier reviews (and their
+ * placeholder NPNs), the About page's sample founding year and founder story, place-page sources
+ * older than two years, and the same values where they reach the built JSON-LD.
  */
 
 /** The site URL the project ships with: a deploy sets its own in core/site.config.ts. */
@@ -33,6 +36,8 @@ export interface GoLiveInputs extends CarrierGoLiveInputs {
   /** Each file of stories with its list (the featured ones live in their own module). */
   stories: ReadonlyArray<{ file: string; list: readonly Testimonial[] }>;
   leaders: { file: string; list: ReadonlyArray<{ name: string; sample?: true }> };
+  /** The writers and reviewers named in the bylines of the guides and carrier reviews. */
+  authors: { file: string; list: readonly Author[] };
   videos: { file: string; list: readonly Video[] };
   shippedSiteUrl: string;
   /** The sources of every state and city page's facts, and today (ISO date): older than two years is listed. */
@@ -49,6 +54,7 @@ export function defaultGoLiveInputs(): GoLiveInputs {
       { file: 'content/data/testimonials.ts', list: testimonials.filter((t) => !featured.has(t)) },
     ],
     leaders: { file: 'content/data/leaders.ts', list: leaders },
+    authors: { file: 'content/data/authors.ts', list: people },
     videos: { file: 'content/data/videos.ts', list: videos },
     shippedSiteUrl: SHIPPED_SITE_URL,
     placeSources: { list: allPlaceSources(), today: new Date().toISOString().slice(0, 10) },
@@ -126,6 +132,33 @@ export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
         what: 'sample leader: replace with a real person',
       });
     }
+  }
+  for (const [i, person] of inputs.authors.list.entries()) {
+    if (person.sample) {
+      items.push({
+        where: `${inputs.authors.file}: people[${i}] ${person.name}`,
+        what: 'sample byline person: replace with the real writer, or a licensed agent with an NPN for a reviewer',
+      });
+    }
+    if (person.npn?.placeholder) {
+      items.push({
+        where: `${inputs.authors.file}: people[${i}].npn`,
+        what: `placeholder National Producer Number "${person.npn.number}" of ${person.name}`,
+      });
+    }
+  }
+  const aboutSamples = new Set(config.company.sample);
+  if (aboutSamples.has('foundingYear')) {
+    items.push({
+      where: `${CONFIG_FILE}: company.foundingYear`,
+      what: `sample founding year ${config.company.foundingYear} (About page, JSON-LD foundingDate): enter the real year, then drop 'foundingYear' from company.sample`,
+    });
+  }
+  if (aboutSamples.has('founderStory')) {
+    items.push({
+      where: 'content/pages/about.md: Our story',
+      what: "sample founder story: write the agency's own, then drop 'founderStory' from company.sample in core/site.config.ts",
+    });
   }
   for (const [i, video] of inputs.videos.list.entries()) {
     if (!video.url) {

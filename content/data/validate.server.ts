@@ -6,6 +6,8 @@ import { siteConfigSchema, stateLicensesSchema } from '#core/site.config.schema'
 import { stateLicenses } from '#core/site.licenses';
 import { achievements } from './achievements';
 import { achievementsSchema } from './achievements.schema';
+import { bylines, people } from './authors';
+import { authorsModuleSchema } from './authors.schema';
 import { carrierComparison } from './carrier-comparison';
 import { carrierComparisonSchema } from './carrier-comparison.schema';
 import { aarpReview } from './carrier-reviews/aarp';
@@ -135,6 +137,7 @@ export const dataModules: DataModuleCheck[] = [
   { file: 'content/data/achievements.ts', schema: achievementsSchema, data: achievements },
   { file: 'content/data/videos.ts', schema: videosSchema, data: videos },
   { file: 'content/data/glossary.ts', schema: glossarySchema, data: glossary },
+  { file: 'content/data/authors.ts', schema: authorsModuleSchema, data: { people, bylines } },
 ];
 
 /** Faults of the registered data modules, each naming its file. */

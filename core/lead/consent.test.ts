@@ -6,10 +6,23 @@ describe('consent disclosure', () => {
   it('says what the visitor agrees to, in plain language', () => {
     expect(CONSENT_TEXT).toContain(siteConfig.company.name);
     expect(CONSENT_TEXT).toMatch(/phone call, text message or e-mail/);
-    expect(CONSENT_TEXT).toMatch(/automated technology/);
     expect(CONSENT_TEXT).toMatch(/not a condition of purchase/);
-    expect(CONSENT_TEXT).toMatch(/Message and data rates may apply/);
-    expect(CONSENT_TEXT).toMatch(/Reply STOP/);
+  });
+
+  it('names every way of calling it covers: autodialed calls and texts, a prerecorded or artificial voice', () => {
+    expect(CONSENT_TEXT).toMatch(/calls and texts sent with an autodialer/);
+    expect(CONSENT_TEXT).toMatch(/prerecorded or artificial voice/);
+  });
+
+  it('gives the text-message terms: frequency, rates, HELP and STOP', () => {
+    expect(CONSENT_TEXT).toMatch(/Message frequency varies\./);
+    expect(CONSENT_TEXT).toMatch(/Message and data rates may apply\./);
+    expect(CONSENT_TEXT).toMatch(/Reply HELP for help\./);
+    expect(CONSENT_TEXT).toMatch(/Reply STOP to any text to end texts\./);
+  });
+
+  it('names the button it stands before', () => {
+    expect(CONSENT_TEXT).toMatch(/^By clicking "Get Your Free Quote"/);
   });
 
   it('has a version that is the hash of its text', () => {

@@ -2,16 +2,20 @@ import { siteConfig } from '../site.config';
 
 /**
  * The one consent disclosure shown beside the quote form's submit button (TCPA-style: express
- * consent to be contacted, possibly by automated technology, not a condition of purchase).
+ * consent to be contacted, by autodialed calls and texts and by a prerecorded or artificial voice,
+ * not a condition of purchase; the text-message terms: how often, rates, HELP, STOP). The FCC
+ * counts a voice made by AI as an artificial voice, so the words name it.
  * Change the wording here only: its hash, `CONSENT_VERSION`, changes with it and is stored with
- * every lead as the proof of what the visitor agreed to.
+ * every lead as the proof of what the visitor agreed to. The wording it replaces goes word for
+ * word into server/leads/consent-texts.ts (retired texts), so that leads which agreed to it
+ * still verify.
  */
 export const CONSENT_TEXT =
   `By clicking "Get Your Free Quote", you agree that ${siteConfig.company.name} and its licensed insurance agents ` +
-  'may contact you by phone call, text message or e-mail at the phone number and e-mail address you gave, ' +
-  'including with automated technology or prerecorded messages, about final expense insurance. ' +
-  'Your consent is not a condition of purchase. Message and data rates may apply. ' +
-  'Reply STOP to any text to opt out.';
+  'may contact you about final expense insurance by phone call, text message or e-mail at the phone number and ' +
+  'e-mail address you gave, including calls and texts sent with an autodialer and calls that use a prerecorded ' +
+  'or artificial voice. Your consent is not a condition of purchase. Message frequency varies. ' +
+  'Message and data rates may apply. Reply HELP for help. Reply STOP to any text to end texts.';
 
 /**
  * FNV-1a (32-bit) over the UTF-8 bytes of `text`, as 8 lower-case hex digits. Pure JS (the

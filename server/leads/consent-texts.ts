@@ -9,7 +9,19 @@ import { CONSENT_TEXT, fnv1a32 } from '#core/lead/consent';
  * When the wording in core/lead/consent.ts changes, move the old wording into `retiredConsentTexts`
  * (word for word, with the date it was retired): browsers that loaded the old page may still send it.
  */
-const retiredConsentTexts: ReadonlyArray<{ text: string; retired: string }> = [];
+export const retiredConsentTexts: ReadonlyArray<{ text: string; retired: string }> = [
+  {
+    // Version a00f742c, the first published wording: it lacked "artificial voice" and the
+    // text-message terms (frequency, HELP) (issue 20).
+    text:
+      'By clicking "Get Your Free Quote", you agree that Evergreen Final Expense and its licensed insurance agents ' +
+      'may contact you by phone call, text message or e-mail at the phone number and e-mail address you gave, ' +
+      'including with automated technology or prerecorded messages, about final expense insurance. ' +
+      'Your consent is not a condition of purchase. Message and data rates may apply. ' +
+      'Reply STOP to any text to opt out.',
+    retired: '2026-11-25',
+  },
+];
 
 export interface PublishedConsent {
   version: string;

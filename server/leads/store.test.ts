@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { CONSENT_TEXT, CONSENT_VERSION } from '#core/lead/consent';
+import { CONSENT_TEXT, CONSENT_VERSION, fnv1a32 } from '#core/lead/consent';
 import { quoteEstimate } from '#core/pricing/quote-estimate';
 import { type TestDb, testBackends } from '../db/test-backends';
+import { publishedConsents, retiredConsentTexts } from './consent-texts';
 import {
   bodyHash,
   listLeads,
@@ -249,12 +250,29 @@ describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend)
     await storeLead(db, sampleLead(), meta, options);
     await storeLead(db, sampleLead(), meta, options);
     await recordConsentTexts(db);
-    const { rows } = await db.query<{ version: string; text: string }>('SELECT version, text FROM consent_texts');
-    expect(rows).toEqual([{ version: CONSENT_VERSION, text: CONSENT_TEXT }]);
+    const { rows } = await db.query<{ version: string; text: string }>(
+      'SELECT version, text FROM consent_texts ORDER BY version',
+    );
+    const byVersion = (a: { version: string }, b: { version: string }) => (a.version < b.version ? -1 : 1);
+    expect(rows).toEqual([...publishedConsents].sort(byVersion));
+    expect(rows).toContainEqual({ version: CONSENT_VERSION, text: CONSENT_TEXT });
     const lead = await db.query<{ text: string }>(
       'SELECT c.text FROM quote_submissions q JOIN consent_texts c ON c.version = q.consent_version LIMIT 1',
     );
     expect(lead.rows[0]?.text).toBe(CONSENT_TEXT);
+  });
+
+  it('takes a lead that agreed to a retired wording, and keeps that wording as its proof', async () => {
+    const [retired] = retiredConsentTexts;
+    if (!retired) throw new Error('no retired consent text on record');
+    const version = fnv1a32(retired.text);
+    const stored = await storeLead(db, sampleLead({ consentVersion: version }), meta, options);
+    expect(stored).toMatchObject({ created: true, status: 'accepted' });
+    const lead = await db.query<{ text: string }>(
+      'SELECT c.text FROM quote_submissions q JOIN consent_texts c ON c.version = q.consent_version WHERE q.id = $1',
+      [stored.id],
+    );
+    expect(lead.rows[0]?.text).toBe(retired.text);
   });
 
   it('stores concurrent duplicates once', async () => {

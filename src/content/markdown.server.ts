@@ -8,7 +8,7 @@ import { unified } from 'unified';
 import type { Plugin } from 'vite';
 import { disclosures, facts } from '#core/facts';
 import { slugify } from '#core/paths';
-import { privacySharing } from '#core/privacy';
+import { analyticsPolicy, privacySharing } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
 import { guaranteedIssueSummary } from '../../content/data/guaranteed-issue';
 import { type ContentKind, contentKinds } from './schemas';
@@ -37,6 +37,7 @@ export const markdownTokens: Readonly<Record<string, string>> = {
   companyName: siteConfig.company.name,
   legalName: siteConfig.company.legalName,
   privacySharing,
+  analyticsPolicy: analyticsPolicy(siteConfig.measurement),
   npn: `${siteConfig.npn.number}${siteConfig.npn.placeholder ? ' (example number, not yet real)' : ''}`,
   guaranteedIssuePlans: guaranteedIssueSummary(),
   salesPhone: siteConfig.phones.sales.display,

@@ -23,7 +23,7 @@ test('shown on first load; in the prerendered HTML only as an inert <template>',
   const banner = bannerOf(page);
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('heading', { name: 'Cookie Policy' })).toBeVisible();
-  await expect(banner).toContainText('browsing experience');
+  await expect(banner).toContainText('sets no cookies and runs no analytics');
   await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
 });
 

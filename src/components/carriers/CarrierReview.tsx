@@ -11,6 +11,7 @@ import {
 import type { CarrierReviewData } from '../../../content/data/carrier-reviews.schema';
 import { buildFaqPage } from '../../seo/jsonld';
 import { buildCarrierReview } from '../../seo/jsonld-guides';
+import { Byline } from '../content/Byline';
 import { CallToAction } from '../guides/GuidePage';
 import { PageShell } from '../layout/PageShell';
 import { FactSourceLine, FinancialStrength, planFacts, Representation } from './CarrierFacts';
@@ -166,6 +167,7 @@ export function CarrierReview({ review }: { review: CarrierReviewData }) {
       lede={review.lede}
       jsonLd={carrierReviewJsonLd(review)}
     >
+      <Byline page={review.page} reviewed={review.updated} />
       <CarrierReviewBody review={review} row={comparisonRow(review.page)} />
     </PageShell>
   );

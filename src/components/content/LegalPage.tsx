@@ -1,14 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
+import { formatLongDate } from '#core/format';
 import type { PageName } from '#core/paths';
 import { getPath } from '#core/paths';
 import { PageShell } from '../layout/PageShell';
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** "2026-11-22" -> "November 22, 2026" (read as UTC, so server and browser agree). */
-export function formatLongDate(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`));
-}
 
 export interface LegalPageProps {
   page: PageName;

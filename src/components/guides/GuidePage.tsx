@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Thing } from 'schema-dts';
-import type { PageName } from '#core/paths';
 import { getPath, telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
+import type { BylinePage } from '../../../content/data/authors';
 import type { PageFrontMatter } from '../../content/schemas';
 import { buildArticle } from '../../seo/jsonld-guides';
+import { Byline } from '../content/Byline';
 import { PageShell } from '../layout/PageShell';
 import { QuickQuoteButton } from '../ui/QuickQuoteButton';
 
@@ -13,13 +14,12 @@ import { QuickQuoteButton } from '../ui/QuickQuoteButton';
  * small chunk.
  */
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 /** A guide's front matter: a content page's (content/pages/*.md). */
 export type GuideFrontMatter = PageFrontMatter;
 
 export interface GuidePageProps {
-  page: PageName;
+  /** A guide: content/data/authors.ts gives its byline. */
+  page: BylinePage;
   frontmatter: GuideFrontMatter;
   crumb: string;
   lede: ReactNode;
@@ -30,11 +30,12 @@ export interface GuidePageProps {
 
 /**
  * A guide: PageShell with Article markup written by the agency, dated by the front matter's
- * `updated`, which is also shown at the foot of the page.
+ * `updated`, which the byline under the heading shows as the date the page was last reviewed.
  */
 export function GuidePage({ page, frontmatter, crumb, lede, jsonLd = [], children }: GuidePageProps) {
   const path = getPath(page);
   const { title, description, heading, published, updated } = frontmatter;
+  if (!updated) throw new Error(`the guide "${page}" needs an updated date in its front matter (its byline shows it)`);
   const article = buildArticle({
     path,
     headline: heading ?? title,
@@ -53,12 +54,8 @@ export function GuidePage({ page, frontmatter, crumb, lede, jsonLd = [], childre
       lede={lede}
       jsonLd={[article, ...jsonLd]}
     >
+      <Byline page={page} reviewed={updated} />
       <div className="guide">{children}</div>
-      {updated ? (
-        <p className="note">
-          Last reviewed: <time dateTime={updated}>{longDate.format(new Date(`${updated}T00:00:00Z`))}</time>
-        </p>
-      ) : null}
     </PageShell>
   );
 }

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPath } from '#core/paths';
+import { cookieNotice } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
 import { BANNER_HEIGHT_VAR, initCookieBanner } from '../../islands/cookie-banner';
 import { CookieBanner } from './CookieBanner';
@@ -56,7 +57,7 @@ describe('CookieBanner', () => {
     const region = banner();
     expect(region).not.toBeNull();
     expect(screen.getByRole('heading', { name: 'Cookie Policy' })).toBeTruthy();
-    expect(region?.textContent).toMatch(/cookies to improve your browsing experience and to analyze site traffic/);
+    expect(region?.textContent).toContain(cookieNotice(siteConfig.measurement).text);
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(getPath('privacyPolicy'));
     expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Accept All' })).toBeTruthy();
@@ -175,5 +176,30 @@ describe('CookieBanner', () => {
     await user.click(screen.getByRole('button', { name: 'Accept All' }));
     expect(banner()).toBeNull();
     expect(document.activeElement).not.toBe(other);
+  });
+});
+
+describe('CookieBanner words', () => {
+  const words = (analytics: boolean) => {
+    document.body.innerHTML = renderToString(
+      <MemoryRouter future={future}>
+        <CookieBanner measurement={{ analytics }} />
+      </MemoryRouter>,
+    );
+    initCookieBanner(document);
+    return banner()?.textContent ?? '';
+  };
+
+  it('say no cookie and no analytics when the site measures nothing', () => {
+    const text = words(false);
+    expect(text).toContain('sets no cookies and runs no analytics');
+    expect(text).not.toMatch(/analyze|improve your browsing/);
+  });
+
+  it('say analytics cookies wait for Accept All when the site measures visits', () => {
+    const text = words(true);
+    expect(text).toContain('analytics cookies');
+    expect(text).toContain('only if you choose Accept All');
+    expect(text).not.toContain('sets no cookies');
   });
 });
