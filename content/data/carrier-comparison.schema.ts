@@ -4,7 +4,7 @@ import { z } from 'zod';
  * content/data/carrier-comparison.ts: the outside facts of the five reviewed insurers. Every
  * financial strength grade and every plan fact (name, ages, amounts, waiting period) carries the
  * page it was read on and the day it was checked; `audit --go-live` lists those checked more
- * than twelve months ago (decision 0080).
+ * than twelve months ago (decision 0032).
  */
 
 /** Where a fact was read, and when (YYYY-MM-DD). */

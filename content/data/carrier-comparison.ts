@@ -11,7 +11,7 @@ import {
 
 /**
  * The five insurers we review: each one's financial strength grade and its plans, every fact with
- * the page it was read on and the day it was checked (decision 0080). A figure that no source we
+ * the page it was read on and the day it was checked (decision 0032). A figure that no source we
  * could read states is left out (the pages say "not checked"), never filled in. Checked at build
  * by carrier-comparison.schema.ts; `audit --go-live` lists sources checked more than 12 months ago.
  */

@@ -3,7 +3,7 @@ import type { Carrier } from './carriers.schema';
 /**
  * Insurers active in final expense insurance, for the carrier cards (best companies) and the
  * no-waiting-period list. No financial strength grade lives here: the grades of the five reviewed
- * insurers, with their agency, date and source, are in carrier-comparison.ts (decision 0080), and
+ * insurers, with their agency, date and source, are in carrier-comparison.ts (decision 0032), and
  * the features of those five say only what their sources there say.
  * Checked at build by carriers.schema.ts. See docs/decisions/0007-guide-and-carrier-data.md.
  */
