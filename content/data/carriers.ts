@@ -66,10 +66,7 @@ export const carriers: Carrier[] = [
     id: 'gerber-life',
     name: 'Gerber Life',
     founded: 1967,
-    features: [
-      'Guaranteed life plan for older adults',
-      'No health questions, and a two-year graded benefit period',
-    ],
+    features: ['Guaranteed life plan for older adults', 'No health questions, and a two-year graded benefit period'],
     description: 'Best known for policies for children, it also sells guaranteed whole life to older adults.',
   },
   {

@@ -27,8 +27,7 @@ export const mutualOfOmahaReview: CarrierReviewData = {
     },
     {
       plan: 'Guaranteed whole life',
-      description:
-        'For people who may not qualify for other whole life because of their age or health.',
+      description: 'For people who may not qualify for other whole life because of their age or health.',
     },
   ],
   pros: [
