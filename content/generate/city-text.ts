@@ -66,7 +66,7 @@ interface CityScene {
   cost: ReturnType<typeof costSentenceParts>;
   /** True where there is no state estimate and the national average stands in (DC). */
   national: boolean;
-  /** 1 for the state's largest city on our list. */
+  /** 1 for the state's largest city on our list; 0 when the list cannot be ranked (a city without an estimate). */
   rank: number;
   largest: CityFacts | undefined;
   capital: CityFacts | undefined;
@@ -106,8 +106,8 @@ function sceneOf(city: CityFacts, data: PlaceData, neighbours: readonly Neighbou
     region: regionOf(city.state),
     cost: costSentenceParts(ctx, data.nationalAverage),
     national: !ctx.cost.estimate,
-    rank: ctx.cities.findIndex((c) => c.name === city.name) + 1,
-    largest: ctx.cities[0],
+    rank: ctx.sized ? ctx.cities.findIndex((c) => c.name === city.name) + 1 : 0,
+    largest: ctx.sized ? ctx.cities[0] : undefined,
     capital: ctx.cities.find((c) => c.name === capitalName),
     isCapital: capitalName === city.name,
     countyMates: county

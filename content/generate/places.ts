@@ -58,6 +58,8 @@ export interface StateContext {
   regulator: Regulator;
   cost: PlaceCost;
   cities: CityFacts[];
+  /** True when every one of those cities has a Census estimate: only then are they ranked or summed. */
+  sized: boolean;
   /** False where the agency holds no license: the text says so and sends readers to the phone line. */
   licensed: boolean;
 }
@@ -67,6 +69,7 @@ export function stateContext(data: PlaceData, code: string): StateContext {
   const regulator = data.regulators[code];
   if (!state || !regulator) throw new Error(`no state or regulator for ${code}`);
   const isDc = code === 'DC';
+  const cities = data.cities.filter((c) => c.state === code).sort((a, b) => sizeOf(b) - sizeOf(a));
   return {
     state,
     name: isDc ? 'the District of Columbia' : state.name,
@@ -74,7 +77,8 @@ export function stateContext(data: PlaceData, code: string): StateContext {
     adj: isDc ? 'District' : state.name,
     regulator,
     cost: data.costOf(code),
-    cities: data.cities.filter((c) => c.state === code).sort((a, b) => sizeOf(b) - sizeOf(a)),
+    cities,
+    sized: cities.every((c) => c.census !== undefined),
     licensed: data.licensed(code),
   };
 }

@@ -76,7 +76,9 @@ function introLine(s: StateScene): string {
       ? `Washington is both a city and the whole of the District of Columbia, so one page serves every neighborhood from Anacostia to Chevy Chase. Our agents help District residents aged {{issueAges}} compare burial and final expense plans from {{startingPremium}}.`
       : ctx.cities.length > 0
         ? pick('intro', [
-            `We serve families across ${S}, from ${listWords(topLinks)} to small towns between them. The ${formatCount(ctx.cities.length)} cities with pages of their own are home to about ${formatCount(people)} people in ${formatCount(counties)} ${areaWord(state.code, counties)}.`,
+            ctx.sized
+              ? `We serve families across ${S}, from ${listWords(topLinks)} to small towns between them. The ${formatCount(ctx.cities.length)} cities with pages of their own are home to about ${formatCount(people)} people in ${formatCount(counties)} ${areaWord(state.code, counties)}.`
+              : `We serve families across ${S}, from ${listWords(topLinks)} to small towns between them.`,
             `Our agents are licensed in ${S} and help residents aged {{issueAges}} in every part of the state. The cities below, led by ${listWords(topLinks)}, each have a page with local costs and nearby cities.`,
             `Burial insurance works the same in ${listWords(topLinks)} as it does in the smallest ${ctx.adj} town: a fixed premium from {{startingPremium}} and a cash benefit of {{coverageRange}} for your family.`,
           ])
