@@ -290,7 +290,9 @@ export function renderCensusPlacesJson(file: CensusPlacesFile): string {
       return;
     }
     lines.push('      "places": [');
-    state.places.forEach((r, j) => lines.push(`${JSON.stringify(r)}${j < state.places.length - 1 ? ',' : ''}`));
+    state.places.forEach((r, j) => {
+      lines.push(`${JSON.stringify(r)}${j < state.places.length - 1 ? ',' : ''}`);
+    });
     lines.push('      ]');
     lines.push(`    }${i < entries.length - 1 ? ',' : ''}`);
   });
