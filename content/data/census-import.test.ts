@@ -106,10 +106,10 @@ describe('buildCensusPlaces', () => {
     const withoutGeorgia = buildCensusPlaces(fixtureInput(estimateFiles.filter((n) => n !== 'sub-est2024_13.csv')));
     const ga = withoutGeorgia.states.GA;
     expect(ga?.missing).toMatch(/GA were not read/);
-    expect(ga?.places.map((p) => [p[2] ?? p[1], p[5], p[6]])).toEqual([
-      ['Atlanta city', null, null],
-      ['Augusta', null, null],
-      ['Columbus city', null, null],
+    expect(ga?.places.map((p) => [p[2] ?? p[1], p[3], p[5], p[6]])).toEqual([
+      ['Atlanta city', 'p', null, null],
+      ['Augusta', 'p', null, null],
+      ['Columbus city', 'p', null, null],
     ]);
   });
 
@@ -123,8 +123,6 @@ describe('buildCensusPlaces', () => {
   it('renders one place a line, and the text reads back to the same data', () => {
     const text = renderCensusPlacesJson(data);
     expect(JSON.parse(text)).toEqual(data);
-    expect(text).toContain(
-      '        ["37000", "Huntsville city", null, "p", [1, 0, 2], 215079, 230402, 34.6977, -86.6767]',
-    );
+    expect(text).toContain('\n["37000","Huntsville city",null,"p",[1,0,2],215079,230402,34.6977,-86.6767]\n');
   });
 });

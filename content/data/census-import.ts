@@ -218,19 +218,18 @@ function buildState(
     ];
   };
   if (rows.length === 0) {
-    // No estimates read for the state: its incorporated places with coordinates only.
+    // No estimates read for the state: its places with coordinates only.
     return {
       fips,
       counties,
-      places: gazetteer.filter((g) => g.lsad !== '57').map((g) => fromGazetteer(g, 'p')),
+      places: gazetteer.map((g) => fromGazetteer(g, g.lsad === '57' ? 'd' : 'p')),
       missing: `the population estimates of ${code} were not read: its places carry coordinates only`,
     };
   }
-  if (incorporated.every(isCdp)) {
-    // A state with no incorporated place (Hawaii): its other census designated places, coordinates only.
-    const listed = new Set(incorporated.map((r) => r.place));
-    for (const g of gazetteer) if (g.lsad === '57' && !listed.has(g.geoid.slice(2))) places.push(fromGazetteer(g, 'd'));
-  }
+  // Census designated places (not estimated, except Urban Honolulu), with their coordinates only: a
+  // city page about one (Metairie, Columbia MD, Arlington VA) can still state distances.
+  const listed = new Set(incorporated.map((r) => r.place));
+  for (const g of gazetteer) if (g.lsad === '57' && !listed.has(g.geoid.slice(2))) places.push(fromGazetteer(g, 'd'));
   return { fips, counties, places };
 }
 
@@ -264,8 +263,8 @@ export function buildCensusPlaces(input: CensusImportInput): CensusPlacesFile {
 }
 
 /**
- * The text of census-places.json: one place per line, formatted as Biome formats JSON, so the
- * committed file diffs line by line when the Census data is refreshed.
+ * The text of census-places.json: one place a line, unindented (the file is kept small, and Biome
+ * leaves it alone), so the committed file diffs line by line when the Census data is refreshed.
  */
 export function renderCensusPlacesJson(file: CensusPlacesFile): string {
   const lines = ['{'];
@@ -292,8 +291,7 @@ export function renderCensusPlacesJson(file: CensusPlacesFile): string {
     }
     lines.push('      "places": [');
     state.places.forEach((r, j) => {
-      const items = r.map((v) => (Array.isArray(v) ? `[${v.join(', ')}]` : JSON.stringify(v)));
-      lines.push(...arrayLines('        ', '', items, j < state.places.length - 1 ? ',' : ''));
+      lines.push(`${JSON.stringify(r)}${j < state.places.length - 1 ? ',' : ''}`);
     });
     lines.push('      ]');
     lines.push(`    }${i < entries.length - 1 ? ',' : ''}`);

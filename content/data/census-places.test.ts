@@ -168,6 +168,21 @@ describe('cityFactsOf', () => {
 describe('the project’s data', () => {
   const places = censusPlaces();
 
+  it('resolves the names people use to the Census places', () => {
+    const censusName = (state: string, typed: string) => places.lookup(state, typed)?.censusName;
+    expect(censusName('GA', 'Augusta')).toBe('Augusta-Richmond County consolidated government (balance)');
+    expect(censusName('GA', 'Athens')).toBe('Athens-Clarke County unified government (balance)');
+    expect(censusName('GA', 'Macon')).toBe('Macon-Bibb County');
+    expect(censusName('TN', 'Nashville')).toBe('Nashville-Davidson metropolitan government (balance)');
+    expect(censusName('KY', 'Louisville')).toBe('Louisville/Jefferson County metro government (balance)');
+    expect(censusName('KY', 'Lexington')).toBe('Lexington-Fayette urban county');
+    expect(censusName('IN', 'Indianapolis')).toBe('Indianapolis city (balance)');
+    expect(censusName('HI', 'Honolulu')).toBe('Urban Honolulu CDP');
+    expect(censusName('DC', 'Washington DC')).toBe('Washington city');
+    expect(censusName('DC', 'Washington, D.C.')).toBe('Washington city');
+    expect(censusName('ID', 'Boise')).toBe('Boise City city');
+  });
+
   it('holds every state and DC', () => {
     expect(censusPlacesCompleteSchema.safeParse(places.file).success).toBe(true);
   });

@@ -118,10 +118,13 @@ export function placeNameKey(name: string): string {
 /**
  * Shorter names a place's name is known by, tried only when no place has the name itself:
  * "Winston-Salem" -> "Winston", "Louisville/Jefferson County" -> "Louisville", "Boise City" -> "Boise";
- * a typed "Washington, D.C." or "New York City" -> "Washington", "New York".
+ * a typed "Washington, D.C.", "Washington DC" or "New York City" -> "Washington", "New York".
  */
 export function shorterNames(name: string): string[] {
   const out = new Set<string>();
+  // "Washington DC", "Washington, D.C.", "Boise ID": a state code after the name.
+  const withoutState = name.replace(/,?\s+(D\.C\.|DC|[A-Z]{2})$/, '').trim();
+  if (withoutState !== name && withoutState.length >= 3) out.add(withoutState);
   for (const separator of [',', '/', '-']) {
     const head = name.split(separator)[0]?.trim();
     if (head && head !== name && head.length >= 3) out.add(head);

@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { formatCount } from '#core/format';
+import { cityFacts } from '../../../content/data/cities';
 import { agencyId } from '../../seo/jsonld';
 import { PlaceMissing } from './PlaceMissing';
 import { loadPlace } from './place.server';
@@ -20,7 +22,9 @@ describe('place data rendered at build', () => {
     const text = html(place.parts.text);
     expect(text).toContain('class="place-text"');
     expect(text).toContain('Harris County');
-    expect(text).toContain('2,296,224');
+    // The population shown is the data file's Census estimate.
+    const houston = cityFacts.find((c) => c.state === 'TX' && c.name === 'Houston');
+    expect(text).toContain(`<dd>${formatCount(houston?.census?.estimate ?? -1)}</dd>`);
     expect(text).toContain('Texas Department of Insurance');
     expect(text).toContain('Average funeral in Texas');
     expect(text.match(/<li><a href="\/[a-z]{2}\/[a-z-]+">/g)).toHaveLength(5);
