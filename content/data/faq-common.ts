@@ -12,7 +12,7 @@ export const commonFaqs: readonly FaqItem[] = [
   {
     id: 'cost',
     question: 'How much does burial insurance cost?',
-    answer: `Our price engine's lowest figure is ${facts.startingPremium}, for a ${facts.startingPremiumBasis}. Your price depends on your age, your health, whether you use tobacco and how much coverage you choose. Once your policy starts, that price is set.`,
+    answer: `The lowest price our price engine gives is ${facts.startingPremium}, for a ${facts.startingPremiumBasis}. Your price depends on your age, your health, whether you use tobacco and how much coverage you choose. Once your policy starts, that price is set.`,
   },
   {
     id: 'medical-exam',

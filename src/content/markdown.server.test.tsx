@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { facts } from '#core/facts';
 import { siteConfig } from '#core/site.config';
 import { compileMarkdown, fillTokens, kindOf, MarkdownError, toModule } from './markdown.server';
 import { renderMarkdown } from './render';
@@ -46,7 +47,7 @@ describe('compileMarkdown', () => {
       `${front('heading: Plans from {{startingPremium}}\n')}\nCall [{{salesPhone}}]({{salesTel}}).\n`,
       file,
     );
-    expect(out.frontmatter.heading).toBe('Plans from $30 a month');
+    expect(out.frontmatter.heading).toBe(`Plans from ${facts.startingPremium}`);
     expect(JSON.stringify(out.tree)).toContain(siteConfig.phones.sales.display);
     expect(JSON.stringify(out.tree)).toContain(`tel:${siteConfig.phones.sales.e164}`);
   });

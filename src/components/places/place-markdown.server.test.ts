@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { facts } from '#core/facts';
 import { compileMarkdown } from '../../content/markdown.server';
 import { compilePlaceText, fastTree, parseInline } from './place-markdown.server';
 
@@ -73,7 +74,7 @@ describe('the place text fast path', () => {
 
   it('fills {{tokens}} from site.config and fails on bad front matter, naming the file', () => {
     const ok = compilePlaceText(`${frontMatter}Plans from {{startingPremium}}.\n`, 'content/states/tx.md');
-    expect(ok.tree).toEqual([['p', null, 'Plans from $30 a month.']]);
+    expect(ok.tree).toEqual([['p', null, `Plans from ${facts.startingPremium}.`]]);
     expect(() => compilePlaceText(frontMatter.replace('id: tx\n', ''), 'content/states/tx.md')).toThrow(
       /content\/states\/tx\.md: front matter id: /,
     );
