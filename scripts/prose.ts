@@ -16,7 +16,9 @@ import { carrierComparison, carrierFactSources } from '../content/data/carrier-c
 import { carriers } from '../content/data/carriers';
 import { cityFacts } from '../content/data/cities';
 import { leaders } from '../content/data/leaders';
+import { allPlaceSources, placeFacts } from '../content/data/place-pages';
 import { states } from '../content/data/states';
+import { cemeteries } from '../content/data/veterans-cemeteries';
 import { templates } from '../src/built-site/templates';
 import { runEntry } from './entry';
 import { extractBlocks, extractProse } from './prose/extract';
@@ -71,6 +73,18 @@ export function dataNames(): string[] {
     add(new URL(source.url).hostname);
   }
   for (const l of leaders) add(l.name);
+  // The place pages' facts: the largest places of each state, the veterans cemeteries, and every
+  // source they cite (its title, publisher and host: statute citations, "NFDA", "Gazetteer").
+  for (const state of states) for (const p of placeFacts().state(state.code).largest) add(p.name);
+  for (const c of cemeteries) {
+    add(c.name);
+    add(c.town);
+  }
+  for (const source of allPlaceSources()) {
+    add(source.title);
+    add(source.publisher);
+    add(new URL(source.url).hostname);
+  }
   return [...names].sort();
 }
 

@@ -169,7 +169,7 @@ export function numbersOf(record: unknown): Set<string> {
 
 /**
  * The numbers of a page's text that are not fields of its facts: the build refuses a place page
- * with any (a figure typed into a template, or computed twice with two roundings).
+ * with any (a figure typed into a template, or computed twice and rounded two ways).
  */
 export function untracedNumbers(text: string, ...records: unknown[]): string[] {
   const known = new Set(records.flatMap((r) => [...numbersOf(r)]));

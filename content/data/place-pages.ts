@@ -217,14 +217,14 @@ export interface PlaceFactsSource {
  * are computed once, over that list, by the Gazetteer's coordinates.
  */
 export function placeFactsOf(cityList: readonly CityFacts[]): PlaceFactsSource {
-  let neighbours: Map<string, NearCity[]> | undefined;
+  let nearestPages: Map<string, NearCity[]> | undefined;
   const nearestCityPages = (city: CityFacts): NearCity[] => {
-    if (!neighbours) {
+    if (!nearestPages) {
       const located = cityList.filter(
         (c): c is CityFacts & { lat: number; lon: number } => c.lat !== undefined && c.lon !== undefined,
       );
       const all = nearestForEach(located, 5);
-      neighbours = new Map(
+      nearestPages = new Map(
         located.map((c, i) => [
           placeId(c.state, c.name),
           (all[i] ?? []).map(({ place, miles }) => ({
@@ -236,7 +236,7 @@ export function placeFactsOf(cityList: readonly CityFacts[]): PlaceFactsSource {
         ]),
       );
     }
-    return neighbours.get(placeId(city.state, city.name)) ?? [];
+    return nearestPages.get(placeId(city.state, city.name)) ?? [];
   };
   const byId = new Map(cityList.map((c) => [placeId(c.state, c.name), c]));
   const city = (id: string): CityPageFacts => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isAppointed } from '#core/appointments';
 import { disclosures, facts } from '#core/facts';
 import { priceFor, startingPrice } from '#core/pricing/from-price';
+import { carrierComparison } from '../../content/data/carrier-comparison';
 import { healthExample } from '../../content/data/faq';
 import { Check, loadPages, requireDist } from './helpers';
 
@@ -106,6 +108,25 @@ describe('claims and their disclosures in the built site', () => {
     }
     check.finish(`${claims} starting-price claims, each ${startingPrice.monthly} with its basis`);
     expect(claims).toBeGreaterThan(0);
+  });
+
+  it('says "plans we offer" of no insurer outside the appointments list', () => {
+    const check = new Check('plans we offer');
+    const notSold = carrierComparison.filter((row) => !isAppointed(row.carrierId)).map((row) => row.company);
+    let blocks = 0;
+    for (const page of pages) {
+      for (const block of page.document.querySelectorAll('p, li, td, dd, h1, h2, h3')) {
+        const text = block.textContent ?? '';
+        if (!/\b(?:plans|policies|insurers) we (?:offer|sell)\b|\bwe offer\b/i.test(text)) continue;
+        blocks++;
+        for (const name of notSold) {
+          const company = name.replace(/ \(.*\)$/, '');
+          if (text.includes(company) && !/do not sell|does not sell|not sold/i.test(text))
+            check.fail(page.file, `"${text.trim().slice(0, 100)}" names ${name}, whose plans the agency does not sell`);
+        }
+      }
+    }
+    check.finish(`${blocks} blocks that say what we offer; not sold: ${notSold.join(', ')}`);
   });
 
   it('answers the health-conditions question on the FAQ page with the engine prices', () => {

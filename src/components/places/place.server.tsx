@@ -44,7 +44,7 @@ function generatedText(file: string): ReactNode {
 /**
  * Throws when the parts print a number that is not a field of the page's facts (or of the site
  * config's facts, which the service lines and the FAQ state): a figure typed into a template, or
- * one computed twice with two roundings.
+ * one computed twice and rounded two ways.
  */
 export function assertTraceable(id: string, parts: PlaceServerData['parts'], ...records: unknown[]): void {
   // The parts hold router links: rendered alone, they need a router around them.
