@@ -163,7 +163,7 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
       fields: {
         age: 'Please enter your age as a whole number from 18 to 85.',
         email: 'Please enter a valid e-mail address, like name@example.com.',
-        phone: 'Please enter a 10-digit phone number, like (555) 010-0142.',
+        phone: 'Please enter a 10-digit phone number, like (555) 210-0142.',
         zipCode: 'Please enter your 5-digit ZIP code.',
       },
     });
@@ -457,9 +457,9 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
     captured.logger.info('oops', {
       name: 'Secret Name',
       lead: { email: 'x@example.com' },
-      nested: { phone: '5550100142' },
+      nested: { phone: '5552100142' },
     });
-    expect(captured.output()).not.toMatch(/Secret Name|x@example\.com|5550100142/);
+    expect(captured.output()).not.toMatch(/Secret Name|x@example\.com|5552100142/);
     expect(captured.output()).toContain('[redacted]');
   });
 });
