@@ -116,7 +116,7 @@ export function registerLeadsDelete(
       const options = parseOptions(optionsSchema, raw);
       const target = targetOf(options);
       const { DATA_DIR, FORM_TOKEN_SECRET } = readRetentionEnv(env);
-      const { result, dirs, reclaimed } = await withDb(deps, async (db) => {
+      const { result, dirs, reclaimed, kind } = await withDb(deps, async (db) => {
         const result = await deleteLeads(db, target, {
           optOut: options.optOut,
           dryRun: options.dryRun,
@@ -126,7 +126,7 @@ export function registerLeadsDelete(
         const dirs = dataDirsOf([DATA_DIR, ...options.dataDir], await registeredDataDirs(db));
         const removed = !options.dryRun && result.leads.length + (result.rateLimitRows ?? 0) > 0;
         const reclaimed = removed ? await reclaimDeletedRows(db, { full: true }) : undefined;
-        return { result, dirs, reclaimed };
+        return { result, dirs, reclaimed, kind: db.kind };
       });
       const ids = new Set(result.leads.map((lead) => lead.id));
       const log = { lines: 0, files: 0 };
@@ -166,12 +166,14 @@ export function registerLeadsDelete(
       const logPart = options.dryRun
         ? `and their lines in leads.log in ${dirs.cleaned.join(', ')}`
         : `${log.lines} line(s) from leads.log in ${dirs.cleaned.join(', ')}`;
-      const limits =
-        result.rateLimitRows !== undefined
-          ? `, ${result.rateLimitRows} rate-limit row(s)`
-          : '; rate-limit rows: none found (embedded database: counted in memory; PostgreSQL: the form token secret is unknown here, set FORM_TOKEN_SECRET)';
+      // The embedded database keeps no rate-limit rows (its one process counts in memory).
+      const limits = result.rateLimitRows !== undefined ? `, ${result.rateLimitRows} rate-limit row(s)` : '';
+      const notSearched =
+        result.rateLimitRows === undefined && kind === 'postgres'
+          ? '; rate-limit rows not searched (their key, FORM_TOKEN_SECRET, is unknown here)'
+          : '';
       print(
-        `${options.dryRun ? 'dry run' : 'ok'}: ${verb} ${result.leads.length} lead(s), ${result.notifications} notification(s)${limits}, ${logPart}${optOut}`,
+        `${options.dryRun ? 'dry run' : 'ok'}: ${verb} ${result.leads.length} lead(s), ${result.notifications} notification(s), ${logPart}${limits}${optOut}${notSearched}`,
       );
       if (reclaimed) print(`disk: ${reclaimed.steps.join('; ')}`);
       for (const dir of dirs.notCleaned) {

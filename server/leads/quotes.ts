@@ -1,5 +1,5 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import { MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import { leadBodyFromForm, type ProblemReason } from '#core/lead/form-post';
 import { FIELD_MESSAGES, type Lead, parseLead } from '#core/lead/schema';
 import { getPath } from '#core/paths';
@@ -185,7 +185,18 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
     if (isForm(req)) toProblemPage(res, ['busy']);
     else res.status(429).json({ error: 'Too Many Requests' });
   };
-  const ipLimiter = (store?: Store) =>
+  // express-rate-limit's own messages (none is expected with passOnStoreError off) as JSON lines.
+  const limiterLogger = {
+    error: (error: unknown, message?: string) =>
+      deps.logger.warn(message ?? 'Rate limiter error', {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    warn: (error: unknown, message?: string) =>
+      deps.logger.warn(message ?? 'Rate limiter warning', {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  };
+  const ipLimiter = (store: Store) =>
     rateLimit({
       windowMs: deps.rateLimit.windowMs,
       limit: deps.rateLimit.limit,
@@ -197,13 +208,32 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
       // A count that cannot be made refuses the request (503): a burst never passes uncounted.
       passOnStoreError: false,
       keyGenerator: (req: Request) => ipLimitKey(req.ip),
-      ...(store ? { store } : {}),
+      store,
+      logger: limiterLogger,
       handler: tooMany,
     });
   // This process's own count first (memory: it cannot fail or wait), so that no single process
   // lets a burst through; then the count every process on the database shares.
-  const localIpLimit = ipLimiter();
-  const sharedIpLimit = deps.rateLimitStore ? ipLimiter(deps.rateLimitStore('ip:')) : undefined;
+  const localStore = new MemoryStore();
+  const sharedStore = deps.rateLimitStore?.('ip:');
+  const localIpLimit = ipLimiter(localStore);
+  const sharedIpLimit = sharedStore ? ipLimiter(sharedStore) : undefined;
+  /**
+   * A request answered 503 (the server's trouble, not the client's) is not held against its IP: a
+   * visitor who retries as told is not locked out. Best effort on the shared count (the database
+   * may be what failed): a decrement that fails is logged, and the count stays (fails closed).
+   */
+  const uncount = (req: Request, shared: boolean) => {
+    const key = ipLimitKey(req.ip);
+    void localStore.decrement(key);
+    if (shared && sharedStore) {
+      void Promise.resolve(sharedStore.decrement(key)).catch((error: unknown) => {
+        deps.logger.warn('Rate limit: a 503 could not be given back', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      });
+    }
+  };
   const sharedIpLimitOrRefuse: RequestHandler = (req, res, next) => {
     if (!sharedIpLimit) {
       next();
@@ -217,6 +247,7 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
       deps.logger.warn('Quote refused: the rate limit could not be counted', {
         error: error instanceof Error ? error.message : String(error),
       });
+      uncount(req, false);
       unavailable(req, res);
     });
   };
@@ -301,6 +332,7 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
     } catch (error) {
       if (error instanceof DbUnavailableError) {
         deps.logger.warn('Quote not stored: database unavailable', { error: error.message });
+        uncount(req, true);
         unavailable(req, res);
         return;
       }
@@ -333,7 +365,7 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
   router.all(FORM_TOKEN_ENDPOINT, (_req, res) => {
     res.status(405).set('Allow', 'GET').json({ error: 'Method Not Allowed' });
   });
-  router.post('/quotes', sameSiteOnly, localIpLimit, capInFlight, sharedIpLimitOrRefuse, parse, takeQuote);
+  router.post('/quotes', sameSiteOnly, capInFlight, localIpLimit, sharedIpLimitOrRefuse, parse, takeQuote);
   router.all('/quotes', (_req, res) => {
     res.status(405).set('Allow', 'POST').json({ error: 'Method Not Allowed' });
   });

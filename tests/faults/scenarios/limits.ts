@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LeadInput } from '#core/lead/schema';
+import { pgliteTemplate } from '../../../server/db/test-backends';
 import { type Answer, makeLead, postQuote } from '../lib/client';
 import type { Context, Scenario } from '../lib/context';
 import { faultsFormTokenSecret } from '../lib/form-token';
@@ -29,6 +30,16 @@ import type { Report } from '../lib/report';
  */
 
 const rounds = { ipBurst: 3, phoneBurst: 3, flood: 2 };
+
+/**
+ * A DATA_DIR holding a copy of an empty PGlite cluster: a fresh one runs initdb first, which takes
+ * minutes on a busy machine and is not what these scenarios measure.
+ */
+async function pgliteDataDir(name: string): Promise<string> {
+  const dir = tempDir(name);
+  cpSync(await pgliteTemplate(), join(dir, 'pglite'), { recursive: true });
+  return dir;
+}
 
 /** A lead sent as if through a proxy from `ip` (the servers trust loopback's X-Forwarded-For). */
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
@@ -282,8 +293,14 @@ function filesHolding(dir: string, needles: readonly string[]): string[] {
 }
 
 async function deleteOnPglite(report: Report): Promise<void> {
-  const dataDir = tempDir('limits-delete');
-  const env = { DATA_DIR: dataDir, LEAD_CHANNELS: 'log', OUTBOX_POLL_MS: '100', TRUST_PROXY: 'loopback' };
+  const dataDir = await pgliteDataDir('limits-delete');
+  const env = {
+    DATA_DIR: dataDir,
+    LEAD_CHANNELS: 'log',
+    OUTBOX_POLL_MS: '100',
+    TRUST_PROXY: 'loopback',
+    DB_QUERY_TIMEOUT_MS: '5000',
+  };
   const target = makeLead('erase', { name: 'Zelda Quixote-Byrnes', phone: '(555) 470-8642' });
   const others = [makeLead('keep', { name: 'Keeper Onesimus' }), makeLead('keep', { name: 'Keeper Twosimus' })];
   const needles = ['Zelda Quixote-Byrnes', String(target.email), '5554708642'];
@@ -407,7 +424,13 @@ async function probeHealthz(url: string, during: () => Promise<void>): Promise<A
 
 async function healthzFlood(report: Report): Promise<void> {
   const server = await startServer({
-    env: { DATA_DIR: tempDir('limits-flood'), LEAD_CHANNELS: 'log', TRUST_PROXY: 'loopback', OUTBOX_POLL_MS: '500' },
+    env: {
+      DATA_DIR: await pgliteDataDir('limits-flood'),
+      LEAD_CHANNELS: 'log',
+      TRUST_PROXY: 'loopback',
+      OUTBOX_POLL_MS: '500',
+      DB_QUERY_TIMEOUT_MS: '5000',
+    },
   });
   try {
     const perRound: string[] = [];
