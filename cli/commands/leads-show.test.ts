@@ -70,6 +70,15 @@ describe.each(testBackends)('leads show on $name', { timeout: 30_000 }, (backend
     expect(text.replaceAll('\n', '')).not.toMatch(/\p{Cc}/u);
   });
 
+  it('shows a request over the contact limit as such, not as spam', async () => {
+    const limited = { channels: ['log'] as const, contactLimit: { limit: 1, windowMs: 3_600_000 } };
+    const first = await storeLead(db, sampleLead({ phone: '(555) 250-0111' }), {}, limited);
+    const over = await storeLead(db, sampleLead({ phone: '(555) 250-0111' }), {}, limited);
+    const text = (await run('leads', 'show', over.id)).join('\n');
+    expect(text).toContain(`Lead ${over.id} (OVER-CONTACT-LIMIT repeat-of:${first.id.slice(0, 8)})`);
+    expect(text).toContain('spam:          yes (contact_limit)');
+  });
+
   it('shows spam and a dropped page address plainly', async () => {
     const stored = await storeLead(
       db,

@@ -280,6 +280,7 @@ describe.each(testBackends)('leads commands on $name', { timeout: 30_000 }, (bac
         spam: 0,
         notifications: 0,
         payloadsEmptied: 0,
+        rateLimitRows: 0,
         leadsLogLines: 0,
       });
       process.env.LEAD_RETENTION_DAYS = 'forever';
