@@ -58,7 +58,8 @@ export function makeLead(n: number, pageUrl: string): LeadInput {
     tobacco: n % 5 === 0 ? 'yes' : 'no',
     name: `Bench Lead ${n}`,
     email: `bench.${n}.${process.pid}@example.com`,
-    phone: `555${String(n % 10_000_000).padStart(7, '0')}`,
+    // An exchange of 200-999: a number possible under the North American Numbering Plan.
+    phone: `555${String(2_000_000 + (n % 8_000_000))}`,
     zipCode: zips[n % zips.length] as string,
     submissionId: randomUUID(),
     consentVersion: CONSENT_VERSION,
@@ -195,10 +196,14 @@ function describeLeadRun(run: LeadRun, target: { rps: number; p99?: number }): s
   ];
 }
 
-/** The server's environment: no minimum fill time, no rate limit, our form token secret, leads only logged. */
+/**
+ * The server's environment: no minimum fill time, no rate limit, no cap on requests in flight
+ * below the bench's connections, our form token secret, leads only logged.
+ */
 const serverEnv = {
   QUOTE_MIN_FILL_MS: '0',
   QUOTE_RATE_LIMIT: '1000000/1s',
+  QUOTE_MAX_IN_FLIGHT: '1000',
   FORM_TOKEN_SECRET: benchTokenSecret,
   LEAD_CHANNELS: 'log',
   LOG_LEVEL: 'warn',

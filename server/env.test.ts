@@ -18,6 +18,8 @@ const leadDefaults = {
   SPAM_RETENTION_DAYS: 30,
   LEADS_LOG_MAX_BYTES: 10_485_760,
   LEADS_LOG_KEEP: 30,
+  QUOTE_MAX_IN_FLIGHT: 16,
+  ALLOWED_HOSTS: [],
 };
 
 /** The HTTP server's defaults (issue 11). */
@@ -170,6 +172,8 @@ describe('loadEnv: the lead pipeline', () => {
       QUOTE_MIN_FILL_MS: '0',
       QUOTE_CONTACT_RATE_LIMIT: '5/12h',
       FORM_TOKEN_SECRET: 'a-form-token-secret-of-32-characters-at-least',
+      QUOTE_MAX_IN_FLIGHT: '40',
+      ALLOWED_HOSTS: 'Staging.Example.com, preview.example.com:8443',
     });
     expect(env).toMatchObject({
       DATABASE_URL: 'postgres://app@db.internal:5432/leads',
@@ -186,6 +190,8 @@ describe('loadEnv: the lead pipeline', () => {
       QUOTE_MIN_FILL_MS: 0,
       QUOTE_CONTACT_RATE_LIMIT: { limit: 5, windowMs: 43_200_000 },
       FORM_TOKEN_SECRET: 'a-form-token-secret-of-32-characters-at-least',
+      QUOTE_MAX_IN_FLIGHT: 40,
+      ALLOWED_HOSTS: ['staging.example.com', 'preview.example.com:8443'],
     });
   });
 
@@ -229,6 +235,16 @@ describe('loadEnv: the lead pipeline', () => {
       'QUOTE_CONTACT_RATE_LIMIT',
       '3/2d',
       'QUOTE_CONTACT_RATE_LIMIT must be leads per phone number and per e-mail per window, e.g. 3/24h (units ms, s, m, h; from 1s to 24h) (got "3/2d")',
+    ],
+    [
+      'QUOTE_MAX_IN_FLIGHT',
+      '0',
+      'QUOTE_MAX_IN_FLIGHT must be an integer from 1 to 10000 (lead requests one process works on at once) (got "0")',
+    ],
+    [
+      'ALLOWED_HOSTS',
+      'a.example.com, https://b.example.com/',
+      'ALLOWED_HOSTS must be a comma-separated list of host names or host:port, e.g. staging.example.com (hosts whose own Origin is accepted) (got "a.example.com, https://b.example.com/")',
     ],
     [
       'FORM_TOKEN_SECRET',

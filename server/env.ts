@@ -199,6 +199,12 @@ const schema = z.object({
   LEADS_LOG_KEEP: integer(1, 10_000).default(30),
   QUOTE_CONTACT_RATE_LIMIT: rateLimitSetting({ limit: 3, windowMs: 86_400_000 }),
   FORM_TOKEN_SECRET: z.string().min(32).optional(),
+  QUOTE_MAX_IN_FLIGHT: integer(1, 10_000).default(16),
+  ALLOWED_HOSTS: z
+    .string()
+    .regex(/^[A-Za-z0-9.:[\]-]+(?:\s*,\s*[A-Za-z0-9.:[\]-]+)*$/)
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()))
+    .default([]),
 });
 
 /** Variables a channel cannot work without: missing ones are reported like bad values. */
@@ -249,6 +255,9 @@ const expectations: Record<EnvName, string> = {
   QUOTE_CONTACT_RATE_LIMIT:
     'leads per phone number and per e-mail per window, e.g. 3/24h (units ms, s, m, h; from 1s to 24h)',
   FORM_TOKEN_SECRET: 'a secret of at least 32 characters (unset: one is made and kept in DATA_DIR)',
+  QUOTE_MAX_IN_FLIGHT: 'an integer from 1 to 10000 (lead requests one process works on at once)',
+  ALLOWED_HOSTS:
+    'a comma-separated list of host names or host:port, e.g. staging.example.com (hosts whose own Origin is accepted)',
 };
 
 const names = Object.keys(expectations) as EnvName[];
@@ -343,6 +352,7 @@ const retentionNames = [
   'SPAM_RETENTION_DAYS',
   'LEADS_LOG_MAX_BYTES',
   'LEADS_LOG_KEEP',
+  'FORM_TOKEN_SECRET',
 ] as const satisfies readonly EnvName[];
 const retentionSchema = schema.pick({
   DATABASE_URL: true,
@@ -352,10 +362,14 @@ const retentionSchema = schema.pick({
   SPAM_RETENTION_DAYS: true,
   LEADS_LOG_MAX_BYTES: true,
   LEADS_LOG_KEEP: true,
+  FORM_TOKEN_SECRET: true,
 });
 export type RetentionEnv = z.output<typeof retentionSchema>;
 
-/** The database variables and the retention settings (`leads purge`, `leads delete`). */
+/**
+ * The database variables, the retention settings and the form token secret (the key of the
+ * rate-limit rows) for `leads purge` and `leads delete`.
+ */
 export function loadRetentionEnv(source: NodeJS.ProcessEnv = process.env): RetentionEnv {
   const result = retentionSchema.safeParse(inputOf(source, retentionNames));
   if (!result.success) throw envError(failedNames(result.error.issues), source);

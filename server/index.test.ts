@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
-import { startServer } from './index';
+import { startServer, trustProxyWarning } from './index';
 import { silentLogger } from './logger';
 
 const root = mkdtempSync(join(tmpdir(), 'server-start-'));
@@ -97,5 +97,17 @@ describe('startServer', () => {
     } finally {
       await running.close();
     }
+  });
+});
+
+describe('trustProxyWarning', () => {
+  it('warns when TRUST_PROXY is set on a server listening on every interface, and only then', () => {
+    expect(trustProxyWarning({ TRUST_PROXY: 'loopback', HOST: '0.0.0.0' })).toMatch(
+      /TRUST_PROXY is set and HOST=0\.0\.0\.0/,
+    );
+    expect(trustProxyWarning({ TRUST_PROXY: 1, HOST: '::' })).toMatch(/chooses the IP/);
+    expect(trustProxyWarning({ TRUST_PROXY: true, HOST: '127.0.0.1' })).toBeUndefined();
+    expect(trustProxyWarning({ TRUST_PROXY: undefined, HOST: '0.0.0.0' })).toBeUndefined();
+    expect(trustProxyWarning({ TRUST_PROXY: false, HOST: '0.0.0.0' })).toBeUndefined();
   });
 });

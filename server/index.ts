@@ -95,6 +95,20 @@ export async function startServer(env: Env, logger: Logger, leads?: LeadServices
   return { server, url, close };
 }
 
+/** HOST values that listen on every interface. */
+const allInterfaces = new Set(['0.0.0.0', '::', '[::]', '0:0:0:0:0:0:0:0']);
+
+/**
+ * The warning for TRUST_PROXY set on a server that listens on every interface: a client that
+ * reaches the port directly, past the proxy, writes its own X-Forwarded-For and picks the IP its
+ * limit is counted under. Undefined when the pair is safe.
+ */
+export function trustProxyWarning(env: Pick<Env, 'TRUST_PROXY' | 'HOST'>): string | undefined {
+  if (env.TRUST_PROXY === undefined || env.TRUST_PROXY === false || env.TRUST_PROXY === 0) return undefined;
+  if (!allInterfaces.has(env.HOST)) return undefined;
+  return `TRUST_PROXY is set and HOST=${env.HOST} listens on every interface: a client that reaches this port directly, not through the proxy, chooses the IP its rate limit is counted under (X-Forwarded-For). Set HOST to the address only the proxy reaches (e.g. 127.0.0.1), or firewall the port.`;
+}
+
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
@@ -113,6 +127,8 @@ export async function main(source: NodeJS.ProcessEnv = process.env): Promise<Run
     throw error;
   }
   const logger = createPinoLogger(env.LOG_LEVEL);
+  const proxyWarning = trustProxyWarning(env);
+  if (proxyWarning) logger.warn(proxyWarning);
   const distDir = resolve(env.DIST_DIR);
   if (!existsSync(join(distDir, 'index.html'))) {
     fail(`No built site in ${distDir} (index.html is missing): run \`npm run build\` first.`);

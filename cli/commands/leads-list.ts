@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { formatPhone } from '#core/lead/schema';
 import { describeQuoteEstimate } from '#core/pricing/quote-estimate';
-import { type LeadRow, listLeads } from '../../server/leads/store';
+import { contactLimitReason, type LeadRow, listLeads } from '../../server/leads/store';
 import { type DbDeps, envDbDeps, parseOptions, sinceSchema, withDb } from './leads-shared';
 
 const optionsSchema = z.object({
@@ -12,9 +12,12 @@ const optionsSchema = z.object({
 });
 
 /** The flags an agent should see before calling. */
-export function leadFlags(lead: Pick<LeadRow, 'is_spam' | 'duplicate_of' | 'do_not_contact'>): string {
+export function leadFlags(
+  lead: Pick<LeadRow, 'is_spam' | 'duplicate_of' | 'do_not_contact'> & { spam_reason?: string | null },
+): string {
   const flags: string[] = [];
-  if (lead.is_spam) flags.push('SPAM');
+  // A person's request over QUOTE_CONTACT_RATE_LIMIT is flagged like spam (not notified), but is not spam.
+  if (lead.is_spam) flags.push(lead.spam_reason === contactLimitReason ? 'OVER-CONTACT-LIMIT' : 'SPAM');
   if (lead.do_not_contact) flags.push('DO-NOT-CONTACT');
   if (lead.duplicate_of) flags.push(`repeat-of:${lead.duplicate_of.slice(0, 8)}`);
   return flags.join(' ');

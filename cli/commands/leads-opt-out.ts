@@ -19,7 +19,7 @@ export function registerLeadsOptOut(leads: Command, print: (line: string) => voi
   leads
     .command('opt-out')
     .description('add a phone number or an e-mail address to the do-not-contact list (PGlite: stop the server first)')
-    .option('--phone <number>', 'a 10-digit US phone number, e.g. "(555) 010-0142"')
+    .option('--phone <number>', 'a 10-digit US phone number, e.g. "(555) 210-0142"')
     .option('--email <address>', 'an e-mail address')
     .option('--json', 'print the result as JSON')
     .action(async (raw: unknown) => {

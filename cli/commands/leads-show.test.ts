@@ -26,7 +26,7 @@ describe.each(testBackends)('leads show on $name', { timeout: 30_000 }, (backend
   }
 
   it('prints the lead with the exact consent text it agreed to, by id or by its first 8 characters', async () => {
-    const lead = sampleLead({ name: 'Harriet Shown', phone: '(555) 010-0188' });
+    const lead = sampleLead({ name: 'Harriet Shown', phone: '(555) 210-0188' });
     const stored = await storeLead(
       db,
       lead,
@@ -37,7 +37,7 @@ describe.each(testBackends)('leads show on $name', { timeout: 30_000 }, (backend
     const text = lines.join('\n');
     expect(lines[0]).toBe(`Lead ${stored.id}`);
     expect(text).toContain('name:          Harriet Shown');
-    expect(text).toContain('phone:         (555) 010-0188');
+    expect(text).toContain('phone:         (555) 210-0188');
     expect(text).toContain(`on page:       ${lead.pageUrl}`);
     expect(text).toContain('from IP:       203.0.113.9');
     expect(text).toContain('browser:       Mozilla/5.0 (show)');
@@ -47,6 +47,36 @@ describe.each(testBackends)('leads show on $name', { timeout: 30_000 }, (backend
 
     const json = JSON.parse((await run('leads', 'show', stored.id, '--json')).join('\n')) as Record<string, unknown>;
     expect(json).toMatchObject({ id: stored.id, consent_version: CONSENT_VERSION, consent_text: CONSENT_TEXT });
+  });
+
+  it('never stores or prints control characters of a user agent (C0, DEL, C1)', async () => {
+    const stored = await storeLead(
+      db,
+      sampleLead(),
+      { userAgent: 'Mozilla\u001b[31m/5.0\u009b2J\u0007 (ctl)\u007f' },
+      { channels: ['log'] },
+    );
+    const { rows } = await db.query<{ user_agent: string }>('SELECT user_agent FROM quote_submissions WHERE id = $1', [
+      stored.id,
+    ]);
+    expect(rows[0]?.user_agent).toBe('Mozilla[31m/5.02J (ctl)');
+    // A row written before the intake dropped them: printed without them.
+    await db.query('UPDATE quote_submissions SET user_agent = $2 WHERE id = $1', [
+      stored.id,
+      'A\u001b]0;owned\u0007B\u0085C',
+    ]);
+    const text = (await run('leads', 'show', stored.id)).join('\n');
+    expect(text).toContain('browser:       A]0;ownedBC');
+    expect(text.replaceAll('\n', '')).not.toMatch(/\p{Cc}/u);
+  });
+
+  it('shows a request over the contact limit as such, not as spam', async () => {
+    const limited = { channels: ['log'] as const, contactLimit: { limit: 1, windowMs: 3_600_000 } };
+    const first = await storeLead(db, sampleLead({ phone: '(555) 250-0111' }), {}, limited);
+    const over = await storeLead(db, sampleLead({ phone: '(555) 250-0111' }), {}, limited);
+    const text = (await run('leads', 'show', over.id)).join('\n');
+    expect(text).toContain(`Lead ${over.id} (OVER-CONTACT-LIMIT repeat-of:${first.id.slice(0, 8)})`);
+    expect(text).toContain('spam:          yes (contact_limit)');
   });
 
   it('shows spam and a dropped page address plainly', async () => {

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { formatPhone } from '#core/lead/schema';
+import { withoutControls } from '../../server/leads/contact-keys';
 import { findLead, type LeadDetail } from '../../server/leads/store';
 import { CliError } from '../errors';
 import { leadFlags } from './leads-list';
@@ -10,8 +11,16 @@ const optionsSchema = z.object({ json: z.boolean().default(false) });
 
 const orNone = (value: string | null | undefined) => (value ? value : '(none)');
 
-/** The lead as staff read it, ending with the consent disclosure the visitor saw, word for word. */
+/**
+ * The lead as staff read it, ending with the consent disclosure the visitor saw, word for word.
+ * Control characters are dropped from every line (a row stored before the intake dropped them
+ * from the user agent could otherwise move the cursor or recolour the terminal).
+ */
 export function leadDetailLines(lead: LeadDetail): string[] {
+  return detailLines(lead).map(withoutControls);
+}
+
+function detailLines(lead: LeadDetail): string[] {
   const place = [lead.city, lead.state].filter(Boolean).join(', ');
   const utm = (['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const)
     .filter((key) => lead[key])

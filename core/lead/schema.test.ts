@@ -19,7 +19,7 @@ const valid: LeadInput = {
   tobacco: 'no',
   name: 'Mary Smith',
   email: 'mary@example.com',
-  phone: '(555) 010-0142',
+  phone: '(555) 210-0142',
   zipCode: '43215',
   submissionId: '3f2b8c1e-8d4a-4c1b-9f7e-2a6d5b4c3e21',
   consentVersion: CONSENT_VERSION,
@@ -46,7 +46,7 @@ describe('leadSchema', () => {
       data: {
         ...valid,
         age: 67,
-        phone: '5550100142',
+        phone: '5552100142',
         email: 'mary@example.com',
         name: 'Mary Smith',
       },
@@ -124,6 +124,13 @@ describe('leadSchema', () => {
     '- .',
     'A 1',
     '🕊️🕊️',
+    // Invisible filler "letters" (Hangul fillers count as \p{L}), alone or padding a name.
+    '\u3164\u3164\u3164',
+    '\u115f\u1160',
+    '\uffa0\uffa0',
+    'Jo\u3164',
+    '\u2800\u2800Al',
+    'Ann\ufe0fLee',
   ])('name refuses %j', (name) => {
     expect(validateField('name', name)).toBe(FIELD_MESSAGES.name);
   });
@@ -144,21 +151,34 @@ describe('leadSchema', () => {
   });
 
   it.each([
-    ['(555) 010-0142', '5550100142'],
-    ['555-010-0142', '5550100142'],
-    ['5550100142', '5550100142'],
-    ['555.010.0142', '5550100142'],
-    ['+1 (555) 010-0142', '5550100142'],
-    ['15550100142', '5550100142'],
+    ['(555) 210-0142', '5552100142'],
+    ['555-210-0142', '5552100142'],
+    ['5552100142', '5552100142'],
+    ['555.210.0142', '5552100142'],
+    ['+1 (555) 210-0142', '5552100142'],
+    ['15552100142', '5552100142'],
   ])('phone accepts %j as %s', (phone, digits) => {
     expect(leadSchema.shape.phone.parse(phone)).toBe(digits);
   });
-  it.each(['', '555010014', '55501001420', '25550100142', '(555) 010-01', 'call me', '555-010-0142 ext 3', 5550100142])(
-    'phone refuses %j',
-    (phone) => {
-      expect(validateField('phone', phone)).toBe(FIELD_MESSAGES.phone);
-    },
-  );
+  it.each([
+    '',
+    '555010014',
+    '55501001420',
+    '25550100142',
+    '(555) 010-01',
+    'call me',
+    '555-010-0142 ext 3',
+    5550100142,
+    // Not North American Numbering Plan numbers: an area code or exchange starting with 0 or 1.
+    '0000000000',
+    '(555) 010-0142',
+    '(555) 155-0142',
+    '(055) 555-0142',
+    '(155) 555-0142',
+    '1 (055) 555-0142',
+  ])('phone refuses %j', (phone) => {
+    expect(validateField('phone', phone)).toBe(FIELD_MESSAGES.phone);
+  });
 
   it.each(['43215', '00501', ' 43215 '])('zipCode accepts %j', (zip) => {
     expect(validateField('zipCode', zip)).toBeNull();

@@ -6,8 +6,9 @@ import * as z from 'zod/mini';
  * that the dialog's on-demand chunk stays small.
  *
  * Phone numbers: every non-digit is dropped; 10 digits remain. An 11-digit number that starts
- * with 1 is taken as the US country code plus 10 digits, and the 1 is dropped ("+1 555 010
- * 0142" is accepted as 5550100142); any other length is refused.
+ * with 1 is taken as the US country code plus 10 digits, and the 1 is dropped ("+1 555 210
+ * 0142" is accepted as 5552100142); any other length is refused, and so is a number that cannot
+ * exist under the North American Numbering Plan (area code or exchange starting with 0 or 1).
  */
 
 export const AGE_MIN = 18;
@@ -37,7 +38,7 @@ export const FIELD_MESSAGES = {
   tobacco: 'Please choose Yes or No.',
   name: 'Please enter your full name, in letters.',
   email: 'Please enter a valid e-mail address, like name@example.com.',
-  phone: 'Please enter a 10-digit phone number, like (555) 010-0142.',
+  phone: 'Please enter a 10-digit phone number, like (555) 210-0142.',
   zipCode: 'Please enter your 5-digit ZIP code.',
   submissionId: 'The form is missing its submission id. Please reload the page and try again.',
   consentVersion: 'The consent text is missing or out of date. Please reload the page and try again.',
@@ -48,7 +49,7 @@ export const FIELD_MESSAGES = {
 } as const;
 export type LeadKey = keyof typeof FIELD_MESSAGES;
 
-/** The digits of `input`, in order ("(555) 010-0142" -> "5550100142"). */
+/** The digits of `input`, in order ("(555) 210-0142" -> "5552100142"). */
 export function digitsOnly(input: string): string {
   return input.replace(/\D/g, '');
 }
@@ -76,14 +77,25 @@ export function formatPhone(input: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
+/**
+ * Whether 10 digits can be a North American Numbering Plan number: neither the area code nor the
+ * exchange (central office code) starts with 0 or 1 ("0000000000" and "5550100142" cannot be dialled).
+ */
+export function isNanpNumber(digits: string): boolean {
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits);
+}
+
 /** C0/C1 controls, line and paragraph separators, bidirectional overrides. */
 const controlChars = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
 /**
  * What a name may not hold: controls, invisible format characters (\p{Cf}: zero-width spaces and
- * joiners, bidirectional marks, the BOM ...), lone surrogates, line and paragraph separators.
+ * joiners, bidirectional marks, the BOM ...), lone surrogates, line and paragraph separators, and
+ * characters that render as nothing (Default_Ignorable_Code_Point: the Hangul fillers U+3164,
+ * U+115F, U+1160, U+FFA0, which count as letters, variation selectors ...) or as a blank (the
+ * blank Braille pattern U+2800).
  */
-const nameForbidden = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u;
+const nameForbidden = /[\p{Cc}\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}\u2028\u2029\u2800]/u;
 const letter = /\p{L}/gu;
 
 /** A name of visible text with at least NAME_MIN letters (any script): "Jo", "José Núñez", "李明". */
@@ -106,7 +118,7 @@ const phone = z.pipe(
   z.string().check(z.maxLength(30), z.regex(/^[\d\s().+-]*$/)),
   z.pipe(
     z.transform((value: string) => normalizePhone(value) ?? ''),
-    z.string().check(z.length(PHONE_DIGITS)),
+    z.string().check(z.length(PHONE_DIGITS), z.refine(isNanpNumber)),
   ),
 );
 

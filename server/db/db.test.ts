@@ -19,6 +19,7 @@ const tables = [
   'quote_submissions',
   'rate_limit_hits',
   'schema_migrations',
+  'server_data_dirs',
   'server_secrets',
 ];
 

@@ -131,6 +131,32 @@ export const migrations: readonly Migration[] = [
     name: 'the price estimate shown to the visitor, kept with the lead',
     statements: ['ALTER TABLE quote_submissions ADD COLUMN estimate jsonb'],
   },
+  {
+    version: 5,
+    name: 'one key per inbox (canonical e-mail); contact limits counted from the leads; bare hashes dropped; data dirs',
+    statements: [
+      // The inbox an address delivers to (server/leads/contact-keys.ts canonicalEmail), written
+      // by the intake; earlier rows get the same rule in SQL here.
+      'ALTER TABLE quote_submissions ADD COLUMN email_key text',
+      `UPDATE quote_submissions SET email_key = CASE
+         WHEN split_part(lower(email), '@', 2) IN ('gmail.com', 'googlemail.com')
+           THEN replace(split_part(split_part(lower(email), '@', 1), '+', 1), '.', '') || '@gmail.com'
+         ELSE split_part(split_part(lower(email), '@', 1), '+', 1) || '@' || split_part(lower(email), '@', 2)
+       END`,
+      'ALTER TABLE quote_submissions ALTER COLUMN email_key SET NOT NULL',
+      'CREATE INDEX quote_submissions_email_key ON quote_submissions (email_key, created_at)',
+      // The per-contact counts move into the leads table, and the per-IP keys become keyed
+      // hashes (HMAC): the rows of bare SHA-256 (phone numbers, e-mails, IPs) go.
+      'DELETE FROM rate_limit_hits',
+      // Where each server process keeps leads.log, so that `leads delete` can clean them all.
+      `CREATE TABLE server_data_dirs (
+        hostname text NOT NULL,
+        path text NOT NULL,
+        last_seen_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (hostname, path)
+      )`,
+    ],
+  },
 ];
 
 /** The advisory lock key migrations run under ("lead" in ASCII). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTRIBUTION_FIELDS, type AttributionField } from '#core/lead/attribution-fields';
 import { isQuoteEstimate, type QuoteEstimate } from '#core/pricing/quote-estimate';
+import { canonicalEmail, withoutControls } from './contact-keys';
 
 /**
  * The columns of a stored lead (quote_submissions), declared once. Everything that lists them is
@@ -116,12 +117,13 @@ export const insertColumns: ReadonlyArray<{ column: string; type: string; value:
   { column: 'tobacco', type: 'text', value: (i) => i.tobacco },
   { column: 'name', type: 'text', value: (i) => i.name },
   { column: 'email', type: 'text', value: (i) => i.email },
+  { column: 'email_key', type: 'text', value: (i) => canonicalEmail(i.email) },
   { column: 'phone', type: 'text', value: (i) => i.phone },
   { column: 'zip_code', type: 'text', value: (i) => i.zipCode },
   { column: 'submission_id', type: 'uuid', value: (i) => i.submissionId },
   { column: 'consent_version', type: 'text', value: (i) => i.consentVersion },
   { column: 'ip', type: 'inet', value: (i) => i.ip },
-  { column: 'user_agent', type: 'text', value: (i) => cut(i.userAgent) },
+  { column: 'user_agent', type: 'text', value: (i) => cut(i.userAgent && withoutControls(i.userAgent)) },
   { column: 'page_url', type: 'text', value: (i) => i.pageUrl },
   ...attributionOrder.map((key) => ({
     column: attributionColumn(key),

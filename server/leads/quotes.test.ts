@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import type { Store } from 'express-rate-limit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '#core/lead/schema';
 import { quoteEstimate } from '#core/pricing/quote-estimate';
@@ -163,7 +164,7 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
       fields: {
         age: 'Please enter your age as a whole number from 18 to 85.',
         email: 'Please enter a valid e-mail address, like name@example.com.',
-        phone: 'Please enter a 10-digit phone number, like (555) 010-0142.',
+        phone: 'Please enter a 10-digit phone number, like (555) 210-0142.',
         zipCode: 'Please enter your 5-digit ZIP code.',
       },
     });
@@ -457,9 +458,9 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
     captured.logger.info('oops', {
       name: 'Secret Name',
       lead: { email: 'x@example.com' },
-      nested: { phone: '5550100142' },
+      nested: { phone: '5552100142' },
     });
-    expect(captured.output()).not.toMatch(/Secret Name|x@example\.com|5550100142/);
+    expect(captured.output()).not.toMatch(/Secret Name|x@example\.com|5552100142/);
     expect(captured.output()).toContain('[redacted]');
   });
 });
@@ -578,6 +579,182 @@ describe('POST /api/quotes rate limit', () => {
       expect((await from('198.51.100.2')).status).toBe(400);
     } finally {
       await close(server);
+    }
+  });
+});
+
+describe('POST /api/quotes limits that hold (issue 21)', () => {
+  const quiet = capturedLogger().logger;
+  /** Waits until `check` holds (polled: the requests in flight are in this process). */
+  const until = async (check: () => boolean) => {
+    while (!check()) await new Promise((done) => setImmediate(done));
+  };
+  /** A POST with headers fetch would not send as given (Host). */
+  const rawPost = (base: string, body: string, headers: Record<string, string>) =>
+    new Promise<{ status: number }>((done, fail) => {
+      const target = new URL(base);
+      const req = request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: '/api/quotes',
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...headers },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => done({ status: res.statusCode ?? 0 }));
+        },
+      );
+      req.on('error', fail);
+      req.end(body);
+    });
+  /** A database the intake never reaches in these tests (or that stores nothing). */
+  const unused: Db = {
+    kind: 'postgres',
+    query: async () => ({ rows: [], rowCount: 0 }),
+    transaction: async () => {
+      throw new Error('not used');
+    },
+    close: async () => {},
+  };
+
+  it('refuses with 503 and Retry-After, logging one JSON line, when the shared count cannot be made', async () => {
+    const { DbUnavailableError } = await import('../db');
+    const failing: Store = {
+      localKeys: false,
+      increment: async () => {
+        throw new DbUnavailableError('Database query timed out after 1500 ms');
+      },
+      decrement: async () => {},
+      resetKey: async () => {},
+    };
+    const log = capturedLogger();
+    const { url, server } = await listen({
+      db: unused,
+      logger: log.logger,
+      channels: ['log'],
+      minFillMs: 0,
+      rateLimit: { limit: 100, windowMs: 60_000 },
+      ...intakeDefaults,
+      rateLimitStore: () => failing,
+    });
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => post(url, sampleBody())));
+      expect(answers.map((answer) => answer.status)).toEqual([503, 503, 503, 503, 503]);
+      expect(answers.map((answer) => answer.headers.get('retry-after'))).toEqual(['5', '5', '5', '5', '5']);
+      const form = await fetch(`${url}/api/quotes`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(formOf(sampleBody())),
+        redirect: 'manual',
+      });
+      expect(form.status).toBe(303);
+      expect(form.headers.get('location')).toBe('/quote/problem?fields=unavailable');
+      const lines = log.output().trim().split('\n');
+      const refused = lines.filter((line) => line.includes('the rate limit could not be counted'));
+      expect(refused).toHaveLength(6);
+      for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    } finally {
+      await close(server);
+    }
+  });
+
+  it('answers 503 at once past QUOTE_MAX_IN_FLIGHT lead requests in progress', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    let started = 0;
+    const slow: Db = {
+      ...unused,
+      query: async () => ({ rows: [], rowCount: 0 }),
+      transaction: async () => {
+        started++;
+        await held;
+        throw new Error('released');
+      },
+    };
+    const { url, server } = await listen({
+      db: slow,
+      logger: quiet,
+      channels: ['log'],
+      minFillMs: 0,
+      rateLimit: { limit: 100, windowMs: 60_000 },
+      ...intakeDefaults,
+      maxInFlight: 2,
+    });
+    try {
+      const first = [post(url, sampleBody()), post(url, sampleBody())];
+      await until(() => started === 2);
+      const third = await post(url, sampleBody());
+      expect(third.status).toBe(503);
+      expect(third.headers.get('retry-after')).toBe('5');
+      release();
+      expect((await Promise.all(first)).map((answer) => answer.status)).toEqual([500, 500]);
+      // The two finished: a new request is taken again (and fails the same way here).
+      expect((await post(url, sampleBody())).status).toBe(500);
+    } finally {
+      release();
+      await close(server);
+    }
+  });
+
+  it('counts every spelling of one client IP in one bucket (ports, brackets, IPv4-mapped)', async () => {
+    const { url, server } = await listen(
+      {
+        db: unused,
+        logger: quiet,
+        channels: ['log'],
+        minFillMs: 0,
+        rateLimit: { limit: 3, windowMs: 60_000 },
+        ...intakeDefaults,
+      },
+      true,
+    );
+    try {
+      const spellings = ['198.51.100.9:1111', '198.51.100.9:2222', '[::ffff:198.51.100.9]:3333', '198.51.100.9'];
+      const statuses = [];
+      for (const ip of spellings) statuses.push((await post(url, '{}', { 'X-Forwarded-For': ip })).status);
+      expect(statuses).toEqual([400, 400, 400, 429]);
+      // Things that are not IP addresses share one bucket too.
+      const junk = [];
+      for (const ip of ['junk-a', 'junk-b', 'junk-c', 'junk-d'])
+        junk.push((await post(url, '{}', { 'X-Forwarded-For': ip })).status);
+      expect(junk).toEqual([400, 400, 400, 429]);
+    } finally {
+      await close(server);
+    }
+  });
+
+  it('accepts an Origin naming the Host only for loopback or ALLOWED_HOSTS', async () => {
+    const deps = {
+      db: unused,
+      logger: quiet,
+      channels: ['log'] as const,
+      minFillMs: 0,
+      rateLimit: { limit: 100, windowMs: 60_000 },
+      ...intakeDefaults,
+    };
+    const withHost = async (base: string, host: string) =>
+      (
+        await rawPost(base, '{}', {
+          Host: host,
+          Origin: `http://${host}`,
+        })
+      ).status;
+    const plain = await listen({ ...deps, channels: ['log'] });
+    const allowed = await listen({ ...deps, channels: ['log'], allowedHosts: ['staging.example.com'] });
+    try {
+      // 400: past the origin check (the body is empty); 403: refused as another site.
+      expect(await withHost(plain.url, 'rebound.attacker.example')).toBe(403);
+      expect(await withHost(plain.url, 'staging.example.com')).toBe(403);
+      expect(await withHost(plain.url, `localhost:${new URL(plain.url).port}`)).toBe(400);
+      expect(await withHost(plain.url, `127.0.0.1:${new URL(plain.url).port}`)).toBe(400);
+      expect(await withHost(allowed.url, 'staging.example.com')).toBe(400);
+      expect(await withHost(allowed.url, 'rebound.attacker.example')).toBe(403);
+    } finally {
+      await Promise.all([close(plain.server), close(allowed.server)]);
     }
   });
 });

@@ -1,13 +1,14 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import { MemoryStore, rateLimit, type Store } from 'express-rate-limit';
 import { leadBodyFromForm, type ProblemReason } from '#core/lead/form-post';
 import { FIELD_MESSAGES, type Lead, parseLead } from '#core/lead/schema';
 import { getPath } from '#core/paths';
 import { siteConfig } from '#core/site.config';
 import { type Db, DbUnavailableError } from '../db';
-import type { LeadChannel, RateLimit } from '../env';
+import { isLoopbackHost, type LeadChannel, type RateLimit } from '../env';
 import type { Logger } from '../logger';
 import { consentTextOf } from './consent-texts';
+import { ipLimitKey, normalizeClientIp } from './contact-keys';
 import type { FormTokens } from './form-token';
 import { type StorableLead, type StoreResult, SubmissionConflictError, storeLead, submissionStored } from './store';
 
@@ -20,11 +21,22 @@ export interface QuotesDeps {
   minFillMs: number;
   /** QUOTE_RATE_LIMIT, per client IP (req.ip: set TRUST_PROXY behind a proxy). */
   rateLimit: RateLimit;
-  /** QUOTE_CONTACT_RATE_LIMIT: new leads per phone number and per e-mail address. */
+  /**
+   * QUOTE_CONTACT_RATE_LIMIT: accepted leads per phone number and per inbox (canonical e-mail),
+   * decided in the transaction that stores the lead (store.ts); a lead over it is answered like
+   * any other, stored flagged (contact_limit) and not notified.
+   */
   contactRateLimit: RateLimit;
+  /** QUOTE_MAX_IN_FLIGHT: lead requests this process works on at once; the next ones get 503 at once. */
+  maxInFlight?: number;
+  /** ALLOWED_HOSTS: hosts (host or host:port) besides loopback whose Origin is accepted when it names the request's Host. */
+  allowedHosts?: readonly string[];
   /** Issues and checks the form tokens (server/leads/form-token.ts). */
   formTokens: FormTokens;
-  /** Where the limits are counted ('ip:', 'phone:', 'email:'); default: this process's memory. */
+  /**
+   * Where the per-IP limit is also counted across processes ('ip:'), behind this process's own
+   * count in memory; unset: memory only. A count that cannot be made answers 503, never a pass.
+   */
   rateLimitStore?: (prefix: string) => Store;
   /** The site's public origin (site config `siteUrl`); the server's own host is accepted too. */
   siteOrigin?: string;
@@ -69,8 +81,18 @@ function toProblemPage(res: Response, keys: readonly (string | ProblemReason)[])
   res.redirect(303, `${getPath('quoteProblem')}?fields=${encodeURIComponent(keys.join(','))}`);
 }
 
-/** Whether `url` is on the site's origin or on the host this request was sent to (a local run). */
-function onSite(url: string, siteOrigin: string, req: Request): boolean {
+/** Where a request may come from besides the site's origin: its own Host when that is loopback or configured. */
+interface SiteHosts {
+  origin: string;
+  allowedHosts: ReadonlySet<string>;
+}
+
+/**
+ * Whether `url` is on the site's origin, or on the host this request was sent to when that host
+ * is this machine (a local run) or one of ALLOWED_HOSTS. An Origin that merely repeats whatever
+ * Host was sent is not enough: a page on a rebound DNS name would send both.
+ */
+function onSite(url: string, site: SiteHosts, req: Request): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -78,9 +100,12 @@ function onSite(url: string, siteOrigin: string, req: Request): boolean {
     return false;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
-  if (parsed.origin === siteOrigin) return true;
+  if (parsed.origin === site.origin) return true;
   const host = req.get('host')?.toLowerCase();
-  return host !== undefined && parsed.host === host;
+  if (host === undefined || parsed.host !== host) return false;
+  return (
+    isLoopbackHost(parsed.hostname) || site.allowedHosts.has(parsed.host) || site.allowedHosts.has(parsed.hostname)
+  );
 }
 
 /**
@@ -88,21 +113,24 @@ function onSite(url: string, siteOrigin: string, req: Request): boolean {
  * `Origin` that is neither the site's nor this server's own host ("null" included). A request
  * without either header (curl, an old browser's same-origin GET) is not refused here.
  */
-export function isCrossSite(req: Request, siteOrigin: string): boolean {
+export function isCrossSite(req: Request, site: SiteHosts): boolean {
   if (req.get('sec-fetch-site')?.toLowerCase() === 'cross-site') return true;
   const origin = req.get('origin');
-  return origin !== undefined && !onSite(origin, siteOrigin, req);
+  return origin !== undefined && !onSite(origin, site, req);
 }
 
 /** The landing page is a path of this site ("/ohio?utm_source=x"); anything else is dropped. */
 const isSitePath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 
 /** The lead as stored: the page address and landing page only when they are this site's. */
-function storable(lead: Lead, siteOrigin: string, req: Request): StorableLead {
+function storable(lead: Lead, site: SiteHosts, req: Request): StorableLead {
   const attribution = lead.attribution ? { ...lead.attribution } : lead.attribution;
   if (attribution?.landingPage && !isSitePath(attribution.landingPage)) attribution.landingPage = null;
-  return { ...lead, pageUrl: onSite(lead.pageUrl, siteOrigin, req) ? lead.pageUrl : null, attribution };
+  return { ...lead, pageUrl: onSite(lead.pageUrl, site, req) ? lead.pageUrl : null, attribution };
 }
+
+/** Lead requests one process works on at once, unless QUOTE_MAX_IN_FLIGHT says otherwise. */
+export const defaultMaxInFlight = 16;
 
 /**
  * `GET /api/form-token`: `{ token, minFillMs, maxAgeMs }`, a new form token (no-store), fetched by
@@ -111,7 +139,9 @@ function storable(lead: Lead, siteOrigin: string, req: Request): StorableLead {
  * - 201 `{ id }`: stored (and committed) for the first time. Spam gets the same answer, is
  *   stored flagged and never notified: the honeypot filled, no form token or one not signed by
  *   this server (no_token, bad_token), a token already spent on another lead (token_reused), or
- *   sent sooner than QUOTE_MIN_FILL_MS after the token was issued (too_fast).
+ *   sent sooner than QUOTE_MIN_FILL_MS after the token was issued (too_fast). So does a lead over
+ *   QUOTE_CONTACT_RATE_LIMIT accepted leads for its phone number or inbox (contact_limit): no
+ *   answer tells whether a phone number or an address was seen before.
  * - 200 `{ id }`: a replay of a submission id already stored with the same values; the first
  *   lead's id, nothing written. Checked before the token, so a retry after a lost answer works.
  * - 400 `{ error: 'invalid', fields: { <field>: <message> } }`: bad input (a consent version this
@@ -128,9 +158,12 @@ function storable(lead: Lead, siteOrigin: string, req: Request): StorableLead {
  * to /quote/thank-you (stored, spam or a replay, like the 201/200 above), or to
  * /quote/problem?fields=... naming what was wrong (`busy` for a rate limit, `unavailable` for the
  * database, `token` for an expired form, `conflict` for a changed repeat).
- * - 429 `{ error: 'Too Many Requests' }` with Retry-After: over QUOTE_RATE_LIMIT for this IP, or
- *   over QUOTE_CONTACT_RATE_LIMIT new leads for this phone number or e-mail address.
- * - 503 `{ error: 'Service Unavailable' }` with Retry-After: the database is down or too slow.
+ * - 429 `{ error: 'Too Many Requests' }` with Retry-After: over QUOTE_RATE_LIMIT for this IP
+ *   (ports, brackets and spellings normalised: see contact-keys.ts), counted in this process's
+ *   memory and, with several processes, in the database too.
+ * - 503 `{ error: 'Service Unavailable' }` with Retry-After: the database is down or too slow,
+ *   the shared count could not be made, or QUOTE_MAX_IN_FLIGHT lead requests are already in
+ *   progress in this process.
  *
  * A page address (`pageUrl`) or landing page that is not on the site's origin (or this server's
  * own host) is dropped, stored as null. (413 for a body over 16 kB and 400 for malformed JSON come
@@ -138,38 +171,106 @@ function storable(lead: Lead, siteOrigin: string, req: Request): StorableLead {
  */
 export function createQuotesRouter(deps: QuotesDeps): Router {
   const router = express.Router();
-  const siteOrigin = new URL(deps.siteOrigin ?? siteConfig.siteUrl).origin;
+  const site: SiteHosts = {
+    origin: new URL(deps.siteOrigin ?? siteConfig.siteUrl).origin,
+    allowedHosts: new Set((deps.allowedHosts ?? []).map((host) => host.toLowerCase())),
+  };
+  const unavailable = (req: Request, res: Response) => {
+    if (isForm(req)) toProblemPage(res, ['unavailable']);
+    else res.status(503).set('Retry-After', String(retryAfterSeconds)).json({ error: 'Service Unavailable' });
+  };
 
-  const tooMany = (what: string) => (req: Request, res: Response) => {
-    deps.logger.info(`Quote refused: rate limit (${what})`, { path: req.originalUrl });
+  const tooMany = (req: Request, res: Response) => {
+    deps.logger.info('Quote refused: rate limit (ip)', { path: req.originalUrl });
     if (isForm(req)) toProblemPage(res, ['busy']);
     else res.status(429).json({ error: 'Too Many Requests' });
   };
-  const limiter = (what: string, setting: RateLimit, key?: (res: Response) => string) =>
+  // express-rate-limit's own messages (none is expected with passOnStoreError off) as JSON lines.
+  const limiterLogger = {
+    error: (error: unknown, message?: string) =>
+      deps.logger.warn(message ?? 'Rate limiter error', {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    warn: (error: unknown, message?: string) =>
+      deps.logger.warn(message ?? 'Rate limiter warning', {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  };
+  const ipLimiter = (store: Store) =>
     rateLimit({
-      windowMs: setting.windowMs,
-      limit: setting.limit,
+      windowMs: deps.rateLimit.windowMs,
+      limit: deps.rateLimit.limit,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
-      // TRUST_PROXY is validated by env.ts; these checks would only print to the console.
-      validate: { xForwardedForHeader: false, trustProxy: false },
-      // A database that cannot count lets the request on: storing it answers 503 then.
-      passOnStoreError: true,
-      ...(deps.rateLimitStore ? { store: deps.rateLimitStore(`${what}:`) } : {}),
-      ...(key
-        ? {
-            keyGenerator: (_req: Request, res: Response) => key(res),
-            // Only new leads count against a contact: not replays, refusals or failures.
-            skipFailedRequests: true,
-            requestWasSuccessful: (_req: Request, res: Response) => res.locals.created === true,
-          }
-        : {}),
-      handler: tooMany(what),
+      // TRUST_PROXY is validated by env.ts, and the key is normalised by ipLimitKey (IPv6 by /56);
+      // these checks would only print to the console.
+      validate: { xForwardedForHeader: false, trustProxy: false, keyGeneratorIpFallback: false },
+      // A count that cannot be made refuses the request (503): a burst never passes uncounted.
+      passOnStoreError: false,
+      keyGenerator: (req: Request) => ipLimitKey(req.ip),
+      store,
+      logger: limiterLogger,
+      handler: tooMany,
     });
+  // This process's own count first (memory: it cannot fail or wait), so that no single process
+  // lets a burst through; then the count every process on the database shares.
+  const localStore = new MemoryStore();
+  const sharedStore = deps.rateLimitStore?.('ip:');
+  const localIpLimit = ipLimiter(localStore);
+  const sharedIpLimit = sharedStore ? ipLimiter(sharedStore) : undefined;
+  /**
+   * A request answered 503 (the server's trouble, not the client's) is not held against its IP: a
+   * visitor who retries as told is not locked out. Best effort on the shared count (the database
+   * may be what failed): a decrement that fails is logged, and the count stays (fails closed).
+   */
+  const uncount = (req: Request, shared: boolean) => {
+    const key = ipLimitKey(req.ip);
+    void localStore.decrement(key);
+    if (shared && sharedStore) {
+      void Promise.resolve(sharedStore.decrement(key)).catch((error: unknown) => {
+        deps.logger.warn('Rate limit: a 503 could not be given back', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      });
+    }
+  };
+  const sharedIpLimitOrRefuse: RequestHandler = (req, res, next) => {
+    if (!sharedIpLimit) {
+      next();
+      return;
+    }
+    void sharedIpLimit(req, res, (error?: unknown) => {
+      if (error === undefined) {
+        next();
+        return;
+      }
+      deps.logger.warn('Quote refused: the rate limit could not be counted', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      uncount(req, false);
+      unavailable(req, res);
+    });
+  };
+
+  // Requests past the cap get 503 at once instead of queueing on the database's connections.
+  const maxInFlight = deps.maxInFlight ?? defaultMaxInFlight;
+  let inFlight = 0;
+  const capInFlight: RequestHandler = (req, res, next) => {
+    if (inFlight >= maxInFlight) {
+      deps.logger.info('Quote refused: too many lead requests in flight', { inFlight });
+      unavailable(req, res);
+      return;
+    }
+    inFlight++;
+    res.once('close', () => {
+      inFlight--;
+    });
+    next();
+  };
   const lead = (res: Response) => res.locals.lead as Lead;
 
   const sameSiteOnly: RequestHandler = (req, res, next) => {
-    if (isCrossSite(req, siteOrigin)) {
+    if (isCrossSite(req, site)) {
       deps.logger.info('Quote refused: cross-site request', { path: req.originalUrl });
       res.status(403).json(answers.crossSite);
       return;
@@ -219,18 +320,20 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
         : [check.reason === 'missing' ? 'no_token' : 'bad_token'];
       result = await storeLead(
         deps.db,
-        storable(data, siteOrigin, req),
-        { ip: req.ip, userAgent: req.get('user-agent'), formTokenId: check.ok ? check.id : undefined, spam },
-        { channels: deps.channels },
+        storable(data, site, req),
+        {
+          ip: normalizeClientIp(req.ip),
+          userAgent: req.get('user-agent'),
+          formTokenId: check.ok ? check.id : undefined,
+          spam,
+        },
+        { channels: deps.channels, contactLimit: deps.contactRateLimit },
       );
     } catch (error) {
       if (error instanceof DbUnavailableError) {
         deps.logger.warn('Quote not stored: database unavailable', { error: error.message });
-        if (form) {
-          toProblemPage(res, ['unavailable']);
-          return;
-        }
-        res.status(503).set('Retry-After', String(retryAfterSeconds)).json({ error: 'Service Unavailable' });
+        uncount(req, true);
+        unavailable(req, res);
         return;
       }
       if (error instanceof SubmissionConflictError) {
@@ -248,7 +351,6 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
       jobs: result.jobs,
     });
     if (result.jobs > 0) deps.onStored?.(result);
-    res.locals.created = result.created;
     if (form) res.redirect(303, getPath('quoteThanks'));
     else res.status(result.created ? 201 : 200).json({ id: result.id, estimate: result.estimate });
   };
@@ -263,15 +365,7 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
   router.all(FORM_TOKEN_ENDPOINT, (_req, res) => {
     res.status(405).set('Allow', 'GET').json({ error: 'Method Not Allowed' });
   });
-  router.post(
-    '/quotes',
-    sameSiteOnly,
-    limiter('ip', deps.rateLimit),
-    parse,
-    limiter('phone', deps.contactRateLimit, (res) => lead(res).phone),
-    limiter('email', deps.contactRateLimit, (res) => lead(res).email),
-    takeQuote,
-  );
+  router.post('/quotes', sameSiteOnly, capInFlight, localIpLimit, sharedIpLimitOrRefuse, parse, takeQuote);
   router.all('/quotes', (_req, res) => {
     res.status(405).set('Allow', 'POST').json({ error: 'Method Not Allowed' });
   });

@@ -11,14 +11,15 @@ import { createApp } from '../app';
 import { createPgDb } from '../db/pg';
 import { type TestDb, testBackends } from '../db/test-backends';
 import { silentLogger } from '../logger';
-import { PgRateLimitStore } from './rate-limit-store';
+import { PgRateLimitStore, rateLimitRowKey } from './rate-limit-store';
 import { intakeDefaults, sampleBody } from './test-fixtures';
 
 const distDir = mkdtempSync(join(tmpdir(), 'rate-limit-test-'));
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
+const secret = 'rate-limit-test-secret-0123456789abcdef';
 const storeFor = (db: TestDb, prefix = 'ip:', windowMs = 60_000) => {
-  const store = new PgRateLimitStore(db, prefix, { cleanupEvery: 5 });
+  const store = new PgRateLimitStore(db, prefix, { secret, cleanupEvery: 5 });
   store.init({ windowMs } as Options);
   return store;
 };
@@ -36,7 +37,7 @@ async function intake(db: TestDb, limit: { ip: number; contact: number }): Promi
         ...intakeDefaults,
         rateLimit: { limit: limit.ip, windowMs: 3_600_000 },
         contactRateLimit: { limit: limit.contact, windowMs: 3_600_000 },
-        rateLimitStore: (prefix) => new PgRateLimitStore(db, prefix),
+        rateLimitStore: (prefix) => new PgRateLimitStore(db, prefix, { secret }),
       },
     }),
   });
@@ -97,20 +98,30 @@ describe.each(testBackends)('PgRateLimitStore on $name', { timeout: 30_000 }, (b
     await db.query("UPDATE rate_limit_hits SET reset_at = now() - interval '1 second'");
     for (let i = 0; i < 4; i++) await store.increment(`k${i}`);
     const { rows } = await db.query<{ key: string }>('SELECT key FROM rate_limit_hits ORDER BY key');
-    const hashed = (key: string) => `ip:${createHash('sha256').update(key).digest('hex')}`;
-    expect(rows.map((row) => row.key).sort()).toEqual(['k0', 'k1', 'k2', 'k3'].map(hashed).sort());
+    const keyed = (key: string) => rateLimitRowKey(secret, 'ip:', key);
+    expect(rows.map((row) => row.key).sort()).toEqual(['k0', 'k1', 'k2', 'k3'].map(keyed).sort());
     expect(rows.some((row) => row.key.includes('k0'))).toBe(false);
+    // A keyed hash: the bare SHA-256 of a key (which anyone could compute for every phone number
+    // or address) is not what is stored.
+    const bare = `ip:${createHash('sha256').update('k0').digest('hex')}`;
+    expect(rows.some((row) => row.key === bare)).toBe(false);
   });
 
   it('two intakes on one database enforce one limit, and a restarted one keeps counting', async () => {
     const a = await intake(db, { ip: 5, contact: 3 });
     const b = await intake(db, { ip: 5, contact: 3 });
     try {
-      // Per contact: three new leads with one phone number, whichever process takes them.
-      const phone = '(555) 010-7777';
+      // Per contact: three accepted leads with one phone number, whichever process takes them; the
+      // fourth is answered alike, and stored flagged (contact_limit), not notified.
+      const phone = '(555) 210-7777';
       const statuses = [];
       for (const url of [a.url, b.url, a.url, b.url]) statuses.push((await post(url, sampleBody({ phone }))).status);
-      expect(statuses).toEqual([201, 201, 201, 429]);
+      expect(statuses).toEqual([201, 201, 201, 201]);
+      const { rows } = await db.query<{ spam_reason: string | null }>(
+        'SELECT spam_reason FROM quote_submissions WHERE phone = $1 ORDER BY created_at',
+        ['5552107777'],
+      );
+      expect(rows.map((row) => row.spam_reason)).toEqual([null, null, null, 'contact_limit']);
       // Per IP: five requests in all, the fifth counted by b after four (one refused) above.
       expect((await post(b.url, sampleBody())).status).toBe(201);
       expect((await post(a.url, sampleBody())).status).toBe(429);
@@ -136,7 +147,7 @@ describe.each(testBackends)('PgRateLimitStore on $name', { timeout: 30_000 }, (b
     const hitFromAnotherPool = async () => {
       const other = createPgDb({ ...connection, timeoutMs: 10_000 });
       try {
-        const store = new PgRateLimitStore(other, 'ip:');
+        const store = new PgRateLimitStore(other, 'ip:', { secret });
         store.init({ windowMs: 60_000 } as Options);
         return (await store.increment('192.0.2.1')).totalHits;
       } finally {

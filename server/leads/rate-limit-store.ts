@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
 import type { Queryable } from '../db';
 
@@ -10,8 +10,9 @@ import type { Queryable } from '../db';
  * Used when DATABASE_URL is set; the embedded database (one process) keeps the memory store.
  * Expired rows are deleted every `cleanupEvery` hits, and by the daily retention purge.
  *
- * The keys are client IPs, phone numbers and e-mail addresses: the table holds only their SHA-256
- * (with the limiter's prefix), never the values themselves.
+ * The keys are client IPs: the table holds only their HMAC-SHA256 under a server secret (with the
+ * limiter's prefix), never the addresses, and a hash that cannot be reversed by trying every
+ * address without the secret. `leads delete` removes a person's rows with the same function.
  */
 export class PgRateLimitStore implements Store {
   readonly localKeys = false;
@@ -22,15 +23,17 @@ export class PgRateLimitStore implements Store {
   readonly #cleanupEvery: number;
 
   /** `prefix` keeps the keys of different limiters (ip:, phone:, email:) apart in the one table. */
-  constructor(db: Queryable, prefix: string, options: { cleanupEvery?: number } = {}) {
+  readonly #secret: string;
+
+  constructor(db: Queryable, prefix: string, options: { secret: string; cleanupEvery?: number }) {
     this.#db = db;
     this.prefix = prefix;
+    this.#secret = options.secret;
     this.#cleanupEvery = options.cleanupEvery ?? 500;
   }
 
-  /** The stored key: the prefix and the SHA-256 of the client's key. */
   #key(key: string): string {
-    return this.prefix + createHash('sha256').update(key).digest('hex');
+    return rateLimitRowKey(this.#secret, this.prefix, key);
   }
 
   init(options: Options): void {
@@ -74,4 +77,12 @@ export class PgRateLimitStore implements Store {
   async resetKey(key: string): Promise<void> {
     await this.#db.query('DELETE FROM rate_limit_hits WHERE key = $1', [this.#key(key)]);
   }
+}
+
+/**
+ * The key a limiter's row is stored under: its prefix and the HMAC-SHA256 (hex) of the client's
+ * key under `secret` (the server's form token secret, see services.ts).
+ */
+export function rateLimitRowKey(secret: string, prefix: string, key: string): string {
+  return prefix + createHmac('sha256', secret).update(`rate-limit:${key}`).digest('hex');
 }

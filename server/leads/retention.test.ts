@@ -1,12 +1,22 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPgDb } from '../db/pg';
 import { type TestDb, testBackends } from '../db/test-backends';
 import type { Logger } from '../logger';
 import { LeadsLog, leadsLogName } from '../outbox/leads-log';
-import { claimRetentionRun, deleteLeads, purgeExpired, RetentionJob, retentionCutoff } from './retention';
+import { ipLimitKey } from './contact-keys';
+import { rateLimitRowKey } from './rate-limit-store';
+import {
+  claimRetentionRun,
+  deleteLeads,
+  purgeExpired,
+  RetentionJob,
+  registerDataDir,
+  registeredDataDirs,
+  retentionCutoff,
+} from './retention';
 import { optOut, storeLead } from './store';
 import { sampleLead } from './test-fixtures';
 
@@ -42,7 +52,7 @@ describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend)
 
   it('deleteLeads removes a lead by id with its outbox rows, and a dry run changes nothing', async () => {
     const keep = await store();
-    const gone = await store({ phone: '(555) 010-0199' });
+    const gone = await store({ phone: '(555) 210-0199' });
     const dry = await deleteLeads(db, { id: gone.id }, { dryRun: true });
     expect(dry.leads.map((lead) => lead.id)).toEqual([gone.id]);
     expect(dry.notifications).toBe(2);
@@ -50,7 +60,7 @@ describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend)
 
     const result = await deleteLeads(db, { id: gone.id });
     expect(result).toMatchObject({ notifications: 2, optedOut: [] });
-    expect(result.leads.map((lead) => [lead.id, lead.phone])).toEqual([[gone.id, '5550100199']]);
+    expect(result.leads.map((lead) => [lead.id, lead.phone])).toEqual([[gone.id, '5552100199']]);
     expect(await count('quote_submissions WHERE id = $1', [gone.id])).toBe(0);
     expect(await count('lead_notifications WHERE lead_id = $1', [gone.id])).toBe(0);
     expect(await count('quote_submissions WHERE id = $1', [keep.id])).toBe(1);
@@ -59,20 +69,20 @@ describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend)
   });
 
   it('deleteLeads by phone or e-mail removes every lead that carries it; --opt-out lists its contacts', async () => {
-    const first = await store({ phone: '(555) 010-0155', email: 'pat@example.com' });
-    const repeat = await store({ phone: '(555) 010-0155', email: 'pat.other@example.com' });
-    const later = await store({ phone: '(555) 010-0166', email: 'pat@example.com' });
-    const other = await store({ phone: '(555) 010-0177', email: 'other@example.com' });
+    const first = await store({ phone: '(555) 210-0155', email: 'pat@example.com' });
+    const repeat = await store({ phone: '(555) 210-0155', email: 'pat.other@example.com' });
+    const later = await store({ phone: '(555) 210-0166', email: 'pat@example.com' });
+    const other = await store({ phone: '(555) 210-0177', email: 'other@example.com' });
     // `later` repeats `first` (same e-mail): deleting first by phone leaves later without a dangling pointer.
     expect(
       (await db.query<{ d: string }>('SELECT duplicate_of AS d FROM quote_submissions WHERE id = $1', [later.id]))
         .rows[0]?.d,
     ).toBe(first.id);
 
-    const byPhone = await deleteLeads(db, { phone: '5550100155' }, { optOut: true });
+    const byPhone = await deleteLeads(db, { phone: '5552100155' }, { optOut: true });
     expect(byPhone.leads.map((lead) => lead.id).sort()).toEqual([first.id, repeat.id].sort());
     expect(byPhone.notifications).toBe(4);
-    expect(byPhone.optedOut.sort()).toEqual(['5550100155', 'pat.other@example.com', 'pat@example.com']);
+    expect(byPhone.optedOut.sort()).toEqual(['5552100155', 'pat.other@example.com', 'pat@example.com']);
     expect(await count('do_not_contact')).toBe(3);
     expect(
       (
@@ -85,18 +95,52 @@ describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend)
     // Already listed contacts are not listed again.
     const byEmail = await deleteLeads(db, { email: 'pat@example.com' }, { optOut: true });
     expect(byEmail.leads.map((lead) => lead.id)).toEqual([later.id]);
-    expect(byEmail.optedOut).toEqual(['5550100166']);
+    expect(byEmail.optedOut).toEqual(['5552100166']);
     expect(await count('quote_submissions')).toBe(1);
     expect((await db.query<{ id: string }>('SELECT id FROM quote_submissions')).rows[0]?.id).toBe(other.id);
     // A new request from a deleted, opted-out person is stored flagged and never notified.
-    const again = await store({ phone: '(555) 010-0155', email: 'new@example.com' });
+    const again = await store({ phone: '(555) 210-0155', email: 'new@example.com' });
     expect(again.status).toBe('do_not_contact');
 
     expect(await deleteLeads(db, { email: 'nobody@example.com' })).toEqual({
       leads: [],
       notifications: 0,
       optedOut: [],
+      rateLimitRows: undefined,
     });
+  });
+
+  it("deleteLeads also removes the rate-limit rows of the person's client addresses (keyed hashes)", async () => {
+    const secret = 'retention-test-secret-0123456789abcdef';
+    const person = await storeLead(
+      db,
+      sampleLead({ phone: '(555) 260-0101' }),
+      { ip: '198.51.100.77' },
+      { channels: [] },
+    );
+    const window = "now() + interval '10 minutes'";
+    await db.query(`INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES ($1, 3, ${window}), ($2, 5, ${window})`, [
+      rateLimitRowKey(secret, 'ip:', ipLimitKey('198.51.100.77')),
+      rateLimitRowKey(secret, 'ip:', ipLimitKey('198.51.100.78')),
+    ]);
+    const dry = await deleteLeads(db, { phone: '5552600101' }, { dryRun: true, rateLimitSecret: secret });
+    expect(dry.rateLimitRows).toBe(1);
+    expect(await count('rate_limit_hits')).toBe(2);
+    const result = await deleteLeads(db, { phone: '5552600101' }, { rateLimitSecret: secret });
+    expect(result.leads.map((lead) => lead.id)).toEqual([person.id]);
+    expect(result.rateLimitRows).toBe(1);
+    expect(await count('rate_limit_hits')).toBe(1);
+    // Without the key, nothing can be found: the result says so (undefined), not 0.
+    expect((await deleteLeads(db, { phone: '5552600101' })).rateLimitRows).toBeUndefined();
+  });
+
+  it('registers the DATA_DIRs of server processes once each, most recently seen first', async () => {
+    await registerDataDir(db, '/srv/a/data');
+    await registerDataDir(db, '/srv/b/data');
+    await registerDataDir(db, '/srv/a/data');
+    const dirs = await registeredDataDirs(db);
+    expect(dirs.map((dir) => dir.path).sort()).toEqual(['/srv/a/data', '/srv/b/data']);
+    expect(new Set(dirs.map((dir) => dir.hostname))).toEqual(new Set([hostname()]));
   });
 
   it('purgeExpired removes leads past the lead retention and spam past the spam retention', async () => {
@@ -114,13 +158,26 @@ describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend)
       spam: 1,
       notifications: 2,
       payloadsEmptied: 0,
+      rateLimitRows: 0,
     });
     expect(await count('quote_submissions')).toBe(4);
-    expect(await purgeExpired(db, policy)).toEqual({ leads: 1, spam: 1, notifications: 2, payloadsEmptied: 0 });
+    expect(await purgeExpired(db, policy)).toEqual({
+      leads: 1,
+      spam: 1,
+      notifications: 2,
+      payloadsEmptied: 0,
+      rateLimitRows: 0,
+    });
     const left = (await db.query<{ id: string }>('SELECT id FROM quote_submissions ORDER BY created_at')).rows;
     expect(left.map((row) => row.id).sort()).toEqual([recent.id, newSpam.id].sort());
     expect(await count('lead_notifications WHERE lead_id = $1', [old.id])).toBe(0);
-    expect(await purgeExpired(db, policy)).toEqual({ leads: 0, spam: 0, notifications: 0, payloadsEmptied: 0 });
+    expect(await purgeExpired(db, policy)).toEqual({
+      leads: 0,
+      spam: 0,
+      notifications: 0,
+      payloadsEmptied: 0,
+      rateLimitRows: 0,
+    });
   });
 
   it('purgeExpired deletes ended rate-limit windows and form tokens spent before any token could still be used', async () => {
@@ -139,9 +196,9 @@ describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend)
 
   it('purgeExpired empties payloads that delivered and opted-out jobs still hold', async () => {
     const lead = await store();
-    const optedOut = await store({ phone: '(555) 010-0188' });
+    const optedOut = await store({ phone: '(555) 210-0188' });
     await db.query(`UPDATE lead_notifications SET status = 'delivered', delivered_at = now() WHERE channel = 'log'`);
-    await optOut(db, { phone: '5550100188' }, 'test');
+    await optOut(db, { phone: '5552100188' }, 'test');
     const result = await purgeExpired(db, policy);
     expect(result.payloadsEmptied).toBe(3); // two delivered log jobs, one cancelled webhook job
     const cancelled = await db.query<{ payload: Record<string, unknown> }>(

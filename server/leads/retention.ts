@@ -1,7 +1,12 @@
+import { hostname } from 'node:os';
+import { resolve } from 'node:path';
 import type { Db, Queryable } from '../db';
+import { reclaimDeletedRows } from '../db/reclaim';
 import type { Logger } from '../logger';
 import type { LeadsLog, LogCleanup } from '../outbox/leads-log';
+import { ipLimitKey } from './contact-keys';
 import { FORM_TOKEN_MAX_AGE_MS } from './form-token';
+import { rateLimitRowKey } from './rate-limit-store';
 import type { OptOutTarget } from './store';
 
 /** How long leads are kept (LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS; defaults in site.config). */
@@ -24,6 +29,7 @@ export interface RemovedLead {
   is_spam: boolean;
   phone: string;
   email: string;
+  ip: string | null;
 }
 
 /** Leads deleted per transaction by purgeExpired: each statement stays short under the query timeout. */
@@ -45,7 +51,7 @@ async function deleteRows(tx: Queryable, ids: readonly string[]): Promise<number
   return jobs.rowCount;
 }
 
-const leadFields = 'id::text AS id, created_at, is_spam, phone, email';
+const leadFields = 'id::text AS id, created_at, is_spam, phone, email, host(ip) AS ip';
 
 async function countJobs(db: Queryable, ids: readonly string[]): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
@@ -64,6 +70,11 @@ export interface DeleteResult {
   notifications: number;
   /** Phone numbers and e-mails added to do-not-contact (with `optOut`), already listed ones left out. */
   optedOut: string[];
+  /**
+   * Rate-limit rows of the leads' client addresses removed; undefined when the key of those rows
+   * (the form token secret) was not given, so none could be found.
+   */
+  rateLimitRows: number | undefined;
 }
 
 /**
@@ -75,7 +86,7 @@ export interface DeleteResult {
 export async function deleteLeads(
   db: Db,
   target: DeleteTarget,
-  options: { optOut?: boolean; dryRun?: boolean; source?: string } = {},
+  options: { optOut?: boolean; dryRun?: boolean; source?: string; rateLimitSecret?: string | undefined } = {},
 ): Promise<DeleteResult> {
   const [column, value]: ['id' | 'phone' | 'email', string] =
     'id' in target ? ['id', target.id] : target.phone !== undefined ? ['phone', target.phone] : ['email', target.email];
@@ -108,7 +119,17 @@ export async function deleteLeads(
       }
     }
     const notifications = options.dryRun ? await countJobs(tx, ids) : await deleteRows(tx, ids);
-    return { leads, notifications, optedOut };
+    let rateLimitRows: number | undefined;
+    if (options.rateLimitSecret !== undefined) {
+      const secret = options.rateLimitSecret;
+      const keys = [...new Set(leads.flatMap((lead) => (lead.ip ? [ipLimitKey(lead.ip)] : [])))].map((key) =>
+        rateLimitRowKey(secret, 'ip:', key),
+      );
+      rateLimitRows = options.dryRun
+        ? (await tx.query('SELECT 1 FROM rate_limit_hits WHERE key = ANY($1::text[])', [keys])).rows.length
+        : (await tx.query('DELETE FROM rate_limit_hits WHERE key = ANY($1::text[])', [keys])).rowCount;
+    }
+    return { leads, notifications, optedOut, rateLimitRows };
   });
 }
 
@@ -121,6 +142,8 @@ export interface PurgeResult {
   notifications: number;
   /** Delivered (or opted-out, dead) jobs whose payload still held the lead's fields, emptied. */
   payloadsEmptied: number;
+  /** Ended rate-limit windows removed. */
+  rateLimitRows: number;
 }
 
 /**
@@ -146,7 +169,7 @@ export async function purgeExpired(
     WHERE created_at < now() - make_interval(days => $1)
        OR (is_spam AND created_at < now() - make_interval(days => $2))
     ORDER BY created_at, id`;
-  const result: PurgeResult = { leads: 0, spam: 0, notifications: 0, payloadsEmptied: 0 };
+  const result: PurgeResult = { leads: 0, spam: 0, notifications: 0, payloadsEmptied: 0, rateLimitRows: 0 };
   const tally = (leads: readonly RemovedLead[]) => {
     for (const lead of leads) {
       if (lead.is_spam) result.spam++;
@@ -185,12 +208,36 @@ export async function purgeExpired(
   result.payloadsEmptied = emptied.rowCount;
   // Ended rate-limit windows (hashed IPs, phones, e-mails) and spent form tokens past any token's
   // life: nothing checks them any more.
-  await db.query('DELETE FROM rate_limit_hits WHERE reset_at <= now()');
+  result.rateLimitRows = (await db.query('DELETE FROM rate_limit_hits WHERE reset_at <= now()')).rowCount;
   await db.query(
     "DELETE FROM form_tokens_spent WHERE spent_at < now() - $1::double precision * interval '1 millisecond'",
     [FORM_TOKEN_MAX_AGE_MS],
   );
+  // The deleted rows' bytes off the disk (PGlite: fully; PostgreSQL: space freed, see reclaim.ts).
+  if (result.leads + result.spam + result.rateLimitRows + result.payloadsEmptied > 0) {
+    await reclaimDeletedRows(db, { full: false });
+  }
   return result;
+}
+
+/**
+ * Records that a server process on this machine keeps its leads.log in `dataDir` (resolved), so
+ * that `leads delete` cleans it or names it as not cleaned. Idempotent; run at start.
+ */
+export async function registerDataDir(db: Queryable, dataDir: string): Promise<void> {
+  await db.query(
+    `INSERT INTO server_data_dirs (hostname, path) VALUES ($1, $2)
+     ON CONFLICT (hostname, path) DO UPDATE SET last_seen_at = now()`,
+    [hostname(), resolve(dataDir)],
+  );
+}
+
+/** The DATA_DIRs servers on this database registered (registerDataDir), most recently seen first. */
+export async function registeredDataDirs(db: Queryable): Promise<Array<{ hostname: string; path: string }>> {
+  const { rows } = await db.query<{ hostname: string; path: string }>(
+    'SELECT hostname, path FROM server_data_dirs ORDER BY last_seen_at DESC, hostname, path',
+  );
+  return rows;
 }
 
 /** The daily maintenance job's name in maintenance_runs. */

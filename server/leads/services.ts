@@ -7,7 +7,7 @@ import { OutboxWorker } from '../outbox/worker';
 import { createFormTokens, loadFormTokenSecret, sharedFormTokenSecret } from './form-token';
 import type { QuotesDeps } from './quotes';
 import { PgRateLimitStore } from './rate-limit-store';
-import { RetentionJob } from './retention';
+import { RetentionJob, registerDataDir } from './retention';
 import { recordConsentTexts } from './store';
 
 /** The lead pipeline's running parts: the database and the outbox worker. */
@@ -35,6 +35,8 @@ export async function startLeadServices(env: Env, logger: Logger): Promise<LeadS
     const { applied, version } = await migrate(db);
     logger.info(`Database: ${describeDb(config)}, schema version ${version}`, { migrationsApplied: applied });
     await recordConsentTexts(db);
+    // Where this process keeps leads.log: `leads delete` cleans it, or names it as not cleaned.
+    await registerDataDir(db, env.DATA_DIR);
     // One secret for every process on a PostgreSQL database (unless FORM_TOKEN_SECRET gives it).
     formTokenSecret =
       env.FORM_TOKEN_SECRET ??
@@ -74,9 +76,13 @@ export async function startLeadServices(env: Env, logger: Logger): Promise<LeadS
       minFillMs: env.QUOTE_MIN_FILL_MS,
       rateLimit: env.QUOTE_RATE_LIMIT,
       contactRateLimit: env.QUOTE_CONTACT_RATE_LIMIT,
+      maxInFlight: env.QUOTE_MAX_IN_FLIGHT,
+      allowedHosts: env.ALLOWED_HOSTS,
       formTokens: createFormTokens(formTokenSecret),
       // One count for every process on the database; the embedded one serves a single process.
-      ...(db.kind === 'postgres' ? { rateLimitStore: (prefix: string) => new PgRateLimitStore(db, prefix) } : {}),
+      ...(db.kind === 'postgres'
+        ? { rateLimitStore: (prefix: string) => new PgRateLimitStore(db, prefix, { secret: formTokenSecret }) }
+        : {}),
       onStored: () => worker.wake(),
     },
     close() {

@@ -35,7 +35,7 @@ describe('spamReason and placeOf', () => {
   });
 
   it('normalises opt-out targets', () => {
-    expect(normalizeOptOut({ phone: '+1 (555) 010-0142' })).toEqual({ phone: '5550100142' });
+    expect(normalizeOptOut({ phone: '+1 (555) 210-0142' })).toEqual({ phone: '5552100142' });
     expect(normalizeOptOut({ phone: '555' })).toBeUndefined();
     expect(normalizeOptOut({ email: ' Mary@Example.com ' })).toEqual({ email: 'mary@example.com' });
     expect(normalizeOptOut({ email: 'nope' })).toBeUndefined();
@@ -190,7 +190,7 @@ describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend)
     await storeLead(db, lead, meta, options);
     for (const changed of [
       { ...lead, name: 'Someone Else' },
-      { ...lead, phone: '5550109999' },
+      { ...lead, phone: '5552109999' },
       { ...lead, age: lead.age + 1 },
       { ...lead, attribution: { ...lead.attribution, utm_source: 'bing' } },
     ]) {
@@ -322,6 +322,67 @@ describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend)
       [samePhone.id],
     );
     expect(payload.rows[0]?.payload.duplicateOf).toBe(first.id);
+  });
+
+  it('counts one inbox once: Gmail spellings are one key for the limit and the repeat check', async () => {
+    const limited = { ...options, contactLimit: { limit: 2, windowMs: 3_600_000 } };
+    const spellings = [
+      'victim@gmail.com',
+      'victim+1@gmail.com',
+      'v.ictim@gmail.com',
+      'vi.c.tim@gmail.com',
+      'victim@googlemail.com',
+    ];
+    const results: Array<Awaited<ReturnType<typeof storeLead>>> = [];
+    for (const email of spellings) results.push(await storeLead(db, sampleLead({ email }), meta, limited));
+    expect(results.map((result) => result.status)).toEqual([
+      'accepted',
+      'accepted',
+      'over_limit',
+      'over_limit',
+      'over_limit',
+    ]);
+    expect(results.map((result) => result.jobs)).toEqual([2, 2, 0, 0, 0]);
+    const { rows } = await db.query<{
+      email: string;
+      email_key: string;
+      duplicate_of: string | null;
+      spam_reason: string | null;
+    }>('SELECT email, email_key, duplicate_of, spam_reason FROM quote_submissions ORDER BY created_at, id');
+    // Stored as typed, beside the one key; every repeat points at the first lead.
+    expect(rows.map((row) => row.email).sort()).toEqual([...spellings].sort());
+    expect(new Set(rows.map((row) => row.email_key))).toEqual(new Set(['victim@gmail.com']));
+    expect(rows.filter((row) => row.duplicate_of === results[0]?.id)).toHaveLength(4);
+    expect(rows.filter((row) => row.spam_reason === 'contact_limit')).toHaveLength(3);
+  });
+
+  it('decides the contact limit in the transaction: of concurrent leads for one phone, exactly the limit is accepted', async () => {
+    const limited = { ...options, contactLimit: { limit: 3, windowMs: 3_600_000 } };
+    const phone = '(555) 230-4567';
+    const results = await Promise.all(
+      Array.from({ length: 24 }, () => storeLead(db, sampleLead({ phone }), meta, limited)),
+    );
+    expect(results.filter((result) => result.status === 'accepted')).toHaveLength(3);
+    expect(results.filter((result) => result.status === 'over_limit')).toHaveLength(21);
+    const jobs = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM lead_notifications');
+    expect(jobs.rows[0]?.n).toBe(6);
+  });
+
+  it('counts only leads that may be notified: spam never uses up a contact limit', async () => {
+    const limited = { ...options, contactLimit: { limit: 1, windowMs: 3_600_000 } };
+    const phone = '(555) 240-1234';
+    // Tokenless requests (or any spam) for the victim's number: stored, never counted.
+    for (let i = 0; i < 3; i++) {
+      expect((await storeLead(db, sampleLead({ phone }), { ...meta, spam: ['no_token'] }, limited)).status).toBe(
+        'spam',
+      );
+    }
+    const real = await storeLead(db, sampleLead({ phone }), meta, limited);
+    expect(real.status).toBe('accepted');
+    expect(real.jobs).toBe(2);
+    // A window that has ended counts nothing either.
+    await db.query("UPDATE quote_submissions SET created_at = now() - interval '2 hours'");
+    expect((await storeLead(db, sampleLead({ phone }), meta, limited)).status).toBe('accepted');
   });
 
   it('does not flag a repeat of a lead older than 30 days, nor of spam', async () => {

@@ -4,10 +4,11 @@ import { type Lead, normalizePhone } from '#core/lead/schema';
 import { type QuoteEstimate, quoteEstimate } from '#core/pricing/quote-estimate';
 import { zipPlace } from '#core/zip-codes';
 import type { Db, Queryable } from '../db';
-import type { LeadChannel } from '../env';
+import type { LeadChannel, RateLimit } from '../env';
 import { type LeadPayload, leadPayloadSchema } from '../outbox/payload';
 import { type InsertInput, insertColumns, type LeadRow, leadSelectList } from './columns';
 import { consentTextOf, publishedConsents } from './consent-texts';
+import { canonicalEmail } from './contact-keys';
 import { FORM_TOKEN_MAX_AGE_MS } from './form-token';
 
 /**
@@ -26,6 +27,11 @@ export interface LeadMeta {
 export interface StoreOptions {
   /** One outbox job per channel, for leads that are neither spam nor on the do-not-contact list. */
   channels: readonly LeadChannel[];
+  /**
+   * QUOTE_CONTACT_RATE_LIMIT: accepted leads per phone number and per inbox (canonical e-mail)
+   * within the window. A lead over it is stored flagged (contact_limit) and not notified. Unset: no limit.
+   */
+  contactLimit?: RateLimit | undefined;
 }
 
 /** A validated lead as stored: the intake drops a page address that is not on the site's origin. */
@@ -36,7 +42,7 @@ export class SubmissionConflictError extends Error {
   override name = 'SubmissionConflictError';
 }
 
-export type LeadStatus = 'accepted' | 'spam' | 'do_not_contact';
+export type LeadStatus = 'accepted' | 'spam' | 'over_limit' | 'do_not_contact';
 
 export interface StoreResult {
   id: string;
@@ -104,7 +110,11 @@ interface InsertedRow {
   duplicate_of: string | null;
   do_not_contact: boolean;
   is_spam: boolean;
+  spam_reason: string | null;
 }
+
+/** The spam reason of a lead over its contact limit (stored, answered like any other, not notified). */
+export const contactLimitReason = 'contact_limit';
 
 /** `$n::type` of each bound column (insertColumns order), then of the statement's other parameters. */
 const insertParams = [
@@ -115,6 +125,8 @@ const insertParams = [
   { name: 'form_token_id', type: 'text' },
   { name: 'consent_text', type: 'text' },
   { name: 'token_max_age_ms', type: 'double precision' },
+  { name: 'contact_limit', type: 'integer' },
+  { name: 'contact_window_ms', type: 'double precision' },
 ];
 function param(name: string): string {
   const index = insertParams.findIndex((p) => p.name === name);
@@ -143,6 +155,13 @@ export const insertLeadSql = `
   ), consent AS (
     INSERT INTO consent_texts (version, text) VALUES (${param('consent_version')}, ${param('consent_text')})
     ON CONFLICT (version) DO NOTHING
+  ), limited AS (
+    SELECT ${param('contact_limit')} IS NOT NULL AND (
+      (SELECT count(*) FROM quote_submissions WHERE phone = ${param('phone')} AND NOT is_spam
+        AND created_at > now() - make_interval(secs => ${param('contact_window_ms')} / 1000)) >= ${param('contact_limit')}
+      OR (SELECT count(*) FROM quote_submissions WHERE email_key = ${param('email_key')} AND NOT is_spam
+        AND created_at > now() - make_interval(secs => ${param('contact_window_ms')} / 1000)) >= ${param('contact_limit')}
+    ) AS over
   ), forgotten AS (
     DELETE FROM form_tokens_spent WHERE spent_at < now() - make_interval(secs => ${param('token_max_age_ms')} / 1000)
   )
@@ -153,16 +172,36 @@ export const insertLeadSql = `
   SELECT
     ${insertColumns.map((c) => param(c.column)).join(', ')},
     now(),
-    ${param('is_spam')} OR verdict.reused,
-    CASE WHEN verdict.reused THEN concat_ws(',', ${param('spam_reason')}, 'token_reused') ELSE ${param('spam_reason')} END,
+    ${param('is_spam')} OR verdict.reused OR limited.over,
+    CASE
+      WHEN verdict.reused THEN concat_ws(',', ${param('spam_reason')}, 'token_reused')
+      WHEN limited.over AND NOT ${param('is_spam')} THEN '${contactLimitReason}'
+      ELSE ${param('spam_reason')}
+    END,
     (SELECT id FROM quote_submissions
-      WHERE (phone = ${param('phone')} OR email = ${param('email')}) AND NOT is_spam
+      WHERE (phone = ${param('phone')} OR email_key = ${param('email_key')}) AND NOT is_spam
         AND created_at > now() - make_interval(days => ${param('duplicate_window_days')})
       ORDER BY created_at, id LIMIT 1),
     EXISTS (SELECT 1 FROM do_not_contact WHERE phone = ${param('phone')} OR email = ${param('email')})
-  FROM verdict
+  FROM verdict, limited
   ON CONFLICT (submission_id) DO NOTHING
-  RETURNING id, created_at, duplicate_of, do_not_contact, is_spam`;
+  RETURNING id, created_at, duplicate_of, do_not_contact, is_spam, spam_reason`;
+
+/** The first key of the two-key advisory locks of lead contacts ("cont" in ASCII). */
+export const contactLockClass = 0x636f6e74;
+
+/**
+ * Takes the transaction-level advisory lock of each contact key (phone, canonical e-mail), in the
+ * order of their 32-bit hashes (one statement; its locks are taken left to right), so two leads
+ * sharing a contact take its lock one after the other and never wait on each other in a circle.
+ */
+async function lockContacts(tx: Queryable, keys: readonly string[]): Promise<void> {
+  const hashes = [...new Set(keys.map((key) => createHash('sha256').update(key).digest().readInt32BE(0)))].sort(
+    (a, b) => a - b,
+  );
+  const locks = hashes.map((_, index) => `pg_advisory_xact_lock($1::integer, $${index + 2}::integer)`);
+  await tx.query(`SELECT ${locks.join(', ')}`, [contactLockClass, ...hashes]);
+}
 
 /** The notification body of a stored lead (validated again when a worker claims its job). */
 export function leadPayloadOf(
@@ -192,8 +231,10 @@ export function leadPayloadOf(
  * Stores a validated lead and its outbox jobs atomically (one statement), idempotently on its
  * submission id: a replay (even a concurrent one) with the same values writes nothing and returns
  * the first lead's id; a replay with other values throws `SubmissionConflictError`. Spam is stored
- * flagged and gets no job; so does a lead whose phone or e-mail is on the do-not-contact list. A
- * lead with the phone or e-mail of a lead of the last 30 days is stored with duplicate_of set and
+ * flagged and gets no job; so does a lead whose phone or e-mail is on the do-not-contact list, and
+ * one over `contactLimit` (accepted leads of its phone number or inbox within the window, counted
+ * under a lock per contact in the same transaction: spam_reason contact_limit, status over_limit).
+ * A lead with the phone or inbox (canonical e-mail) of a lead of the last 30 days is stored with duplicate_of set and
  * is notified (the agent sees the reference). The consent version must be a published one.
  */
 export async function storeLead(
@@ -230,11 +271,17 @@ export async function storeLead(
     form_token_id: meta.formTokenId ?? null,
     consent_text: consentText,
     token_max_age_ms: FORM_TOKEN_MAX_AGE_MS,
+    contact_limit: options.contactLimit?.limit ?? null,
+    contact_window_ms: options.contactLimit?.windowMs ?? 0,
   };
   for (const { column, value } of insertColumns) values[column] = value(input);
 
   // The lead and its outbox jobs in one transaction: both are stored, or neither.
   const stored = await db.transaction(async (tx) => {
+    // A lead that may be notified counts against its phone number and inbox: one lock per contact
+    // (taken in one order, so two leads never wait on each other), held to the commit, so that
+    // the count in the statement below sees every lead committed before it.
+    if (spam === undefined && options.contactLimit) await lockContacts(tx, [lead.phone, canonicalEmail(lead.email)]);
     const inserted = await tx.query<InsertedRow>(
       insertLeadSql,
       insertParams.map((p) => values[p.name]),
@@ -271,7 +318,10 @@ export async function storeLead(
     const status: LeadStatus = existing.is_spam ? 'spam' : existing.do_not_contact ? 'do_not_contact' : 'accepted';
     return { id: existing.id, created: false, status, jobs: 0, estimate: existing.estimate };
   }
-  if (row.is_spam) return { id: row.id, created: true, status: 'spam', jobs: 0, estimate };
+  if (row.is_spam) {
+    const status: LeadStatus = row.spam_reason === contactLimitReason ? 'over_limit' : 'spam';
+    return { id: row.id, created: true, status, jobs: 0, estimate };
+  }
   if (row.do_not_contact) return { id: row.id, created: true, status: 'do_not_contact', jobs: 0, estimate };
   return { id: row.id, created: true, status: 'accepted', jobs: stored.jobs, estimate };
 }

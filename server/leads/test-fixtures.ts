@@ -28,7 +28,7 @@ export function sampleBody(overrides: Partial<Record<keyof LeadInput, unknown>> 
     tobacco: 'no',
     name: 'Mary Testperson',
     email: `mary.${counter}.${Date.now()}@example.com`,
-    phone: `(555) 010-${suffix}`,
+    phone: `(555) 210-${suffix}`,
     zipCode: '43215',
     submissionId: randomUUID(),
     consentVersion: CONSENT_VERSION,

@@ -30,7 +30,7 @@ const payload: LeadPayload = {
   createdAt: '2026-03-01T14:05:00.000Z',
   name: xss,
   email: 'mary@example.com',
-  phone: '5550100142',
+  phone: '5552100142',
   zipCode: '43215',
   gender: 'female',
   age: 67,
@@ -51,7 +51,11 @@ describe('payload bodies', () => {
   });
 
   it('writes a plain text body an agent can read', () => {
-    expect(leadText(payload)).toContain('Phone: (555) 010-0142');
+    expect(leadText(payload)).toContain('Phone: (555) 210-0142');
+    // A name cannot pass for another field: it is one quoted value on the name's own line.
+    const forged = leadText({ ...payload, name: 'Mary Jones" Phone: "(555) 999-0000' });
+    expect(forged).toContain('Name (as typed): "Mary Jones\\" Phone: \\"(555) 999-0000"\n');
+    expect(forged.split('\n').filter((line) => line.startsWith('Phone:'))).toEqual(['Phone: (555) 210-0142']);
     expect(leadText(payload)).toContain('ZIP code: 43215 (Columbus, OH)');
     expect(leadText({ ...payload, duplicateOf: 'abc' })).toContain('Repeat of lead: abc');
     // The estimate the visitor was shown travels with the notification.

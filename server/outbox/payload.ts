@@ -51,11 +51,20 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }
 
+/**
+ * Free text as the visitor typed it, in double quotes with any quote or backslash inside escaped
+ * (a JSON string): a name such as `Mary Jones Phone: (555) 999-0000` reads as one quoted value,
+ * never as a field of its own. The other values are checked formats (digits, an address, a ZIP).
+ */
+export function quotedAsTyped(value: string): string {
+  return JSON.stringify(value);
+}
+
 /** The lead's fields as label/value pairs, in the order an agent reads them. */
 export function describeLead(payload: LeadPayload): Array<[label: string, value: string]> {
   const place = [payload.city, payload.state].filter(Boolean).join(', ');
   return [
-    ['Name', payload.name],
+    ['Name (as typed)', quotedAsTyped(payload.name)],
     ['Phone', formatPhone(payload.phone)],
     ['E-mail', payload.email],
     ['ZIP code', place ? `${payload.zipCode} (${place})` : payload.zipCode],

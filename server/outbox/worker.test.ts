@@ -114,7 +114,7 @@ describe.each(testBackends)('outbox worker on $name', { timeout: 60_000 }, (back
 
   it('checks a claimed payload: one that is not a notification is dead at once and nothing is sent', async () => {
     const good = await store(['log']);
-    const bad = await store(['log'], { phone: '5550100199', email: 'other@example.com' });
+    const bad = await store(['log'], { phone: '5552100199', email: 'other@example.com' });
     await db.query(`UPDATE lead_notifications SET payload = payload - 'phone' || '{"age":"old"}' WHERE lead_id = $1`, [
       bad.id,
     ]);

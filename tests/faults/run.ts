@@ -8,6 +8,7 @@ import { exposure } from './scenarios/exposure';
 import { forgedConsent } from './scenarios/forged-consent';
 import { fuzz } from './scenarios/fuzz';
 import { injection } from './scenarios/injection';
+import { limits } from './scenarios/limits';
 import { logs } from './scenarios/logs';
 import { pgRestart } from './scenarios/pg-restart';
 import { serverKill } from './scenarios/server-kill';
@@ -36,6 +37,7 @@ const scenarios: readonly Scenario[] = [
   serverKill,
   channelsDown,
   twoServers,
+  limits,
 ];
 
 async function main(args: string[]): Promise<number> {

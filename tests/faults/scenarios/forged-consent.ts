@@ -100,11 +100,13 @@ export const forgedConsent: Scenario = {
       });
       report.equal((await send(offSite)).status, 201, 'answer to a lead naming another site as its page');
 
-      // One phone number: three leads a day (QUOTE_CONTACT_RATE_LIMIT=3/1h here), then 429.
-      const phone = '(555) 017-0042';
+      // One phone number: three accepted leads (QUOTE_CONTACT_RATE_LIMIT=3/1h here); the fourth is
+      // answered alike (nothing tells it was seen before), stored flagged and not notified.
+      const phone = '(555) 217-0042';
+      const phoneLeads = Array.from({ length: 4 }, () => makeLead('forged', { phone }));
       const perPhone = [];
-      for (let i = 0; i < 4; i++) perPhone.push((await send(makeLead('forged', { phone }))).status);
-      report.equal(perPhone, [201, 201, 201, 429], 'four leads with one phone number');
+      for (const lead of phoneLeads) perPhone.push((await send(lead)).status);
+      report.equal(perPhone, [201, 201, 201, 201], 'four leads with one phone number');
 
       // A visitor, as the dialog does it: a token from the server, the form filled, the lead sent.
       const origin = new URL(server.url).origin;
@@ -158,6 +160,16 @@ export const forgedConsent: Scenario = {
         'page address and landing page of another site: dropped',
       );
       report.equal([row(visitor)?.is_spam, row(visitor)?.delivered], [false, 1], "the visitor's lead: notified once");
+      report.equal(
+        phoneLeads.map((lead) => [row(lead)?.spam_reason ?? null, row(lead)?.jobs]),
+        [
+          [null, 1],
+          [null, 1],
+          [null, 1],
+          ['contact_limit', 0],
+        ],
+        'four leads with one phone number: three notified, the fourth flagged contact_limit',
+      );
 
       // The consent record: the exact disclosure of the visitor's lead.
       const shown = await runCli(['leads', 'show', visitorId], { DATABASE_URL: databaseUrl });

@@ -331,6 +331,8 @@ async function hostile(ctx: Context, report: Report): Promise<void> {
       DATA_DIR: tempDir('fuzz-data'),
       LEAD_CHANNELS: 'log',
       QUOTE_RATE_LIMIT: '1000000/1m',
+      // Above the 16 connections below: every answer here is about the input, never the cap.
+      QUOTE_MAX_IN_FLIGHT: '64',
       OUTBOX_POLL_MS: '200',
     },
   });

@@ -109,7 +109,10 @@ export const injection: Scenario = {
         'the HTML part does not hold the escaped name',
       );
       report.check(!/<img/i.test(htmlPart), 'the HTML part holds an <img> element');
-      report.check(textPart.includes(`Name: ${xss}`), 'the text part does not hold the name as text');
+      report.check(
+        textPart.includes(`Name (as typed): ${JSON.stringify(xss)}`),
+        'the text part does not hold the name as text',
+      );
       const subject = mail ? (/^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? '') : '';
       report.check(subject !== '' && !subject.includes('<'), `the subject carries markup: ${subject}`);
 

@@ -38,10 +38,10 @@ export const logs: Scenario = {
     const person = {
       name: 'Zebulon Quartzfield',
       email: 'zebulon.quartzfield@example.net',
-      phone: '(555) 014-7392',
+      phone: '(555) 214-7392',
       zipCode: '73301',
     };
-    const secrets = ['Zebulon', 'Quartzfield', 'zebulon.quartzfield', '5550147392', '014-7392', '555) 014', '73301'];
+    const secrets = ['Zebulon', 'Quartzfield', 'zebulon.quartzfield', '5552147392', '214-7392', '555) 214', '73301'];
     try {
       const lead = makeLead('logs', person);
       const first = await postQuote(server.url, lead);

@@ -92,11 +92,20 @@ export const twoServers: Scenario = {
       const [mailCount, hookCount] = [smtp.mails.length, hook.deliveries.length];
       // One limit for both processes (counted in PostgreSQL): QUOTE_CONTACT_RATE_LIMIT=3/1h here,
       // four leads with one phone number sent to A, B, A, B.
-      const phone = '(555) 016-0203';
+      // The fourth is answered alike, stored flagged (contact_limit) and not notified.
+      const phone = '(555) 216-0203';
       const perPhone: number[] = [];
       for (const server of [a, b, a, b])
         perPhone.push((await postQuote(server.url, makeLead('two-limit', { phone }))).status);
-      report.equal(perPhone, [201, 201, 201, 429], 'four leads with one phone number across the two servers');
+      report.equal(perPhone, [201, 201, 201, 201], 'four leads with one phone number across the two servers');
+      const notifiedForPhone = await withClient(databaseUrl, async (db) => {
+        const { rows: found } = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM quote_submissions q
+           WHERE q.phone = '5552160203' AND EXISTS (SELECT 1 FROM lead_notifications n WHERE n.lead_id = q.id)`,
+        );
+        return found[0]?.n ?? -1;
+      });
+      report.equal(notifiedForPhone, 3, 'leads with one phone number notified across the two servers');
       report.note(
         `leads taken by server A/B: ${takenBy.join('/')}; notifications delivered by A/B: ${deliveredBy.join('/')}; ${mailCount} mails and ${hookCount} webhook calls for ${rows.length} leads; jobs left undelivered: ${left}; one phone to A,B,A,B: ${perPhone.join(' ')} (one shared limit)`,
       );
