@@ -10,22 +10,14 @@ import { estimateNote, monthlyCents, type PlanType } from '#core/pricing/estimat
 import { quoteEstimate } from '#core/pricing/quote-estimate';
 import { privacySharing } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
+import { standInForModalDialog } from '../../islands/jsdom-dialog';
+import { openQuoteDialog, resetQuickQuote, SCROLL_LOCK_CLASS } from '../../islands/quick-quote';
 import { formatCents } from '../../lib/premium';
 import { Toaster, toast } from '../ui/toast';
 import { ATTRIBUTION_KEY } from './attribution';
-import { FAILURE_TEXT, QuoteDialog, SCROLL_LOCK_CLASS } from './QuoteDialog';
+import { FAILURE_TEXT, QuoteDialog } from './QuoteDialog';
 
-/* jsdom has <dialog> but not its modal behavior: just enough of it for these tests. */
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(standInForModalDialog);
 
 type Answer = { status: number; body?: unknown };
 /** Answers to POST /api/quotes, in order (then 201). */
@@ -70,6 +62,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  resetQuickQuote();
+  document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
   trigger.remove();
   vi.unstubAllGlobals();
   toast.dismiss();
@@ -78,14 +72,15 @@ afterEach(() => {
 function setup() {
   const user = userEvent.setup();
   // No router around it: the dialog is an island of its own in the page, the toasts another.
-  const ui = (request: { trigger: HTMLElement }) => (
+  render(
     <>
       <Toaster />
-      <QuoteDialog request={request} />
-    </>
+      <QuoteDialog />
+    </>,
   );
-  const view = render(ui({ trigger }));
-  const reopen = () => view.rerender(ui({ trigger }));
+  // The loader opens it (src/islands/quick-quote.ts), as a Quick Quote click does.
+  const reopen = () => act(() => void openQuoteDialog(trigger));
+  reopen();
   return { user, reopen };
 }
 
