@@ -80,3 +80,9 @@ export const pageTemplates: ReadonlyArray<readonly [name: string, path: string]>
 export function statusOf(path: string): number {
   return templates.find((t) => t.visit === path)?.status ?? 200;
 }
+
+/** Chromium logs a non-2xx document load as a console error; only the error page's own status is expected. */
+export function unexpected(problems: string[], path: string): string[] {
+  const status = statusOf(path);
+  return problems.filter((p) => !(status !== 200 && p.includes(`status of ${status}`)));
+}
