@@ -169,6 +169,11 @@ describe('QuoteDialog', () => {
     expect(field('ZIP code').maxLength).toBe(5);
     expect(button('Get Your Free Quote').getAttribute('type')).toBe('submit');
     expect(dialog().textContent).toContain(CONSENT_TEXT);
+    // The consent stands before the button it speaks of, and describes it.
+    const consent = [...dialog().querySelectorAll('p')].find((p) => p.textContent === CONSENT_TEXT) as HTMLElement;
+    const submit = button('Get Your Free Quote');
+    expect(consent.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(submit.getAttribute('aria-describedby')).toBe(consent.id);
   });
 
   it('keeps every value through Back and Continue', async () => {
