@@ -1,10 +1,11 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
 import {
+  compare,
   formatSideBySide,
   formatTable,
   gatePasses,
-  lcpRatio,
+  median,
   missedTargets,
   noScriptPatterns,
   scoreOf,
@@ -89,31 +90,64 @@ describe('targets and the gate', () => {
 });
 
 describe('the side-by-side table', () => {
-  const timed = (lcp: number) => ({ ...goodTimings, 'largest-contentful-paint': { score: 1, value: lcp } });
-  const row = (perf: number, builtLcp: number, bareLcp: number) => ({
-    path: '/guide',
-    built: scoreOf('/guide', result({ ...perfect, performance: perf }, timed(builtLcp))),
-    noScript: scoreOf('/guide', result(perfect, timed(bareLcp))),
+  const timed = (lcp: number, tbt: number) => ({
+    ...goodTimings,
+    'largest-contentful-paint': { score: 1, value: lcp },
+    'total-blocking-time': { score: 1, value: tbt },
   });
+  /** One run: [performance 0-1, LCP ms, TBT ms]. */
+  type Run = [number, number, number];
+  const runs = (list: Run[]) =>
+    list.map(([perf, lcp, tbt]) => scoreOf('/guide', result({ ...perfect, performance: perf }, timed(lcp, tbt))));
+  const row = (built: Run[], noScript: Run[]) => ({ path: '/guide', built: runs(built), noScript: runs(noScript) });
 
-  it('blocks every script of the page for the "scripts removed" run', () => {
+  it('blocks every script of the page for the "scripts blocked" run', () => {
     expect(noScriptPatterns).toContain('*.js');
   });
 
-  it('gives the LCP ratio and meets the target at performance 100 and at most 10% over', () => {
-    expect(lcpRatio(row(1, 1100, 1000))).toBeCloseTo(1.1);
-    expect(sideBySideVerdict(row(1, 1100, 1000))).toBe('meets the target');
+  it('takes medians, whatever the order of the runs', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+    const figures = compare(
+      row(
+        [
+          [0.9, 1500, 300],
+          [1, 1000, 40],
+          [0.95, 1200, 90],
+        ],
+        [
+          [1, 1000, 20],
+          [1, 1100, 30],
+          [1, 900, 80],
+        ],
+      ),
+    );
+    expect(figures.built).toEqual({ performance: 95, lcpMs: 1200, tbtMs: 90 });
+    expect(figures.noScript).toEqual({ performance: 100, lcpMs: 1000, tbtMs: 30 });
+    expect(figures.tbtDiffMs).toBe(60);
+    expect(figures.lcpRatio).toBeCloseTo(1.2);
+  });
+
+  it('meets the target within 50 ms of TBT and 10% of LCP, at performance 100', () => {
+    expect(sideBySideVerdict(row([[1, 1100, 80]], [[1, 1000, 30]]))).toBe('meets the target');
   });
 
   it('names what a page misses', () => {
-    expect(sideBySideVerdict(row(0.96, 2200, 1000))).toBe(
-      'misses: performance 96 < 100; LCP 2.20x the no-script page > 1.10x',
+    expect(sideBySideVerdict(row([[0.96, 2200, 300]], [[1, 1000, 120]]))).toBe(
+      'misses: TBT +180 ms > +50 ms; LCP 2.20x > 1.10x; performance 96 < 100; blocked TBT 120 ms > 100 ms',
     );
+    // Performance below 100 counts only where the page without scripts reaches 100.
+    expect(sideBySideVerdict(row([[0.97, 1000, 30]], [[0.97, 1000, 30]]))).toBe('meets the target');
   });
 
-  it('prints one row per page with both runs, the ratio and the verdict', () => {
-    const lines = formatSideBySide([row(0.97, 1500, 1000)]).split('\n');
-    expect(lines[0]).toMatch(/^page\s+built: perf \/ LCP\s+scripts removed: perf \/ LCP\s+LCP ratio\s+verdict$/);
-    expect(lines[1]).toMatch(/^\/guide\s+97 \/ 1\.50 s\s+100 \/ 1\.00 s\s+1\.50\s+misses: performance 97 < 100/);
+  it('prints one row per page with the medians both ways, the difference, the ratio and the verdict', () => {
+    const lines = formatSideBySide([row([[0.97, 1500, 120]], [[1, 1000, 20]])]).split('\n');
+    expect(lines[0]).toMatch(
+      /^page\s+runs\s+as built: perf \/ TBT \/ LCP\s+scripts blocked: perf \/ TBT \/ LCP\s+TBT diff\s+LCP ratio\s+verdict$/,
+    );
+    expect(lines[1]).toMatch(
+      /^\/guide\s+1\+1\s+97 \/ 120 ms \/ 1\.50 s\s+100 \/ 20 ms \/ 1\.00 s\s+\+100 ms\s+1\.50x\s+misses: TBT/,
+    );
   });
 });

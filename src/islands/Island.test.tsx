@@ -31,17 +31,12 @@ afterEach(() => {
 describe('Island', () => {
   it('wraps the server render in a marker naming the island, its trigger, props and id prefix', () => {
     const html = renderToString(
-      <Island
-        name="checklist"
-        component={Counter}
-        props={{ label: 'Count </script><b>', start: 2 }}
-        trigger="visible"
-      />,
+      <Island name="checklist" component={Counter} props={{ label: 'Count </script><b>', start: 2 }} />,
     );
     document.body.innerHTML = html;
     const marker = document.querySelector<HTMLElement>('[data-island]');
     expect(marker?.dataset.island).toBe('checklist');
-    expect(marker?.dataset.trigger).toBe('visible');
+    expect(marker?.dataset.trigger).toBe('interaction');
     expect(marker?.dataset.prefix).toBe('checklist-');
     expect(JSON.parse(marker?.dataset.props ?? '')).toEqual({ label: 'Count </script><b>', start: 2 });
     // No `<` in the props as written: no props value can read as markup.
@@ -56,7 +51,7 @@ describe('Island', () => {
 
   it('hydrates with the same ids, without a mismatch, and then answers input', async () => {
     document.body.innerHTML = renderToString(
-      <Island name="checklist" component={Counter} props={{ label: 'Count', start: 2 }} trigger="load" />,
+      <Island name="checklist" component={Counter} props={{ label: 'Count', start: 2 }} />,
     );
     const marker = document.querySelector<HTMLElement>('[data-island]') as HTMLElement;
     const before = marker.innerHTML;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { IslandName, IslandTrigger } from './registry';
+import { type IslandName, islandTriggers } from './registry';
 
 /**
  * The props of an island as JSON in an attribute: `<` is written as \u003c, so that no props
@@ -16,7 +16,6 @@ export interface IslandProps<P extends object> {
   component: ComponentType<P>;
   /** Serializable props (JSON): the same values are given to the component in the browser. */
   props: P;
-  trigger: IslandTrigger;
   /** Tells two islands of the same name on one page apart (their element ids differ). */
   instance?: string;
 }
@@ -24,10 +23,11 @@ export interface IslandProps<P extends object> {
 /**
  * One island in the prerendered page: the component rendered on the server as a root of its own
  * (so that its `useId` values are the ones `hydrateRoot` makes in the browser), inside a marker
- * element that names it, its trigger, its props and its id prefix. The marker has
+ * element that names it, its trigger (from the registry's one table, for tests and readers), its
+ * props and its id prefix. The marker has
  * `display: contents`, so it changes no layout. Server-only: the browser never loads this file.
  */
-export function Island<P extends object>({ name, component: Component, props, trigger, instance }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props, instance }: IslandProps<P>) {
   const prefix = `${name}${instance ?? ''}-`;
   const html = renderToString(<Component {...props} />, { identifierPrefix: prefix });
   const json = serializeProps(props);
@@ -35,7 +35,7 @@ export function Island<P extends object>({ name, component: Component, props, tr
     <div
       className="island"
       data-island={name}
-      data-trigger={trigger}
+      data-trigger={islandTriggers[name]}
       data-prefix={prefix}
       data-props={json === '{}' ? undefined : json}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the island, hydrated in the browser.

@@ -101,8 +101,10 @@ export function initCookieBanner(doc: Document = document): HTMLElement | null {
   });
 
   template.after(banner);
-  root.style.setProperty(BANNER_HEIGHT_VAR, `${heightOf(banner)}px`);
-  observer?.observe(banner);
+  // The observer reports the banner's height after the browser's own next layout; measuring it
+  // here would force a layout of the whole page while it is still loading.
+  if (observer) observer.observe(banner);
+  else root.style.setProperty(BANNER_HEIGHT_VAR, `${heightOf(banner)}px`);
   pauseOrRun();
   return banner;
 }

@@ -43,23 +43,24 @@ describe('the loader, run while the parser is still in the body (an async module
     document.documentElement.removeAttribute('data-enhanced');
   });
 
-  it('does nothing until the document is parsed, then wires the page and schedules its islands', async () => {
+  it('does nothing until the document is parsed, then wires the page and arms its islands', async () => {
     let readyState: DocumentReadyState = 'loading';
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
-    const scheduled = vi.spyOn(window, 'addEventListener');
-    vi.stubGlobal('scrollTo', () => {});
 
     await import('./loader');
     expect(document.documentElement.hasAttribute('data-enhanced')).toBe(false);
 
     // The rest of the body arrives: an island the loader has to find.
-    document.body.innerHTML = '<div data-island="toaster" data-trigger="idle" data-props="{}"></div>';
+    document.body.innerHTML = '<div data-island="checklist" data-props="{}"><form><button>Go</button></form></div>';
     readyState = 'interactive';
     document.dispatchEvent(new Event('DOMContentLoaded'));
 
     expect(document.documentElement.hasAttribute('data-enhanced')).toBe(true);
-    // The idle island waits for the page's load event: the loader saw it and scheduled it.
-    expect(scheduled.mock.calls.some(([type]) => type === 'load')).toBe(true);
-    vi.unstubAllGlobals();
+    // The loader saw the island and holds what is done in it until it hydrates: a submission
+    // (the Enter key in a field, say) does not reload the page.
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(document.querySelector('[data-hydrated]')).toBeNull();
   });
 });

@@ -1,19 +1,23 @@
 /**
- * The only script a page asks for up front (index.html): small, no React. On the first page
- * view it records the visitor's attribution, wires the header menus, the cookie banner, the FAQ
- * and the Quick Quote links with plain DOM code, and schedules each island of the page on its
- * trigger (./hydrate.ts). React and the islands' code arrive later, on their own.
+ * The only script a page asks for (index.html), and the only one it runs until the visitor acts:
+ * small, no React. On the first page view it records the visitor's attribution, wires the header
+ * menus, the cookie banner, the FAQ, the Quick Quote links and the quote dialog's frame with plain
+ * DOM code, and arms each island of the page on its trigger (./triggers.ts: intent only). React
+ * and the islands' code arrive when the visitor acts on one.
  */
 import '../styles/global.css';
-// The calculators' styles are needed before their islands hydrate (they are visible at once).
+// Styles of islands that are in the page's HTML before they hydrate: the calculators (visible at
+// once) and the quote dialog (opened by this loader before React has it).
 import '../components/calculators/calculators.css';
+import '../components/quote/quote.css';
 import { captureAttribution } from '../components/quote/attribution';
 import { initCookieBanner } from './cookie-banner';
 import { initFaq } from './faq';
 import { initHeader } from './header';
-import { findIsland, hydrateIsland, startIslands, whenParsed } from './hydrate';
+import { findIsland, hydrateIsland, whenParsed } from './hydrate';
 import { initPageActions } from './page-actions';
 import { initQuickQuote } from './quick-quote';
+import { startIslands } from './triggers';
 
 whenParsed(() => {
   captureAttribution();

@@ -5,7 +5,7 @@ import type { IslandName } from './registry';
  * build to name their chunks. A unit test keeps the two lists in step.
  */
 export const islandModules: Readonly<Record<IslandName, string>> = {
-  quote: 'src/components/quote/QuoteHost.tsx',
+  quote: 'src/components/quote/QuoteDialog.tsx',
   toaster: 'src/components/ui/toast/Toaster.tsx',
   'funeral-cost-calculator': 'src/components/calculators/FuneralCostCalculator.tsx',
   'premium-calculator': 'src/components/calculators/PremiumCalculator.tsx',

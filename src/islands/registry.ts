@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 /**
  * Every island of the site: the parts of a page that need React in the browser. Each entry loads
  * the island's component on its own (one chunk per island, named `island-<name>-<hash>.js` by
- * vite.config.ts), so a page downloads only the islands it has, when their trigger fires.
+ * vite.config.ts), so a page downloads only the islands it has, when the visitor acts on them.
  *
  * The server renders the same component inside <Island> (./Island.tsx); the loader
  * (./loader.ts) hydrates it with `hydrateRoot`. Nothing here is imported statically by the
- * loader except this table of dynamic imports.
+ * loader except this table of dynamic imports and triggers.
  */
 export const islands = {
-  quote: () => import('../components/quote/QuoteHost').then((m) => m.QuoteHost),
+  quote: () => import('../components/quote/QuoteDialog').then((m) => m.QuoteDialog),
   toaster: () => import('../components/ui/toast/Toaster').then((m) => m.Toaster),
   'funeral-cost-calculator': () =>
     import('../components/calculators/FuneralCostCalculator').then((m) => m.FuneralCostCalculator),
@@ -20,10 +20,24 @@ export const islands = {
 
 export type IslandName = keyof typeof islands;
 
-/** When an island is hydrated: after the page is idle, when it scrolls into view, or at once. */
-export type IslandTrigger = 'idle' | 'visible' | 'load';
+/**
+ * What starts an island's hydration (./triggers.ts); never the page being idle, never being seen:
+ * - `interaction`: the first focus, input or pointerdown inside it;
+ * - `quick-quote`: that, or the first pointerdown, touchstart, keydown or focus of a Quick Quote link;
+ * - `toast`: the first toast raised on the page.
+ */
+export type IslandTrigger = 'interaction' | 'quick-quote' | 'toast';
 
-export const ISLAND_TRIGGERS: readonly IslandTrigger[] = ['idle', 'visible', 'load'];
+export const ISLAND_TRIGGERS: readonly IslandTrigger[] = ['interaction', 'quick-quote', 'toast'];
+
+/** The trigger of each island: one table, so no page can pick another. */
+export const islandTriggers: Readonly<Record<IslandName, IslandTrigger>> = {
+  quote: 'quick-quote',
+  toaster: 'toast',
+  'funeral-cost-calculator': 'interaction',
+  'premium-calculator': 'interaction',
+  checklist: 'interaction',
+};
 
 export function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islands, name);

@@ -32,7 +32,7 @@ export function Component() {
           <li>Leave a line at 0 (or empty) if you will not need it, such as an urn for a burial.</li>
           <li>The total and a breakdown appear below the Calculate button.</li>
         </ul>
-        <Island name="funeral-cost-calculator" component={FuneralCostCalculator} props={{}} trigger="visible" />
+        <Island name="funeral-cost-calculator" component={FuneralCostCalculator} props={{}} />
       </section>
     </PageShell>
   );

@@ -71,7 +71,7 @@ export function Component() {
       </section>
       <section aria-labelledby="funeral-cost-calculator">
         <h2 id="funeral-cost-calculator">Funeral cost calculator</h2>
-        <Island name="funeral-cost-calculator" component={FuneralCostCalculator} props={{}} trigger="visible" />
+        <Island name="funeral-cost-calculator" component={FuneralCostCalculator} props={{}} />
       </section>
       <section aria-labelledby="costs-by-state">
         <h2 id="costs-by-state">Average funeral costs by state</h2>

@@ -15,7 +15,7 @@ export function Component() {
       <Content />
       <section aria-labelledby="the-checklist">
         <h2 id="the-checklist">The checklist</h2>
-        <Island name="checklist" component={Checklist} props={{ groups: checklist }} trigger="visible" />
+        <Island name="checklist" component={Checklist} props={{ groups: checklist }} />
       </section>
     </GuidePage>
   );

@@ -50,7 +50,7 @@ export function Component() {
       </section>
       <section aria-labelledby="premium-calculator">
         <h2 id="premium-calculator">Estimate your monthly premium</h2>
-        <Island name="premium-calculator" component={PremiumCalculator} props={{}} trigger="visible" />
+        <Island name="premium-calculator" component={PremiumCalculator} props={{}} />
       </section>
       <CallToAction title="Get real prices from a licensed agent">
         <p>

@@ -25,7 +25,7 @@ export function Component() {
       <section aria-labelledby="estimate-your-premium">
         <h2 id="estimate-your-premium">Estimate your monthly premium</h2>
         <p>Type your age and the coverage you want, then press Calculate. You can change either one and press again.</p>
-        <Island name="premium-calculator" component={PremiumCalculator} props={{}} trigger="visible" />
+        <Island name="premium-calculator" component={PremiumCalculator} props={{}} />
       </section>
       <section aria-labelledby="an-estimate-not-an-offer">
         <h2 id="an-estimate-not-an-offer">An estimate, not an offer</h2>

@@ -5,7 +5,7 @@ import { CONSENT_TEXT, CONSENT_VERSION } from '#core/lead/consent';
 import { AGE_MAX, AGE_MIN, EMAIL_MAX, NAME_MAX, NAME_MIN, ZIP_LENGTH } from '#core/lead/schema';
 import { getPath } from '#core/paths';
 import { cities } from '../../content/data/cities';
-import { isIslandName } from '../../src/islands/registry';
+import { isIslandName, islandTriggers } from '../../src/islands/registry';
 import { Check, distDir, loadPages, readDist } from './helpers';
 
 /**
@@ -16,12 +16,16 @@ import { Check, distDir, loadPages, readDist } from './helpers';
 const pages = loadPages();
 
 describe('islands in dist', () => {
-  it('every page: one module script (the loader), no modulepreload, the quote and toaster islands', () => {
+  it('every page: one module script (the loader, at low priority), no modulepreload, the quote and toaster islands', () => {
     const check = new Check('loader');
     const entries = new Set<string>();
     for (const { document: doc, file } of pages) {
       const modules = [...doc.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src') ?? '');
       if (modules.length !== 1) check.fail(file, `expected one module script, found ${modules.length}`);
+      // Off the critical path: a module script is otherwise fetched at high priority.
+      for (const script of doc.querySelectorAll('script[type="module"]')) {
+        if (script.getAttribute('fetchpriority') !== 'low') check.fail(file, 'the loader is not fetchpriority="low"');
+      }
       for (const src of modules) entries.add(src);
       if (doc.querySelector('link[rel~="modulepreload"]'))
         check.fail(file, 'has a modulepreload (code before its trigger)');
@@ -30,11 +34,14 @@ describe('islands in dist', () => {
       if (!redirect && !(names.includes('quote') && names.includes('toaster'))) {
         check.fail(file, 'has no quote or toaster island');
       }
+      // The quote dialog's first step is in the page: the loader opens it before React has it.
+      if (names.includes('quote') && !doc.querySelector('[data-island="quote"] dialog[data-quote-dialog]:not([open])'))
+        check.fail(file, 'the quote island has no closed dialog');
       for (const el of doc.querySelectorAll<HTMLElement>('[data-island]')) {
         const name = el.dataset.island;
         if (!isIslandName(name)) check.fail(file, `unknown island "${name}"`);
-        if (!['idle', 'visible', 'load'].includes(el.dataset.trigger ?? ''))
-          check.fail(file, `island ${name} has no trigger`);
+        if (!isIslandName(name) || el.dataset.trigger !== islandTriggers[name])
+          check.fail(file, `island ${name} has not the trigger of the registry`);
         try {
           JSON.parse(el.dataset.props ?? '{}');
         } catch {
@@ -117,6 +124,10 @@ describe('islands in dist', () => {
       expect(input(name).value).toBe('');
     }
     expect(form.textContent).toContain(CONSENT_TEXT);
+    // The consent stands before the submit button it speaks of.
+    const consent = [...form.querySelectorAll('p')].find((p) => p.textContent?.trim() === CONSENT_TEXT);
+    const submit = form.querySelector('button[type="submit"]') as HTMLElement;
+    expect(consent && consent.compareDocumentPosition(submit) & 4).toBeTruthy();
     expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Get Your Free Quote');
   });
 

@@ -123,7 +123,7 @@ test.describe('Quick Quote dialog', () => {
 
     await dialog.getByLabel('Full name').fill('Ruth Example');
     await dialog.getByLabel('Email address').fill('ruth.a11y@example.com');
-    await dialog.getByLabel('Phone number').pressSequentially('5550100188');
+    await dialog.getByLabel('Phone number').pressSequentially('5552100188');
     await dialog.getByLabel('ZIP code').fill('43215');
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/quotes');
     await dialog.getByRole('button', { name: 'Get Your Free Quote' }).click();

@@ -14,15 +14,14 @@ test('the header shows the logo, the menus, the sales phone and Quick Quote', as
   await expect(header.getByRole('link', { name: /^Call 1-800/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
   await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
 
-  // Quick Quote asks the (separate) quote dialog to open through a window event.
-  await page.evaluate(() => {
-    window.addEventListener('quickquote:open', (event) => {
-      const trigger = (event as CustomEvent<{ trigger: HTMLElement }>).detail.trigger;
-      document.body.dataset.quoteTrigger = trigger.textContent ?? '';
-    });
-  });
-  await header.getByRole('link', { name: 'Quick Quote' }).click();
-  await expect(page.locator('body')).toHaveAttribute('data-quote-trigger', 'Quick Quote');
+  // Quick Quote opens the (separate) quote dialog, and focus returns to it on close.
+  const quickQuote = header.getByRole('link', { name: 'Quick Quote' });
+  await quickQuote.click();
+  const dialog = page.getByRole('dialog', { name: 'Quick Quote' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(quickQuote).toBeFocused();
 
   // The header stays in view when the page scrolls.
   await page.mouse.wheel(0, 1500);

@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { siteConfig } from '#core/site.config';
-import { waitForLoader, watchConsole } from './helpers';
+import { waitForIsland, waitForLoader, watchConsole } from './helpers';
 import { deliveredNotifications, expectStoredOnceAndNotified } from './stored-leads';
 
 /**
- * Islands: no island's code (nor React) is asked for before its trigger; attribution is kept on
- * the first page view without React; and the Quick Quote works without any script, through the
- * form page.
+ * Islands: no island's code (nor React) is asked for before the visitor acts on it (intent.spec.ts
+ * gates every template); attribution is kept on the first page view without React; and the Quick
+ * Quote works without any script, through the form page.
  */
 
 const run = Date.now().toString(36);
@@ -20,59 +20,39 @@ test.afterEach(() => {
   expect(problems).toEqual([]);
 });
 
-/** Every script the page fetched: its file name, and when it started relative to the load event end. */
-async function scriptTimings(page: Page): Promise<Array<{ name: string; afterLoad: number }>> {
-  return page.evaluate(() => {
-    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const loadEnd = nav?.loadEventEnd ?? 0;
-    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+/** The file name of every script the page has fetched so far. */
+async function scriptNames(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => entry.name.endsWith('.js'))
-      .map((entry) => ({
-        name: new URL(entry.name).pathname.split('/').pop() ?? '',
-        afterLoad: entry.startTime - loadEnd,
-      }));
-  });
+      .map((entry) => new URL(entry.name).pathname.split('/').pop() ?? ''),
+  );
 }
 
-const hydrated = (page: Page, name: string) =>
-  page.waitForFunction(
-    (island) => document.querySelector(`[data-island="${island}"]`)?.hasAttribute('data-hydrated'),
-    name,
-  );
+const chunkNames = (names: string[]) => names.map((n) => n.replace(/-[\w-]{8}\.js$/, '')).sort();
+/** The island chunks and React's (mount) among the scripts: the shared chunks they import are left out. */
+const islandsAndReact = (names: string[]) => chunkNames(names).filter((n) => n === 'mount' || n.startsWith('island-'));
 
 test.describe('with JavaScript', () => {
-  test('before the load event only the loader is asked for; React and the idle islands come after it', async ({
+  test('an island is asked for only when the visitor acts on it: the checklist on its first tick, kept', async ({
     page,
   }) => {
-    await page.goto('/tx/houston');
-    await hydrated(page, 'quote');
-    await hydrated(page, 'toaster');
-    const scripts = await scriptTimings(page);
-    const before = scripts.filter((s) => s.afterLoad < 0).map((s) => s.name);
-    expect(before).toHaveLength(1);
-    expect(before[0]).toMatch(/^app-[\w-]+\.js$/);
-    // React (the mount chunk) and every island chunk start only once the page has loaded.
-    const later = scripts.filter((s) => /^(mount|island-)/.test(s.name));
-    expect(later.map((s) => s.name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual([
-      'island-quote',
-      'island-toaster',
-      'mount',
-    ]);
-    for (const script of later) expect(script.afterLoad, script.name).toBeGreaterThanOrEqual(0);
-  });
-
-  test('a visible island is not asked for until it comes into view', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/funeral-planning-checklist');
-    await hydrated(page, 'quote');
-    const names = async () => (await scriptTimings(page)).map((s) => s.name);
-    expect((await names()).some((n) => n.startsWith('island-checklist-'))).toBe(false);
-    await page.locator('[data-island="checklist"]').scrollIntoViewIfNeeded();
-    await hydrated(page, 'checklist');
-    expect((await names()).filter((n) => n.startsWith('island-checklist-'))).toHaveLength(1);
+    await waitForLoader(page);
+    const island = page.locator('[data-island="checklist"]');
+    await island.scrollIntoViewIfNeeded();
+    // Seen is not enough: nothing but the loader is fetched.
+    expect(chunkNames(await scriptNames(page))).toEqual(['app']);
+    const box = island.getByRole('checkbox').nth(1);
+    await box.check();
+    await waitForIsland(page, 'checklist');
+    expect(islandsAndReact(await scriptNames(page))).toEqual(['island-checklist', 'mount']);
+    // The tick made before hydration is kept, and the component knows of it.
+    await expect(box).toBeChecked();
+    await expect(island.getByText(/^1 of \d+ done$/).first()).toBeVisible();
   });
 
-  test('the first page view records the attribution without React; the first click still opens the dialog', async ({
+  test('the first page view records the attribution without React; without React the link goes to the form', async ({
     page,
   }) => {
     // React never arrives: the attribution does not depend on it.
@@ -85,7 +65,7 @@ test.describe('with JavaScript', () => {
       utm_source: 'newsletter',
       gclid: 'abc',
     });
-    // Without React the Quick Quote link still takes the visitor to the form page.
+    // The dialog's code cannot load: the Quick Quote link still takes the visitor to the form page.
     await page.getByRole('banner').getByRole('link', { name: 'Quick Quote' }).click();
     await expect(page).toHaveURL(/\/quote$/);
     // The aborted chunk is logged by the browser and by the loader: expected here, and only that.
@@ -93,12 +73,14 @@ test.describe('with JavaScript', () => {
     problems = [];
   });
 
-  test('a click on Quick Quote before the page is idle opens the dialog', async ({ page }) => {
+  test('a click on Quick Quote opens the dialog at once, and React takes it over', async ({ page }) => {
     await page.goto('/about');
     await waitForLoader(page);
     await page.getByRole('banner').getByRole('link', { name: 'Quick Quote' }).click();
     await expect(page.getByRole('dialog', { name: 'Quick Quote' })).toBeVisible();
     await expect(page).toHaveURL(/\/about$/);
+    await waitForIsland(page, 'quote');
+    expect(islandsAndReact(await scriptNames(page))).toEqual(['island-quote', 'mount']);
   });
 });
 
@@ -111,7 +93,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('radio', { name: 'No' }).check();
     await page.getByLabel('Full name').fill('Ruth Nojs');
     await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Phone number').fill('(555) 010-0188');
+    await page.getByLabel('Phone number').fill('(555) 210-0188');
     await page.getByLabel('ZIP code').fill(zip);
   }
 

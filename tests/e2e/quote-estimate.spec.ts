@@ -24,7 +24,7 @@ test('the thank-you step shows the estimate, and the stored lead holds it', asyn
   await dialog.getByRole('button', { name: 'No' }).click();
   await dialog.getByLabel('Full name').fill('Ernest Example');
   await dialog.getByLabel('Email address').fill(email);
-  await dialog.getByLabel('Phone number').pressSequentially('5550100166');
+  await dialog.getByLabel('Phone number').pressSequentially('5552100166');
   await dialog.getByLabel('ZIP code').fill('43215');
   const answer = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/quotes' && response.request().method() === 'POST',

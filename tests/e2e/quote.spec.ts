@@ -59,7 +59,7 @@ async function fillAll(dialog: Locator, email = 'ruth@example.com'): Promise<voi
   await dialog.getByRole('button', { name: 'No' }).click();
   await dialog.getByLabel('Full name').fill('Ruth Example');
   await dialog.getByLabel('Email address').fill(email);
-  await dialog.getByLabel('Phone number').pressSequentially('5550100177');
+  await dialog.getByLabel('Phone number').pressSequentially('5552100177');
   await dialog.getByLabel('ZIP code').fill('43215');
 }
 
@@ -104,8 +104,8 @@ test('keyboard alone: from the header button through all five steps to "Thank Yo
   await page.keyboard.press('Tab');
   await page.keyboard.type(keyboardEmail);
   await page.keyboard.press('Tab');
-  await page.keyboard.type('5550100177');
-  await expect(dialog.getByLabel('Phone number')).toHaveValue('(555) 010-0177');
+  await page.keyboard.type('5552100177');
+  await expect(dialog.getByLabel('Phone number')).toHaveValue('(555) 210-0177');
   await page.keyboard.press('Tab');
   await page.keyboard.type('43215');
   await page.keyboard.press('Tab');
@@ -134,7 +134,7 @@ test('keyboard alone: from the header button through all five steps to "Thank Yo
     tobacco: 'no',
     name: 'Ruth Example',
     email: keyboardEmail,
-    phone: '5550100177',
+    phone: '5552100177',
     zipCode: '43215',
     company: '',
     pageUrl: expect.stringMatching(/\/\?utm_source=e2e/),
@@ -220,7 +220,7 @@ test('a failing endpoint: one alert in the dialog, still step 4 with every value
   await expect(dialog.getByText('Step 4 of 4')).toBeVisible();
   await expect(dialog.getByLabel('Full name')).toHaveValue('Ruth Example');
   await expect(dialog.getByLabel('Email address')).toHaveValue(retryEmail);
-  await expect(dialog.getByLabel('Phone number')).toHaveValue('(555) 010-0177');
+  await expect(dialog.getByLabel('Phone number')).toHaveValue('(555) 210-0177');
   await expect(dialog.getByLabel('ZIP code')).toHaveValue('43215');
   await expect(dialog.locator('form')).toHaveAttribute('aria-busy', 'false');
   await expect(submit).toBeEnabled();
@@ -279,7 +279,7 @@ test('field messages: age 17, a bad e-mail, a 9-digit phone and a 4-digit ZIP', 
 
   await dialog.getByLabel('Full name').fill('Ruth Example');
   await dialog.getByLabel('Email address').fill('ruth@example');
-  await dialog.getByLabel('Phone number').pressSequentially('555010017');
+  await dialog.getByLabel('Phone number').pressSequentially('555210017');
   await dialog.getByLabel('ZIP code').fill('4321');
   await dialog.getByRole('button', { name: 'Get Your Free Quote' }).click();
 

@@ -3,7 +3,7 @@ import { cityPath, statePath, staticPaths } from '#core/paths';
 import { redirects } from '#core/redirects';
 import { cities } from '../../content/data/cities';
 import { states } from '../../content/data/states';
-import { pageTemplates, statusOf, waitForHydration, watchConsole } from './helpers';
+import { pageTemplates, statusOf, unexpected, waitForHydration, watchConsole } from './helpers';
 
 const contentPaths = Object.entries(staticPaths)
   .filter(([name]) => !['notFound', 'serverError', 'accessDenied'].includes(name))
@@ -16,12 +16,6 @@ function decodeEntities(text: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
-}
-
-/** Chromium logs a non-2xx document load as a console error; only the error page's own status is expected. */
-function unexpected(problems: string[], path: string): string[] {
-  const status = statusOf(path);
-  return problems.filter((p) => !(status !== 200 && p.includes(`status of ${status}`)));
 }
 
 /** Headings the spec fixes word for word. */

@@ -1,6 +1,6 @@
 import { formatUsd } from '#core/format';
 import { estimateFuneral, FUNERAL_LINES, type FuneralKey, funeralMessage } from '../../lib/funeral';
-import { toast } from '../ui/toast';
+import { toast } from '../ui/toast/store';
 import { NumberField, readNumberInput } from './NumberField';
 import { useCalculator } from './useCalculator';
 import './calculators.css';

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { Island } from '../../islands/Island';
-import { QuoteHost } from '../quote/QuoteHost';
+import { QuoteDialog } from '../quote/QuoteDialog';
 import { Toaster } from '../ui/toast';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
@@ -8,8 +8,9 @@ import { Header } from './Header';
 
 /**
  * Header, the current route, footer and cookie banner: the frame of every page. The header and
- * the cookie banner work with plain DOM code (src/islands/loader.ts); the quote dialog's host
- * and the toasts are islands hydrated when the page is idle.
+ * the cookie banner work with plain DOM code (src/islands/loader.ts); the quote dialog (closed,
+ * its first step in the HTML) and the toasts are islands, hydrated on a Quick Quote tap and on
+ * the first toast.
  */
 export function Layout() {
   return (
@@ -23,8 +24,8 @@ export function Layout() {
       </main>
       <Footer />
       <CookieBanner />
-      <Island name="quote" component={QuoteHost} props={{}} trigger="idle" />
-      <Island name="toaster" component={Toaster} props={{}} trigger="idle" />
+      <Island name="quote" component={QuoteDialog} props={{}} />
+      <Island name="toaster" component={Toaster} props={{}} />
     </>
   );
 }

@@ -10,22 +10,14 @@ import { estimateNote, monthlyCents, type PlanType } from '#core/pricing/estimat
 import { quoteEstimate } from '#core/pricing/quote-estimate';
 import { privacySharing } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
+import { standInForModalDialog } from '../../islands/jsdom-dialog';
+import { openQuoteDialog, resetQuickQuote, SCROLL_LOCK_CLASS } from '../../islands/quick-quote';
 import { formatCents } from '../../lib/premium';
 import { Toaster, toast } from '../ui/toast';
 import { ATTRIBUTION_KEY } from './attribution';
-import { FAILURE_TEXT, QuoteDialog, SCROLL_LOCK_CLASS } from './QuoteDialog';
+import { FAILURE_TEXT, QuoteDialog } from './QuoteDialog';
 
-/* jsdom has <dialog> but not its modal behavior: just enough of it for these tests. */
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(standInForModalDialog);
 
 type Answer = { status: number; body?: unknown };
 /** Answers to POST /api/quotes, in order (then 201). */
@@ -70,6 +62,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  resetQuickQuote();
+  document.documentElement.classList.remove(SCROLL_LOCK_CLASS);
   trigger.remove();
   vi.unstubAllGlobals();
   toast.dismiss();
@@ -78,14 +72,15 @@ afterEach(() => {
 function setup() {
   const user = userEvent.setup();
   // No router around it: the dialog is an island of its own in the page, the toasts another.
-  const ui = (request: { trigger: HTMLElement }) => (
+  render(
     <>
       <Toaster />
-      <QuoteDialog request={request} />
-    </>
+      <QuoteDialog />
+    </>,
   );
-  const view = render(ui({ trigger }));
-  const reopen = () => view.rerender(ui({ trigger }));
+  // The loader opens it (src/islands/quick-quote.ts), as a Quick Quote click does.
+  const reopen = () => act(() => void openQuoteDialog(trigger));
+  reopen();
   return { user, reopen };
 }
 
@@ -104,7 +99,7 @@ async function answerFirstSteps(user: ReturnType<typeof userEvent.setup>) {
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Full name'), 'Mary Smith');
   await user.type(field('Email address'), 'mary@example.com');
-  await user.type(field('Phone number'), '5550100142');
+  await user.type(field('Phone number'), '5552100142');
   await user.type(field('ZIP code'), '43215');
 }
 
@@ -174,6 +169,11 @@ describe('QuoteDialog', () => {
     expect(field('ZIP code').maxLength).toBe(5);
     expect(button('Get Your Free Quote').getAttribute('type')).toBe('submit');
     expect(dialog().textContent).toContain(CONSENT_TEXT);
+    // The consent stands before the button it speaks of, and describes it.
+    const consent = [...dialog().querySelectorAll('p')].find((p) => p.textContent === CONSENT_TEXT) as HTMLElement;
+    const submit = button('Get Your Free Quote');
+    expect(consent.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(submit.getAttribute('aria-describedby')).toBe(consent.id);
   });
 
   it('keeps every value through Back and Continue', async () => {
@@ -240,7 +240,7 @@ describe('QuoteDialog', () => {
 
     await user.type(field('Full name'), 'Mary Smith');
     await user.type(field('Email address'), 'mary@');
-    await user.type(field('Phone number'), '555010014');
+    await user.type(field('Phone number'), '555210014');
     await user.type(field('ZIP code'), '4321');
     await user.click(button('Get Your Free Quote'));
     expect(field('Full name').getAttribute('aria-invalid')).toBe('false');
@@ -284,7 +284,7 @@ describe('QuoteDialog', () => {
     await user.clear(phone);
     await user.type(phone, '{Backspace}');
     await user.paste('+1 555 010 0199');
-    expect(phone.value).toBe('(555) 010-0199');
+    expect(phone.value).toBe('(555) 210-0199');
   });
 
   it('keeps only digits in the ZIP code', async () => {
@@ -317,7 +317,7 @@ describe('QuoteDialog', () => {
       tobacco: 'no',
       name: 'Mary Smith',
       email: 'mary@example.com',
-      phone: '5550100142',
+      phone: '5552100142',
       zipCode: '43215',
       submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       consentVersion: CONSENT_VERSION,
@@ -407,7 +407,7 @@ describe('QuoteDialog', () => {
     expect(progress()).toBe('Step 4 of 4');
     expect(field('Full name').value).toBe('Mary Smith');
     expect(field('Email address').value).toBe('mary@example.com');
-    expect(field('Phone number').value).toBe('(555) 010-0142');
+    expect(field('Phone number').value).toBe('(555) 210-0142');
     expect(field('ZIP code').value).toBe('43215');
     expect(dialog().querySelector('form')?.getAttribute('aria-busy')).toBe('false');
     expect((button('Get Your Free Quote') as HTMLButtonElement).disabled).toBe(false);

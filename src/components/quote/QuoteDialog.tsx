@@ -14,7 +14,7 @@ import { getPath, telHref } from '#core/paths';
 import { quoteEstimate } from '#core/pricing/quote-estimate';
 import { privacySharing } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
-import { useModalDialog } from '../ui/useModalDialog';
+import { DIALOG_CLOSE_ATTR, onQuoteDialogOpen, QUOTE_DIALOG_ATTR } from '../../islands/quick-quote';
 import { PhoneField } from './PhoneField';
 import { QuoteEstimateTable } from './QuoteEstimateTable';
 import { BackButton, type ChoiceOption, ChoiceStep, TextField } from './QuoteSteps';
@@ -29,17 +29,6 @@ import {
   sendLead,
   waitBeforeSending,
 } from './submit';
-import './quote.css';
-
-export interface QuoteOpenRequest {
-  /** The button that asked for the dialog: focus returns to it on close. */
-  trigger: HTMLElement;
-}
-
-export interface QuoteDialogProps {
-  /** A new object for every request to open (the host makes one per `quickquote:open` event). */
-  request: QuoteOpenRequest;
-}
 
 /**
  * Why the last try failed, shown above the submit button with the phone number, in the dialog's
@@ -53,8 +42,9 @@ export const FAILURE_TEXT = {
 } as const;
 
 const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
-/** On <html> while the dialog is open: the page behind it does not scroll. */
-export const SCROLL_LOCK_CLASS = 'qq-scroll-lock';
+/** The attributes that let the loader open and close the dialog before React has hydrated it. */
+const dialogMark = { [QUOTE_DIALOG_ATTR]: '' };
+const closeMark = { [DIALOG_CLOSE_ATTR]: '' };
 
 const genderOptions: ReadonlyArray<ChoiceOption<'male' | 'female'>> = [
   { value: 'male', label: 'Male' },
@@ -79,17 +69,19 @@ function thanksEstimate(values: QuoteValues) {
 }
 
 /**
- * The Quick Quote dialog (loaded on demand by QuoteHost): a native modal <dialog> with four
- * question steps and a thank-you view. Its states are `quoteReducer`'s; this component renders
- * them, talks to the server and moves focus. The values survive Back, Continue and closing; a new
- * fill starts when the dialog is opened again after a successful submission.
+ * The Quick Quote dialog, the quote island of every page: a native modal <dialog> with four
+ * question steps and a thank-you view. The server renders it closed, its first step in the page's
+ * HTML; the loader opens it with `showModal()` on a Quick Quote click and React hydrates it while
+ * the visitor reads (src/islands/quick-quote.ts owns the frame: opening, closing, the scroll lock,
+ * Tab cycling and focus going back). Its states are `quoteReducer`'s; this component renders them,
+ * talks to the server and moves focus. The values survive Back, Continue and closing; a new fill
+ * starts when the dialog is opened again after a successful submission.
  */
-export function QuoteDialog({ request }: QuoteDialogProps) {
+export function QuoteDialog() {
   const uid = useId();
   const id = (part: string) => `qq${uid}${part}`;
   const [state, dispatch] = useReducer(quoteReducer, initialQuoteState);
   const { step, values, errors, busy, failed } = state;
-  const modal = useModalDialog(SCROLL_LOCK_CLASS);
   /** This fill's form token (made once: a lazy initial state). */
   const [tokens] = useState(formTokens);
   /** Set from the press until the answer: a second submit in the same moment sends nothing. */
@@ -114,13 +106,16 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
     if (state.focus) document.getElementById(focusId(state.focus.target))?.focus();
   }, [state.focus]);
 
-  // Every request opens the dialog (unless it is open already), where the visitor left off.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per request.
-  useEffect(() => {
-    if (!modal.show(request.trigger)) return;
-    dispatch({ type: 'open' });
-    void tokens.ensure();
-  }, [request]);
+  // Each opening shows the step where the visitor left off and fetches the form token. An opening
+  // before hydration needs only the token: the first step is showing and has focus already.
+  useEffect(
+    () =>
+      onQuoteDialogOpen((before) => {
+        if (!before) dispatch({ type: 'open' });
+        void tokens.ensure();
+      }),
+    [tokens],
+  );
 
   const submit = async () => {
     if (inFlight.current) return;
@@ -186,11 +181,12 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
 
   return (
     <dialog
-      ref={modal.ref}
+      {...dialogMark}
       className="qq-dialog"
       aria-labelledby={id('title')}
       aria-describedby={id('subtitle')}
-      onClose={modal.onClose}
+      // `open` is set by showModal(), also before hydration: not a difference from the server's HTML.
+      suppressHydrationWarning
     >
       <div className="qq-inner">
         <div className="qq-header">
@@ -202,7 +198,7 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
               Complete the form below to receive your personalized quote
             </p>
           </div>
-          <button type="button" className="qq-close" onClick={modal.close}>
+          <button type="button" className="qq-close" {...closeMark}>
             <span className="qq-close-icon" aria-hidden="true">
               ×
             </span>
@@ -228,7 +224,7 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
               .
             </p>
             <div className="qq-actions">
-              <button type="button" className="btn btn-primary" onClick={modal.close}>
+              <button type="button" className="btn btn-primary" {...closeMark}>
                 Done
               </button>
             </div>
@@ -237,8 +233,8 @@ export function QuoteDialog({ request }: QuoteDialogProps) {
           <>
             <div className="qq-progress">
               <p className="qq-progress-text">{`Step ${step} of ${QUESTION_STEPS}`}</p>
-              <div className="qq-bar" aria-hidden="true">
-                <span style={{ width: `${(step / QUESTION_STEPS) * 100}%` }} />
+              <div className="qq-bar" data-step={step} aria-hidden="true">
+                <span />
               </div>
             </div>
             <form className="qq-form" noValidate aria-busy={busy} onSubmit={onSubmit}>

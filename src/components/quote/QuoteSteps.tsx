@@ -1,4 +1,5 @@
 import type { ChangeEvent, ClipboardEvent, HTMLAttributes, ReactNode } from 'react';
+import { AUTOFOCUS_ATTR } from '../../islands/quick-quote';
 
 /**
  * The pieces of the Quick Quote steps: presentational only. QuoteDialog holds the values, the
@@ -42,9 +43,13 @@ export interface ChoiceStepProps<T extends string> {
   onBack?: (() => void) | undefined;
 }
 
-/** A question answered by one of a few large buttons; choosing one moves on at once. */
+/**
+ * A question answered by one of a few large buttons; choosing one moves on at once. The chosen
+ * option (or the first) is marked for the loader to focus when it opens the dialog.
+ */
 export function ChoiceStep<T extends string>(props: ChoiceStepProps<T>) {
   const { question, options, value, optionId, errorId, error, onChoose, onBack } = props;
+  const focused = value || options[0]?.value;
   return (
     <fieldset className="qq-step" aria-describedby={error ? errorId : undefined}>
       <legend className="qq-question">{question}</legend>
@@ -56,6 +61,7 @@ export function ChoiceStep<T extends string>(props: ChoiceStepProps<T>) {
             type="button"
             className="qq-choice"
             aria-pressed={value === option.value}
+            {...(option.value === focused ? { [AUTOFOCUS_ATTR]: '' } : {})}
             onClick={() => onChoose(option.value)}
           >
             {option.label}

@@ -30,7 +30,7 @@ const values: QuoteValues = {
   tobacco: 'no',
   name: '  Mary Smith ',
   email: ' mary@example.com ',
-  phone: '(555) 010-0142',
+  phone: '(555) 210-0142',
   zipCode: '43215',
   company: '',
 };
@@ -77,7 +77,7 @@ describe('buildLeadBody', () => {
       tobacco: 'no',
       name: 'Mary Smith',
       email: 'mary@example.com',
-      phone: '5550100142',
+      phone: '5552100142',
       zipCode: '43215',
       submissionId,
       consentVersion: CONSENT_VERSION,
