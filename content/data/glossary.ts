@@ -3,6 +3,13 @@ import type { GlossaryTerm } from './glossary.schema';
 
 export type { GlossaryTerm };
 
+/**
+ * The one definition of a graded benefit plan: the glossary's, which the plan table, the guide's
+ * price table and the types-of-coverage page use too (markdown: {{gradedDefinition}}).
+ */
+export const gradedDefinition =
+  'A plan that pays part of the face amount, or returns your premiums, if death from natural causes happens in the first years. After that, it pays in full.';
+
 export const glossary: readonly GlossaryTerm[] = [
   {
     term: 'Beneficiary',
@@ -23,8 +30,7 @@ export const glossary: readonly GlossaryTerm[] = [
   },
   {
     term: 'Graded benefit',
-    definition:
-      'A plan that pays part of the face amount, or returns your premiums, if death from natural causes happens in the first years. After that, it pays in full.',
+    definition: gradedDefinition,
   },
   {
     term: 'Guaranteed issue',

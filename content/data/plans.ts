@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { disclosures, facts } from '#core/facts';
+import { gradedDefinition } from './glossary';
 import type { planFeatureSchema, planSchema } from './plans.schema';
 
 export type PlanFeature = z.infer<typeof planFeatureSchema>;
@@ -27,7 +28,7 @@ export const plans: Plan[] = [
   },
   {
     type: 'Graded benefit',
-    description: `For people with some health problems. If death from illness comes in the first ${facts.waitingPeriod}, the policy pays part of the benefit; after that it pays in full.`,
+    description: `For people with some health problems. ${gradedDefinition}`,
     features: [
       feature(noExamFeature, true),
       feature('Premiums never go up', true),

@@ -10,6 +10,7 @@ import { disclosures, facts } from '#core/facts';
 import { slugify } from '#core/paths';
 import { analyticsPolicy, privacySharing } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
+import { gradedDefinition } from '../../content/data/glossary';
 import { guaranteedIssueSummary } from '../../content/data/guaranteed-issue';
 import { type ContentKind, contentKinds } from './schemas';
 import { type MdElement, type MdNode, type MdProps, mdTags } from './tree';
@@ -34,6 +35,7 @@ export const markdownTokens: Readonly<Record<string, string>> = {
   healthQuestionsDisclosure: disclosures.healthQuestions,
   waitingPeriodDisclosure: disclosures.waitingPeriod,
   fullBenefitDisclosure: disclosures.fullBenefit,
+  gradedDefinition,
   companyName: siteConfig.company.name,
   legalName: siteConfig.company.legalName,
   privacySharing,

@@ -1,6 +1,7 @@
 import { formatUsd } from '#core/format';
 import { bandTable, estimateNote, formatDollarRange } from '#core/pricing/estimate';
 import { rateData } from '#core/pricing/rates';
+import { gradedDefinition } from '../../../content/data/glossary';
 import { PlanColumnsHead } from '../calculators/EstimateList';
 import { ExternalLink } from './ExternalLink';
 import { ScrollRegion } from './GuidePage';
@@ -42,8 +43,8 @@ export function PremiumTable() {
         <li>Graded: our assumption of 5/4 of the level price; no source we found publishes graded prices.</li>
       </ul>
       <p>
-        Level benefit plans ask health questions and pay in full from the first day; graded plans pay part of the
-        benefit in the first two years; guaranteed issue plans ask no health questions.
+        Level benefit plans ask health questions and pay in full from the first day. Graded benefit: {gradedDefinition}{' '}
+        Guaranteed issue plans ask no health questions.
       </p>
       <ScrollRegion label="Sample monthly premiums by age">
         <table className="data-table premium-table">
