@@ -131,7 +131,7 @@ describe('npm start with no DATABASE_URL', () => {
     const body = sampleBody({
       name: 'Winifred Pipeline',
       email: 'winifred.pipeline@example.org',
-      phone: '(555) 013-2468',
+      phone: '(555) 213-2468',
       formToken: grant.token,
     });
     const response = await fetch(`${url}/api/quotes`, {
@@ -154,7 +154,7 @@ describe('npm start with no DATABASE_URL', () => {
           : undefined,
       20_000,
     );
-    expect(JSON.parse(line)).toMatchObject({ leadId: id, name: 'Winifred Pipeline', phone: '5550132468' });
+    expect(JSON.parse(line)).toMatchObject({ leadId: id, name: 'Winifred Pipeline', phone: '5552132468' });
 
     // PGlite is one process at a time: the CLI says so while the server holds it.
     const locked = await runCli(['leads', 'list']);
@@ -175,7 +175,7 @@ describe('npm start with no DATABASE_URL', () => {
 
     // The server's own log holds the lead id, never the person.
     expect(output).toContain(id);
-    for (const secret of ['Winifred', 'winifred.pipeline', '5550132468', '013-2468'])
+    for (const secret of ['Winifred', 'winifred.pipeline', '5552132468', '213-2468'])
       expect(output).not.toContain(secret);
   }, 180_000);
 });
