@@ -55,7 +55,7 @@ const cemeteryRefs: Record<'national' | 'state', SourceRef> = {
     publisher: 'U.S. Department of Veterans Affairs',
     url: cemeterySources.national.url,
     date: cemeterySources.national.dataDate,
-    dateKind: 'released',
+    dateKind: 'as of',
   },
   state: {
     id: 'va-state',
@@ -63,7 +63,7 @@ const cemeteryRefs: Record<'national' | 'state', SourceRef> = {
     publisher: 'U.S. Department of Veterans Affairs',
     url: cemeterySources.state.url,
     date: cemeterySources.state.dataDate,
-    dateKind: 'released',
+    dateKind: 'as of',
   },
 };
 
