@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { disclosures, facts } from '#core/facts';
+import { facts } from '#core/facts';
 import { gradedDefinition } from './glossary';
 import type { planFeatureSchema, planSchema } from './plans.schema';
 
@@ -9,16 +9,12 @@ export type Plan = z.infer<typeof planSchema>;
 
 const feature = (name: string, included: boolean): PlanFeature => ({ name, included });
 
-/** The plan table's no-exam row, with its disclosure in the same cell. */
-const noExamFeature = `No medical exam (${disclosures.healthQuestions}, except on guaranteed issue)`;
-
 export const plans: Plan[] = [
   {
     type: 'Level benefit',
     description:
       'For people in fair to good health. You answer a few health questions, and if you are approved the full benefit is paid from the first day.',
     features: [
-      feature(noExamFeature, true),
       feature('Premiums never go up', true),
       feature('Full benefit from the first day', true),
       feature('No health questions at all', false),
@@ -30,7 +26,6 @@ export const plans: Plan[] = [
     type: 'Graded benefit',
     description: `For people with some health problems. ${gradedDefinition}`,
     features: [
-      feature(noExamFeature, true),
       feature('Premiums never go up', true),
       feature('Full benefit from the first day', false),
       feature('No health questions at all', false),
@@ -42,7 +37,6 @@ export const plans: Plan[] = [
     type: 'Guaranteed issue',
     description: `No health questions: everyone in the age range is accepted. If death from illness comes in the first ${facts.waitingPeriod}, your family gets back the premiums paid, usually with interest.`,
     features: [
-      feature(noExamFeature, true),
       feature('Premiums never go up', true),
       feature('Full benefit from the first day', false),
       feature('No health questions at all', true),
