@@ -24,9 +24,10 @@ test.describe('place pages', () => {
     await expect(text.locator('.place-text h2').first()).toBeVisible();
     await expect(text).toContainText('Harris County');
     await expect(text.getByRole('heading', { name: 'Houston at a glance' })).toBeVisible();
-    await expect(text.getByRole('heading', { name: 'Cities near Houston' })).toBeVisible();
+    await expect(text.getByRole('heading', { name: 'City pages near Houston' })).toBeVisible();
     await expect(text.locator('.place-nearby li')).toHaveCount(5);
-    await expect(part(page, 'tx/houston', 'more').locator('figure.story')).toHaveCount(3);
+    // No stories on place pages (decision 0029); the Sources list ends the place.
+    await expect(part(page, 'tx/houston', 'more').locator('section#sources li').first()).toBeVisible();
     // Plain HTML: not part of any island, nothing hydrates it.
     expect(
       await text.evaluate(

@@ -112,6 +112,8 @@ test('a link loads the next page (a plain link, a new document) whose head descr
   await page.evaluate(() => {
     (window as unknown as { __marker: boolean }).__marker = true;
   });
+  // The home page folds each state's cities in a <details>: open Texas first.
+  await page.locator('.city-states summary', { hasText: 'Texas' }).click();
   const link = page.locator(`a[href="${cityPath('TX', 'Houston')}"]`).first();
   await link.click();
   await expect(page).toHaveURL(/\/tx\/houston$/);
