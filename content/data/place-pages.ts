@@ -48,24 +48,17 @@ const regulatorsRef: SourceRef = {
   dateKind: 'read',
 };
 
-const cemeteryRefs: Record<'national' | 'state', SourceRef> = {
-  national: {
-    id: 'va-national',
-    title: cemeterySources.national.name,
-    publisher: 'U.S. Department of Veterans Affairs',
-    url: cemeterySources.national.url,
-    date: cemeterySources.national.dataDate,
-    dateKind: 'as of',
-  },
-  state: {
-    id: 'va-state',
-    title: cemeterySources.state.name,
-    publisher: 'U.S. Department of Veterans Affairs',
-    url: cemeterySources.state.url,
-    date: cemeterySources.state.dataDate,
-    dateKind: 'as of',
-  },
-};
+/** A VA list of cemeteries as the Sources list names it, dated as of the date its data carries. */
+const vaRef = (kind: 'national' | 'state'): SourceRef => ({
+  id: `va-${kind}`,
+  title: cemeterySources[kind].name,
+  publisher: 'U.S. Department of Veterans Affairs',
+  url: cemeterySources[kind].url,
+  date: cemeterySources[kind].dataDate,
+  dateKind: 'as of',
+});
+
+const cemeteryRefs: Record<'national' | 'state', SourceRef> = { national: vaRef('national'), state: vaRef('state') };
 
 /** The Census files the place facts come from, as the Sources list names them. */
 function censusRefs(): { estimates: SourceRef; gazetteer: SourceRef } {
