@@ -24,7 +24,12 @@ describe('startServer', () => {
   it('listens, serves, and closes promptly despite idle keep-alive connections', async () => {
     mkdirSync(join(root, 'dist'));
     writeFileSync(join(root, 'dist', 'index.html'), '<!DOCTYPE html><title>home</title>');
-    const env = { ...loadEnv({ HOST: '127.0.0.1', DIST_DIR: join(root, 'dist') }), PORT: 0 };
+    // Idle connections are kept for ten minutes: close() resolving at all (well inside the test's
+    // timeout) shows it closes them instead of waiting them out. No wall-clock bound to flake.
+    const env = {
+      ...loadEnv({ HOST: '127.0.0.1', DIST_DIR: join(root, 'dist'), HTTP_KEEP_ALIVE_TIMEOUT_MS: '600000' }),
+      PORT: 0,
+    };
     const running = await startServer(env, silentLogger);
     expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
 
@@ -32,9 +37,7 @@ describe('startServer', () => {
     expect(await fetchStatus(`${running.url}/`, agent)).toBe(200);
     expect(await fetchStatus(`${running.url}/healthz`, agent)).toBe(200);
 
-    const started = Date.now();
     await running.close();
-    expect(Date.now() - started).toBeLessThan(1000);
     await expect(fetchStatus(`${running.url}/`)).rejects.toThrow(/ECONNREFUSED/);
     agent.destroy();
   });

