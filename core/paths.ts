@@ -1,52 +1,16 @@
+import { type PageName, pagePaths } from './pages';
 import { siteConfig } from './site.config';
 
 /**
  * Every internal URL of the site is built here. Pages and components never write a path by
- * hand: they call `getPath(name)`, `statePath(code)` or `cityPath(code, city)`.
+ * hand: they call `getPath(name)`, `statePath(code)` or `cityPath(code, city)`. The named pages and
+ * their paths (`staticPaths`) are the page registry's (core/pages.ts).
  */
-export const staticPaths = {
-  home: '/',
-  about: '/about',
-  guide: '/guide',
-  funeralCosts: '/funeral-costs',
-  funeralCostCalculator: '/funeral-cost-calculator',
-  quoteCalculator: '/quote-calculator',
-  bestCompanies: '/best-companies',
-  aarp: '/aarp',
-  colonialPenn: '/colonial-penn',
-  globeLife: '/globe-life',
-  mutualOfOmaha: '/mutual-of-omaha',
-  trustage: '/trustage',
-  typesOfCoverage: '/types-of-coverage',
-  whoNeeds: '/who-needs',
-  noWaitingPeriod: '/no-waiting-period',
-  prepaidFuneralPlans: '/prepaid-funeral-plans',
-  willAndTestament: '/will-and-testament',
-  funeralPlanningChecklist: '/funeral-planning-checklist',
-  howToPayForFuneral: '/how-to-pay-for-funeral',
-  cremation: '/cremation',
-  faq: '/faq',
-  learningCenter: '/learning-center',
-  process: '/process',
-  testimonials: '/testimonials',
-  privacyPolicy: '/privacy-policy',
-  termsOfService: '/terms-of-service',
-  accessibility: '/accessibility',
-  southCarolina: '/south-carolina',
-  chicago: '/illinois/chicago',
-  quote: '/quote',
-  quoteThanks: '/quote/thank-you',
-  quoteProblem: '/quote/problem',
-  serverError: '/500',
-  accessDenied: '/403',
-  notFound: '/404',
-} as const;
-
-export type PageName = keyof typeof staticPaths;
-export type StaticPath = (typeof staticPaths)[PageName];
+export { pagePaths as staticPaths } from './pages';
+export type { PageName };
 
 export function getPath(name: PageName, hash?: string): string {
-  const path = staticPaths[name];
+  const path = pagePaths[name];
   return hash ? `${path}#${hash}` : path;
 }
 
@@ -83,7 +47,7 @@ export const duplicateOf: Readonly<Partial<Record<PageName, string>>> = {
 
 /** The path a page names as its canonical: its own, or the page it duplicates. */
 export function canonicalPath(path: string): string {
-  const name = (Object.keys(staticPaths) as PageName[]).find((n) => staticPaths[n] === path);
+  const name = (Object.keys(pagePaths) as PageName[]).find((n) => pagePaths[n] === path);
   return (name && duplicateOf[name]) || path;
 }
 

@@ -13,7 +13,7 @@ export interface TextRule {
   pattern: RegExp;
 }
 
-const people = String.raw`(?:residents|families|seniors|people|locals|customers|clients|callers|buyers|retirees|neighbors|folks)`;
+const people = '(?:residents|families|seniors|people|locals|customers|clients|callers|buyers|retirees|neighbors|folks)';
 
 export const textRules: readonly TextRule[] = [
   {

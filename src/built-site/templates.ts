@@ -1,10 +1,12 @@
-import { getPath } from '#core/paths';
+import { type PageName, pageKinds, pageNames } from '#core/pages';
+import { cityPath, getPath, statePath } from '#core/paths';
 import { fileForPath } from './paths';
 
 /**
- * The page templates: one page of each kind the site has. The one list that the size budgets
- * (every template), the browser suites (accessibility, CSP, console) and Lighthouse (the four
- * marked) use. Data only, so that Playwright loads it without the rest of the toolkit.
+ * The page templates: every named page of the registry, and one state and one city page. The one
+ * list that the size budgets (every template), the browser suites (accessibility, CSP, console),
+ * prose and Lighthouse (the four marked) use. Data only, so that Playwright loads it without the
+ * rest of the toolkit.
  */
 export interface PageTemplate {
   name: string;
@@ -23,50 +25,71 @@ export interface PageTemplate {
 /** An unknown path: what a browser opens to get the 404 page. */
 export const NOT_FOUND_PATH = '/no-such-page';
 
-type Entry = [name: string, path: string, options?: { visit?: string; lighthouse?: true; status?: number }];
+interface TemplateOptions {
+  /** The name in the suites' reports and test titles. */
+  name: string;
+  lighthouse?: true;
+  /** The HTTP status the server answers with, where it is not 200. */
+  status?: number;
+}
 
-const entries: Entry[] = [
-  ['home', '/', { lighthouse: true }],
-  ['about', getPath('about')],
-  ['faq', getPath('faq')],
-  ['legal page', getPath('privacyPolicy')],
-  ['terms', getPath('termsOfService')],
-  ['accessibility', getPath('accessibility')],
-  ['learning center', getPath('learningCenter')],
-  ['stories', getPath('testimonials')],
-  ['process', getPath('process')],
-  ['guide', getPath('guide'), { lighthouse: true }],
-  ['funeral costs', getPath('funeralCosts')],
-  ['best companies', getPath('bestCompanies')],
-  ['carrier review', getPath('globeLife')],
-  ['carrier review 2', getPath('aarp')],
-  ['carrier review 3', getPath('colonialPenn')],
-  ['carrier review 4', getPath('mutualOfOmaha')],
-  ['carrier review 5', getPath('trustage')],
-  ['funeral cost calculator', getPath('funeralCostCalculator'), { lighthouse: true }],
-  ['quote calculator', getPath('quoteCalculator')],
-  ['types of coverage', getPath('typesOfCoverage')],
-  ['who needs', getPath('whoNeeds')],
-  ['no waiting period', getPath('noWaitingPeriod')],
-  ['prepaid plans', getPath('prepaidFuneralPlans')],
-  ['will', getPath('willAndTestament')],
-  ['planning checklist', getPath('funeralPlanningChecklist')],
-  ['how to pay', getPath('howToPayForFuneral')],
-  ['cremation', getPath('cremation')],
-  ['state', '/tx'],
-  ['state (own page)', getPath('southCarolina')],
-  ['city', '/tx/houston', { lighthouse: true }],
-  ['city (own page)', getPath('chicago')],
-  ['404', getPath('notFound'), { visit: NOT_FOUND_PATH, status: 404 }],
-  ['500', getPath('serverError'), { status: 500 }],
-  ['403', getPath('accessDenied'), { status: 403 }],
+/** Every named page of the registry (core/pages.ts) is a template: a name left out does not compile. */
+const named: Readonly<Record<PageName, TemplateOptions>> = {
+  home: { name: 'home', lighthouse: true },
+  about: { name: 'about' },
+  guide: { name: 'guide', lighthouse: true },
+  funeralCosts: { name: 'funeral costs' },
+  funeralCostCalculator: { name: 'funeral cost calculator', lighthouse: true },
+  quoteCalculator: { name: 'quote calculator' },
+  bestCompanies: { name: 'best companies' },
+  aarp: { name: 'carrier review 2' },
+  colonialPenn: { name: 'carrier review 3' },
+  globeLife: { name: 'carrier review' },
+  mutualOfOmaha: { name: 'carrier review 4' },
+  trustage: { name: 'carrier review 5' },
+  typesOfCoverage: { name: 'types of coverage' },
+  whoNeeds: { name: 'who needs' },
+  noWaitingPeriod: { name: 'no waiting period' },
+  prepaidFuneralPlans: { name: 'prepaid plans' },
+  willAndTestament: { name: 'will' },
+  funeralPlanningChecklist: { name: 'planning checklist' },
+  howToPayForFuneral: { name: 'how to pay' },
+  cremation: { name: 'cremation' },
+  faq: { name: 'faq' },
+  learningCenter: { name: 'learning center' },
+  process: { name: 'process' },
+  testimonials: { name: 'stories' },
+  privacyPolicy: { name: 'legal page' },
+  termsOfService: { name: 'terms' },
+  accessibility: { name: 'accessibility' },
+  southCarolina: { name: 'state (own page)' },
+  chicago: { name: 'city (own page)' },
+  quote: { name: 'quote form' },
+  quoteThanks: { name: 'quote thank-you' },
+  quoteProblem: { name: 'quote problem' },
+  serverError: { name: '500', status: 500 },
+  accessDenied: { name: '403', status: 403 },
+  notFound: { name: '404', status: 404 },
+};
+
+/** One state and one city page (the place data's pages; they are not named pages). */
+const placeTemplates: ReadonlyArray<TemplateOptions & { path: string }> = [
+  { name: 'state', path: statePath('TX') },
+  { name: 'city', path: cityPath('TX', 'Houston'), lighthouse: true },
 ];
 
-export const templates: readonly PageTemplate[] = entries.map(([name, path, options]) => ({
-  name,
-  path,
-  file: fileForPath(path),
-  visit: options?.visit ?? path,
-  lighthouse: options?.lighthouse === true,
-  status: options?.status ?? 200,
+export const templates: readonly PageTemplate[] = [
+  ...pageNames.map((page) => ({
+    ...named[page],
+    path: getPath(page),
+    visit: pageKinds[page] === 'not-found' ? NOT_FOUND_PATH : getPath(page),
+  })),
+  ...placeTemplates.map((t) => ({ ...t, visit: t.path })),
+].map((t) => ({
+  name: t.name,
+  path: t.path,
+  file: fileForPath(t.path),
+  visit: t.visit,
+  lighthouse: t.lighthouse === true,
+  status: t.status ?? 200,
 }));
