@@ -7,11 +7,11 @@ import { canonicalPath, staticPaths } from '#core/paths';
 import { siteConfig } from '#core/site.config';
 import { expectedRoutes } from '../../src/built-site/site';
 import { CliError } from '../errors';
+import { parseOptions } from '../options';
 import { auditRules, auditSite, ruleNames } from './audit/rules';
 import { cityPagesSharedShare } from './audit/rules/place-text';
 import { type AuditConfig, type Fault, readSite } from './audit/site';
 import { defaultGoLiveInputs, type GoLiveInputs, type GoLiveResult, runGoLive } from './audit-go-live';
-import { parseOptions } from './cities-shared';
 import { projectRoot } from './content-generate';
 
 /**

@@ -4,11 +4,11 @@ import { formatCount } from '#core/format';
 import { type CensusPlace, cityFactsOf, placeNameKey } from '../../content/data/census-places';
 import { type CityFacts, cityFactsSchema } from '../../content/data/schemas';
 import { CliError } from '../errors';
+import { parseOptions } from '../options';
 import {
   type CitiesDeps,
   cityLabel,
   defaultCitiesDeps,
-  parseOptions,
   readCities,
   resolveState,
   sameCity,

@@ -8,7 +8,8 @@ import { censusPlacesCompleteSchema, censusSourceSchema } from '../../content/da
 import { censusPlacesJsonFile } from '../../content/data/census-places.server';
 import type { CityFacts } from '../../content/data/schemas';
 import { CliError } from '../errors';
-import { type CitiesDeps, cityLabel, defaultCitiesDeps, parseOptions, writeCities } from './cities-shared';
+import { parseOptions } from '../options';
+import { type CitiesDeps, cityLabel, defaultCitiesDeps, writeCities } from './cities-shared';
 
 const optionsSchema = z.object({ dryRun: z.boolean().default(false) });
 

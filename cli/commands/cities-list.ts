@@ -3,14 +3,8 @@ import { z } from 'zod';
 import { formatCount } from '#core/format';
 import { cityPath } from '#core/paths';
 import type { CityFacts } from '../../content/data/schemas';
-import {
-  type CitiesDeps,
-  defaultCitiesDeps,
-  parseOptions,
-  readCities,
-  resolveState,
-  stateOptionSchema,
-} from './cities-shared';
+import { parseOptions } from '../options';
+import { type CitiesDeps, defaultCitiesDeps, readCities, resolveState, stateOptionSchema } from './cities-shared';
 
 const optionsSchema = z.object({
   state: stateOptionSchema.optional(),

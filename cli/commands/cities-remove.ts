@@ -2,11 +2,11 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import type { CityFacts } from '../../content/data/schemas';
 import { CliError } from '../errors';
+import { parseOptions } from '../options';
 import {
   type CitiesDeps,
   cityLabel,
   defaultCitiesDeps,
-  parseOptions,
   readCities,
   resolveState,
   sameCity,

@@ -24,15 +24,6 @@ export { compareCities, sameCity };
 
 /* ------------------------------------------------------------------ options */
 
-/** Parses commander's options with zod; a bad value becomes one clear line. */
-export function parseOptions<T>(schema: z.ZodType<T>, raw: unknown): T {
-  const result = schema.safeParse(raw);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const flag = issue?.path.length ? `--${String(issue.path[0]).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ` : '';
-  throw new CliError(`${flag}${issue?.message ?? 'invalid options'}`);
-}
-
 /** A state from a two-letter code or a full name, case-insensitively; a clear error otherwise. */
 export function resolveState(input: string): StateRecord {
   const text = input.trim();

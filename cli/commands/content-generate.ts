@@ -13,7 +13,8 @@ import { cityText } from '../../content/generate/city-text';
 import type { GeneratedText } from '../../content/generate/places';
 import { stateText } from '../../content/generate/state-text';
 import { CliError } from '../errors';
-import { citiesFile, parseOptions, readCities } from './cities-shared';
+import { parseOptions } from '../options';
+import { citiesFile, readCities } from './cities-shared';
 
 /**
  * `content generate`: writes the text of every state page (content/states/xx.md) and city page

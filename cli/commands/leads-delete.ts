@@ -10,7 +10,8 @@ import { type DeleteTarget, deleteLeads, registeredDataDirs } from '../../server
 import { normalizeOptOut } from '../../server/leads/store';
 import { LeadsLog } from '../../server/outbox/leads-log';
 import { CliError } from '../errors';
-import { type DbDeps, envDbDeps, parseOptions, readRetentionEnv, withDb } from './leads-shared';
+import { parseOptions } from '../options';
+import { type DbDeps, envDbDeps, readRetentionEnv, withDb } from './leads-shared';
 
 const optionsSchema = z
   .object({

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { csvColumns, type LeadRow } from '../../server/leads/columns';
 import { listLeads } from '../../server/leads/store';
 import { CliError } from '../errors';
-import { type DbDeps, envDbDeps, parseOptions, sinceSchema, withDb } from './leads-shared';
+import { parseOptions } from '../options';
+import { type DbDeps, envDbDeps, sinceSchema, withDb } from './leads-shared';
 
 const optionsSchema = z.object({
   format: z.enum(['csv'], { message: '--format must be csv' }),

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { formatPhone } from '#core/lead/schema';
 import { describeQuoteEstimate } from '#core/pricing/quote-estimate';
 import { contactLimitReason, type LeadRow, listLeads } from '../../server/leads/store';
-import { type DbDeps, envDbDeps, parseOptions, sinceSchema, withDb } from './leads-shared';
+import { parseOptions } from '../options';
+import { type DbDeps, envDbDeps, sinceSchema, withDb } from './leads-shared';
 
 const optionsSchema = z.object({
   since: sinceSchema.optional(),

@@ -2,7 +2,8 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { normalizeOptOut, optOut } from '../../server/leads/store';
 import { CliError } from '../errors';
-import { type DbDeps, envDbDeps, parseOptions, withDb } from './leads-shared';
+import { parseOptions } from '../options';
+import { type DbDeps, envDbDeps, withDb } from './leads-shared';
 
 const optionsSchema = z
   .object({ phone: z.string().optional(), email: z.string().optional(), json: z.boolean().default(false) })

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { loadRetentionEnv, type RetentionEnv } from '../../server/env';
 import { purgeExpired, retentionCutoff } from '../../server/leads/retention';
 import { LeadsLog } from '../../server/outbox/leads-log';
-import { type DbDeps, envDbDeps, parseOptions, readRetentionEnv, withDb } from './leads-shared';
+import { parseOptions } from '../options';
+import { type DbDeps, envDbDeps, readRetentionEnv, withDb } from './leads-shared';
 
 const optionsSchema = z.object({ dryRun: z.boolean().default(false), json: z.boolean().default(false) });
 

@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { retryDead } from '../../server/outbox/queue';
-import { type DbDeps, envDbDeps, parseOptions, withDb } from './leads-shared';
+import { parseOptions } from '../options';
+import { type DbDeps, envDbDeps, withDb } from './leads-shared';
 
 const optionsSchema = z.object({ json: z.boolean().default(false) });
 

@@ -87,13 +87,6 @@ export const sinceSchema = z.string().transform((value, ctx) => {
   return date;
 });
 
-/** Parses commander's options with a zod schema; a bad option is one CliError line. */
-export function parseOptions<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const result = schema.safeParse(raw);
-  if (result.success) return result.data;
-  throw new CliError(result.error.issues.map((issue) => issue.message).join('; '));
-}
-
 /** The retention settings and DATA_DIR (`leads delete`, `leads purge`); a bad value is one CliError line. */
 export function readRetentionEnv(load: () => RetentionEnv): RetentionEnv {
   try {

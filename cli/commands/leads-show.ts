@@ -4,8 +4,9 @@ import { formatPhone } from '#core/lead/schema';
 import { withoutControls } from '../../server/leads/contact-keys';
 import { findLead, type LeadDetail } from '../../server/leads/store';
 import { CliError } from '../errors';
+import { parseOptions } from '../options';
 import { leadFlags } from './leads-list';
-import { type DbDeps, envDbDeps, parseOptions, withDb } from './leads-shared';
+import { type DbDeps, envDbDeps, withDb } from './leads-shared';
 
 const optionsSchema = z.object({ json: z.boolean().default(false) });
 
