@@ -28,8 +28,6 @@ export type IslandName = keyof typeof islands;
  */
 export type IslandTrigger = 'interaction' | 'quick-quote' | 'toast';
 
-export const ISLAND_TRIGGERS: readonly IslandTrigger[] = ['interaction', 'quick-quote', 'toast'];
-
 /** The trigger of each island: one table, so no page can pick another. */
 export const islandTriggers: Readonly<Record<IslandName, IslandTrigger>> = {
   quote: 'quick-quote',
