@@ -3,7 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { distFileOf, listFiles, listHtmlFiles, parseHtml, styleTexts, templates } from '../src/built-site/site';
-import { ISLAND_CHUNK_PREFIX } from '../src/islands/modules';
+import { ISLAND_CHUNK_PREFIX } from '../src/islands/chunks.server';
 import { runEntry } from './entry';
 
 /**
