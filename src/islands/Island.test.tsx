@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HYDRATED_ATTR } from './hydrate';
-import { Island, serializeProps } from './Island';
+import { Island, serializeProps } from './Island.server';
 import { mountIsland } from './mount';
 
 function Counter({ label, start }: { label: string; start: number }) {

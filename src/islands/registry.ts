@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
  * downloads only the islands it has, when the visitor acts on them. Each entry imports exactly
  * one module, by a string literal.
  *
- * The server renders the same component inside <Island> (./Island.tsx); the loader
+ * The server renders the same component inside <Island> (./Island.server.tsx); the loader
  * (./loader.ts) hydrates it with `hydrateRoot`. Nothing here is imported statically by the
  * loader except this table of dynamic imports and triggers.
  */
