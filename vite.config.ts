@@ -5,7 +5,7 @@ import { hasStaticRedirectPage } from '#core/redirects';
 import { validateContentData } from './content/data/validate.server';
 import { finishBuild } from './scripts/finish-build';
 import { markdownPlugin } from './src/content/markdown.server';
-import { ISLAND_CHUNK_PREFIX, islandOfModule } from './src/islands/modules';
+import { ISLAND_CHUNK_PREFIX, islandOfModule } from './src/islands/chunks.server';
 import { normalizePath, unlistedPaths, withoutFileClashes } from './src/seo/sitemap.server';
 
 /**
@@ -50,7 +50,7 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Each island's chunk is named after it (island-quote-<hash>.js ...): `npm run size`
-        // reports them by name. See src/islands/registry.ts.
+        // reports them by name. See src/islands/chunks.server.ts.
         chunkFileNames(chunk) {
           const island = [chunk.facadeModuleId, ...chunk.moduleIds].map(islandOfModule).find(Boolean);
           return island ? `assets/${ISLAND_CHUNK_PREFIX}${island}-[hash].js` : 'assets/[name]-[hash].js';

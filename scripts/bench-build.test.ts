@@ -42,7 +42,7 @@ describe('bench: synthetic cities', () => {
   });
 
   it('writes a list the data schema accepts once sorted', async () => {
-    const { renderCitiesJson, parseCitiesJson } = await import('../content/data/cities-file');
+    const { renderCitiesJson, parseCitiesJson } = await import('../content/data/cities-file.server');
     const sorted = parseCitiesJson(renderCitiesJson(syntheticCities(500)));
     const result = citiesModuleSchema.safeParse({
       cityFacts: sorted,

@@ -16,7 +16,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cityPath } from '#core/paths';
 import { cityFacts } from '../content/data/cities';
-import { renderCitiesJson } from '../content/data/cities-file';
+import { renderCitiesJson } from '../content/data/cities-file.server';
 import type { CityFacts } from '../content/data/schemas';
 import { runEntry } from './entry';
 import { formatKb, measure } from './size';

@@ -101,6 +101,14 @@ describe('finishPage', () => {
     );
   });
 
+  it('throws, naming the file, when an inline script it does not know is left (the prerenderer wrote it another way)', () => {
+    const other = rawPage().replace(/__VITE_REACT_SSG_HASH__ = '(\w+)'/, '__VITE_REACT_SSG_HASH__ = "$1"');
+    expect(() => finishPage(other, 'faq.html')).toThrow(/faq\.html: an inline script/);
+    expect(() => finishPage(rawPage().replace('</head>', '<script nonce="n">x()</script></head>'), 'faq.html')).toThrow(
+      /faq\.html/,
+    );
+  });
+
   it('throws, naming the file, when the page rendered with router errors', () => {
     const data = {
       loaderData: { '0': null },

@@ -33,6 +33,12 @@ const hashScript = /\s*<script>window\.__VITE_REACT_SSG_HASH__ = '[a-z0-9]+'<\/s
  * With no loaders the browser router starts initialised without it, so it goes too.
  */
 const hydrationScript = /<script>window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\);<\/script>/;
+/**
+ * A classic inline script: no src, and not a data block (JSON-LD) or the speculation rules. None
+ * may be left once the two above are removed: one left means vite-react-ssg writes them another
+ * way (it is pinned to the version these patterns were written for; decision 0060).
+ */
+const inlineScript = /<script\b(?![^>]*\b(?:src=|type="(?:application\/ld\+json|speculationrules)"))[^>]*>/;
 const charsetTag = /\s*<meta charset="UTF-8">/;
 const viewportTag = /\s*<meta name="viewport" content="[^"]*">/;
 
@@ -84,6 +90,12 @@ export function finishPage(html: string, file: string): string {
       throw new Error(`${file}: the page rendered with router errors or loader data; fix the route before building.`);
     }
     out = out.replace(hydrationScript, '');
+  }
+  const unknownScript = inlineScript.exec(out);
+  if (unknownScript) {
+    throw new Error(
+      `${file}: an inline script the build does not know is left: ${out.slice(unknownScript.index, unknownScript.index + 80)}`,
+    );
   }
   const charset = charsetTag.exec(out)?.[0].trim();
   const viewport = viewportTag.exec(out)?.[0].trim();

@@ -2,8 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { distFileOf, listFiles, listHtmlFiles, parseHtml, styleTexts, templates } from '../src/built-site/site';
-import { ISLAND_CHUNK_PREFIX } from '../src/islands/modules';
+import {
+  distFileOf,
+  listFiles,
+  listHtmlFiles,
+  parseHtml,
+  styleTexts,
+  templates,
+} from '../src/built-site/reader.server';
+import { ISLAND_CHUNK_PREFIX } from '../src/islands/chunks.server';
 import { runEntry } from './entry';
 
 /**

@@ -12,7 +12,7 @@ import { allPlaceSources } from '../../content/data/place-pages';
 import { testimonials } from '../../content/data/testimonials';
 import { featuredTestimonials, type Testimonial } from '../../content/data/testimonials-featured';
 import { type Video, videos } from '../../content/data/videos';
-import { listHtmlFiles } from '../../src/built-site/site';
+import { listHtmlFiles } from '../../src/built-site/reader.server';
 import { type CarrierGoLiveInputs, carrierGoLiveItems } from './audit-go-live-carriers';
 
 /**

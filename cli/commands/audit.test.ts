@@ -7,9 +7,9 @@ import { staticPaths } from '#core/paths';
 import { CliError } from '../errors';
 import { brokenSite, cleanSite, type FixtureSite } from '../fixtures/audit/sites';
 import { registerAudit, routeTablePaths, type runAudit } from './audit';
+import { type AuditConfig, type Fault, type RuleName, readSite } from './audit/audited-site';
 import { auditRules, auditSite, ruleNames } from './audit/rules';
 import { internalTarget } from './audit/rules/links';
-import { type AuditConfig, type Fault, type RuleName, readSite } from './audit/site';
 
 const config: AuditConfig = {
   siteUrl: 'https://www.example.com',

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { formatCount } from '#core/format';
 import { canonicalPath, staticPaths } from '#core/paths';
 import { siteConfig } from '#core/site.config';
-import { expectedRoutes } from '../../src/built-site/site';
+import { expectedRoutes } from '../../src/built-site/reader.server';
 import { CliError } from '../errors';
 import { parseOptions } from '../options';
+import { type AuditConfig, type Fault, readSite } from './audit/audited-site';
 import { auditRules, auditSite, ruleNames } from './audit/rules';
 import { cityPagesSharedShare } from './audit/rules/place-text';
-import { type AuditConfig, type Fault, readSite } from './audit/site';
 import { defaultGoLiveInputs, type GoLiveInputs, type GoLiveResult, runGoLive } from './audit-go-live';
 import { projectRoot } from './content-generate';
 

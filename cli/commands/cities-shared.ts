@@ -8,7 +8,7 @@ import {
   readCitiesJson,
   sameCity,
   writeCitiesJson,
-} from '../../content/data/cities-file';
+} from '../../content/data/cities-file.server';
 import type { CityFacts } from '../../content/data/schemas';
 import { findState, type StateRecord, states } from '../../content/data/states';
 import { CliError } from '../errors';
@@ -16,7 +16,7 @@ import { CliError } from '../errors';
 /**
  * What the `cities` commands share: the Census places (content/data/census-places.json, through
  * content/data/census-places.ts), the options, and reading and writing content/data/cities.json
- * (through content/data/cities-file.ts).
+ * (through content/data/cities-file.server.ts).
  */
 
 export const citiesFile = citiesJsonFile;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Command } from 'commander';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CensusPlace, type CensusPlaces, censusPlacesFrom, cityFactsOf } from '../../content/data/census-places';
-import { citiesJsonFile, parseCitiesJson, renderCitiesJson } from '../../content/data/cities-file';
+import { citiesJsonFile, parseCitiesJson, renderCitiesJson } from '../../content/data/cities-file.server';
 import { fixtureCensusPlaces } from '../../content/data/fixtures/census/fixture';
 import type { CityFacts } from '../../content/data/schemas';
 import { CliError } from '../errors';

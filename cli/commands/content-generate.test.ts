@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import matter from 'gray-matter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { placeId } from '#core/place-naming';
-import { renderCitiesJson } from '../../content/data/cities-file';
+import { renderCitiesJson } from '../../content/data/cities-file.server';
 import { untracedNumbers } from '../../content/data/place-facts';
 import { type CityFacts, cityFrontMatterSchema } from '../../content/data/schemas';
 import { states } from '../../content/data/states';

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { siteConfig } from '#core/site.config';
 import { stateLicenses } from '#core/site.licenses';
-import { rawCities } from '../../content/data/cities';
+import { cities } from '../../content/data/cities';
 import { states } from '../../content/data/states';
 import { findContentDataFaults } from '../../content/data/validate.server';
 import { CliError } from '../errors';
@@ -16,8 +16,8 @@ export interface ValidateResult {
 }
 
 export function runContentValidate(): ValidateResult {
-  const faults = findContentDataFaults({ siteConfig, stateLicenses, states, cities: rawCities });
-  return { ok: faults.length === 0, faults, counts: { states: states.length, cities: rawCities.length } };
+  const faults = findContentDataFaults({ siteConfig, stateLicenses, states, cities });
+  return { ok: faults.length === 0, faults, counts: { states: states.length, cities: cities.length } };
 }
 
 /** `content validate`: checks core/site.config.ts and content/data against their zod schemas. */

@@ -29,6 +29,3 @@ export const cityFacts: readonly CityFacts[] = citiesJson;
 
 /** The same cities, name and state only: what pages need to list, link and route them. */
 export const cities: readonly CityRecord[] = cityFacts.map(({ name, state }) => ({ name, state }));
-
-/** The list as written (kept for the content validator). */
-export const rawCities: readonly CityRecord[] = cities;

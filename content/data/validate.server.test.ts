@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '#core/site.config';
 import { stateLicenses } from '#core/site.licenses';
-import { rawCities } from './cities';
+import { cities } from './cities';
 import { states } from './states';
 import { findContentDataFaults, validateContentData } from './validate.server';
 
@@ -13,7 +13,7 @@ describe('content data validation', () => {
 
   it('names the file and field of a bad site config value', () => {
     const bad = { ...siteConfig, phones: { ...siteConfig.phones, sales: { display: '555', e164: '5550142' } } };
-    const faults = findContentDataFaults({ siteConfig: bad, stateLicenses, states, cities: rawCities });
+    const faults = findContentDataFaults({ siteConfig: bad, stateLicenses, states, cities });
     expect(faults.join('\n')).toMatch(/core\/site\.config\.ts: phones\.sales\.(display|e164)/);
   });
 
@@ -23,7 +23,7 @@ describe('content data validation', () => {
       siteConfig,
       stateLicenses: { ...rest, ZZ: 'not licensed' },
       states,
-      cities: rawCities,
+      cities,
     });
     expect(faults).toContain('core/site.licenses.ts: stateLicenses has no entry for WY');
     expect(faults).toContain('core/site.licenses.ts: stateLicenses.ZZ is not a state or DC');
@@ -34,7 +34,7 @@ describe('content data validation', () => {
       siteConfig,
       stateLicenses,
       states: [...states, { code: 'tx', name: 'Texas again', slug: 'texas-again' }],
-      cities: [...rawCities, { name: 'Houston', state: 'TX' }, { name: 'Nowhere', state: 'ZZ' }],
+      cities: [...cities, { name: 'Houston', state: 'TX' }, { name: 'Nowhere', state: 'ZZ' }],
     });
     const text = faults.join('\n');
     expect(text).toContain('content/data/states.ts [51]: code');

@@ -20,7 +20,7 @@ import { carriers } from './carriers';
 import { carriersSchema } from './carriers.schema';
 import { checklist } from './checklist';
 import { checklistSchema } from './checklist.schema';
-import { cities, cityFacts, rawCities } from './cities';
+import { cities, cityFacts } from './cities';
 import { citiesModuleSchema } from './cities.schema';
 import { cremationTiers } from './cremation';
 import { cremationSchema } from './cremation.schema';
@@ -147,9 +147,6 @@ export function findDataModuleFaults(modules: readonly DataModuleCheck[] = dataM
 
 /** Validates the real modules; throws ContentDataError listing every fault. Run at build. */
 export function validateContentData(): void {
-  const faults = [
-    ...findContentDataFaults({ siteConfig, stateLicenses, states, cities: rawCities }),
-    ...findDataModuleFaults(),
-  ];
+  const faults = [...findContentDataFaults({ siteConfig, stateLicenses, states, cities }), ...findDataModuleFaults()];
   if (faults.length > 0) throw new ContentDataError(`Invalid content data:\n${faults.join('\n')}`);
 }

@@ -8,9 +8,9 @@ import { stableHash } from '#core/hash';
  */
 
 /** A function that picks one of several wordings for a slot of the page with this id: the same every run. */
-export type Pick = <T>(slot: string, options: readonly T[]) => T;
+export type WordingChooser = <T>(slot: string, options: readonly T[]) => T;
 
-export function chooser(id: string): Pick {
+export function chooser(id: string): WordingChooser {
   return <T>(slot: string, options: readonly T[]): T => options[stableHash(`${id}#${slot}`) % options.length] as T;
 }
 

@@ -53,7 +53,7 @@ async function deleteRows(tx: Queryable, ids: readonly string[]): Promise<number
 
 const leadFields = 'id::text AS id, created_at, is_spam, phone, email, host(ip) AS ip';
 
-async function countJobs(db: Queryable, ids: readonly string[]): Promise<number> {
+async function countNotificationsOfLeads(db: Queryable, ids: readonly string[]): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM lead_notifications WHERE lead_id = ANY($1::uuid[])',
     [ids],
@@ -118,7 +118,7 @@ export async function deleteLeads(
         }
       }
     }
-    const notifications = options.dryRun ? await countJobs(tx, ids) : await deleteRows(tx, ids);
+    const notifications = options.dryRun ? await countNotificationsOfLeads(tx, ids) : await deleteRows(tx, ids);
     let rateLimitRows: number | undefined;
     if (options.rateLimitSecret !== undefined) {
       const secret = options.rateLimitSecret;
@@ -179,7 +179,7 @@ export async function purgeExpired(
   if (options.dryRun) {
     const { rows } = await db.query<RemovedLead>(expired, [policy.leadDays, policy.spamDays]);
     tally(rows);
-    result.notifications = await countJobs(
+    result.notifications = await countNotificationsOfLeads(
       db,
       rows.map((row) => row.id),
     );

@@ -147,7 +147,7 @@ export interface OutboxCounts {
   dead: number;
 }
 
-export async function countJobs(db: Queryable): Promise<OutboxCounts> {
+export async function countJobsByStatus(db: Queryable): Promise<OutboxCounts> {
   const { rows } = await db.query<{ status: keyof OutboxCounts; count: number }>(
     'SELECT status, count(*)::int AS count FROM lead_notifications GROUP BY status',
   );

@@ -9,7 +9,7 @@ import { sampleLead } from '../leads/test-fixtures';
 import { silentLogger } from '../logger';
 import type { Channel } from './channels';
 import type { LeadPayload } from './payload';
-import { backoffDelay, claimJobs, countJobs, retryDead } from './queue';
+import { backoffDelay, claimJobs, countJobsByStatus, retryDead } from './queue';
 import { OutboxWorker, type WorkerOptions } from './worker';
 
 /** A channel that records deliveries and fails while `failing` says so. */
@@ -175,7 +175,7 @@ describe.each(testBackends)('outbox worker on $name', { timeout: 60_000 }, (back
     expect(await job(lead.id)).toMatchObject({ status: 'pending', attempts: 0 });
     fake.state.failing = false;
     expect(await w.runOnce()).toMatchObject({ delivered: 1 });
-    expect(await countJobs(db)).toEqual({ pending: 0, sending: 0, delivered: 1, dead: 0 });
+    expect(await countJobsByStatus(db)).toEqual({ pending: 0, sending: 0, delivered: 1, dead: 0 });
   });
 
   it('takes back the job of a worker that died mid-delivery once its claim expires', async () => {
@@ -288,6 +288,6 @@ describe.each(testBackends)('outbox worker on $name', { timeout: 60_000 }, (back
     }
     expect(deliveries.size).toBe(leads);
     expect([...deliveries.values()].every((count) => count === 1)).toBe(true);
-    expect(await countJobs(db)).toEqual({ pending: 0, sending: 0, delivered: leads, dead: 0 });
+    expect(await countJobsByStatus(db)).toEqual({ pending: 0, sending: 0, delivered: leads, dead: 0 });
   });
 });

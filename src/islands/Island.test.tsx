@@ -5,10 +5,8 @@ import { useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HYDRATED_ATTR } from './hydrate';
-import { Island, serializeProps } from './Island';
-import { islandModules } from './modules';
+import { Island, serializeProps } from './Island.server';
 import { mountIsland } from './mount';
-import { islands } from './registry';
 
 function Counter({ label, start }: { label: string; start: number }) {
   const id = useId();
@@ -70,17 +68,5 @@ describe('Island', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add one' }));
     expect((screen.getByLabelText('Count') as HTMLInputElement).value).toBe('3');
     expect(HYDRATED_ATTR).toBe('data-hydrated');
-  });
-});
-
-describe('the island registry', () => {
-  it('names, for every island, the module the build names its chunk after', async () => {
-    expect(Object.keys(islandModules).sort()).toEqual(Object.keys(islands).sort());
-    for (const [name, load] of Object.entries(islands)) {
-      const component = await load();
-      const path = islandModules[name as keyof typeof islandModules];
-      const module = (await import(/* @vite-ignore */ `../../${path}`)) as Record<string, unknown>;
-      expect(Object.values(module), name).toContain(component);
-    }
   });
 });

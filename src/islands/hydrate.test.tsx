@@ -7,7 +7,7 @@ import { PremiumCalculator } from '../components/calculators/PremiumCalculator';
 import { Checklist } from '../components/guides/Checklist';
 import { QuoteDialog } from '../components/quote/QuoteDialog';
 import { HYDRATED_ATTR, holdInput, hydrateIsland } from './hydrate';
-import { Island } from './Island';
+import { Island } from './Island.server';
 import { standInForModalDialog } from './jsdom-dialog';
 import { openQuoteDialog, resetQuickQuote, SCROLL_LOCK_CLASS } from './quick-quote';
 

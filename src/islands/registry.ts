@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 
 /**
- * Every island of the site: the parts of a page that need React in the browser. Each entry loads
- * the island's component on its own (one chunk per island, named `island-<name>-<hash>.js` by
- * vite.config.ts), so a page downloads only the islands it has, when the visitor acts on them.
+ * Every island of the site: the parts of a page that need React in the browser, by the name the
+ * page's HTML gives each (`data-island`). This table is the one list of islands: each entry loads
+ * the island's component on its own, and the build names that dynamic import's chunk
+ * `island-<name>-<hash>.js` (./chunks.server.ts reads the import from this table), so a page
+ * downloads only the islands it has, when the visitor acts on them. Each entry imports exactly
+ * one module, by a string literal.
  *
- * The server renders the same component inside <Island> (./Island.tsx); the loader
+ * The server renders the same component inside <Island> (./Island.server.tsx); the loader
  * (./loader.ts) hydrates it with `hydrateRoot`. Nothing here is imported statically by the
  * loader except this table of dynamic imports and triggers.
  */
@@ -27,8 +30,6 @@ export type IslandName = keyof typeof islands;
  * - `toast`: the first toast raised on the page.
  */
 export type IslandTrigger = 'interaction' | 'quick-quote' | 'toast';
-
-export const ISLAND_TRIGGERS: readonly IslandTrigger[] = ['interaction', 'quick-quote', 'toast'];
 
 /** The trigger of each island: one table, so no page can pick another. */
 export const islandTriggers: Readonly<Record<IslandName, IslandTrigger>> = {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { formatUsd } from '#core/format';
 import {
   defaultFuneralInput,
   estimateFuneral,
   FUNERAL_LINE_MAX,
   FUNERAL_LINES,
   type FuneralKey,
-  formatFuneralTotal,
   funeralMessage,
   funeralTotal,
   parseFuneralLine,
@@ -36,7 +36,7 @@ describe('estimateFuneral', () => {
   it('adds the defaults up to $10,800', () => {
     const estimate = estimateFuneral(defaultFuneralInput());
     expect(estimate.ok && estimate.total).toBe(10_800);
-    expect(formatFuneralTotal(10_800)).toBe('$10,800');
+    expect(formatUsd(10_800)).toBe('$10,800');
   });
 
   it('gives $13,300 with a $5,000 casket', () => {
@@ -87,7 +87,7 @@ describe('estimateFuneral', () => {
     });
     const all = Object.fromEntries(FUNERAL_LINES.map((l) => [l.key, max])) as Record<FuneralKey, string>;
     expect(total(all)).toBe(8 * FUNERAL_LINE_MAX);
-    expect(formatFuneralTotal(8 * FUNERAL_LINE_MAX)).toBe('$80,000,000');
+    expect(formatUsd(8 * FUNERAL_LINE_MAX)).toBe('$80,000,000');
   });
 });
 

@@ -79,6 +79,3 @@ export function funeralMessage(problem: NumberProblem): string {
       return 'Enter an amount in whole dollars, using numbers only (for example 2500).';
   }
 }
-
-/** "$10,800" */
-export const formatFuneralTotal = formatUsd;

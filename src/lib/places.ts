@@ -1,6 +1,6 @@
 import { cityPath, slugify } from '#core/paths';
 import { type CityRecord, cities } from '../../content/data/cities';
-import { findState, type StateRecord } from '../../content/data/states';
+import { findState } from '../../content/data/states';
 
 /**
  * Finding the city of a route and listing a state's cities. Kept small: the home page loads it
@@ -18,10 +18,6 @@ export function findCity(stateParam: string | undefined, cityParam: string | und
   // One lookup table, built on first use: a build renders every city page, so a scan per page would be quadratic.
   byPath ??= new Map(cities.map((c) => [`${c.state}/${slugify(c.name)}`, c]));
   return byPath.get(`${state.code}/${cityParam.toLowerCase()}`);
-}
-
-export function citiesOf(state: StateRecord): CityRecord[] {
-  return cities.filter((c) => c.state === state.code);
 }
 
 /** The card name and path of each city, for lists and their ItemList markup. */

@@ -5,10 +5,8 @@ import type { CityRecord } from '../../content/data/cities';
 import { findState, type StateRecord } from '../../content/data/states';
 import { PageShell } from '../components/layout/PageShell';
 import { PlacePart, usePlace } from '../components/places/PlaceContent';
-import { PlaceMissing } from '../components/places/PlaceMissing';
 import { RelatedLinks } from '../components/places/RelatedLinks';
 import { ServiceBlock } from '../components/places/ServiceBlock';
-import { useScrollToTopOn } from '../components/places/useScrollToTopOn';
 import { findCity } from '../lib/places';
 import { NotFoundPage } from './NotFound';
 
@@ -20,9 +18,6 @@ import { NotFoundPage } from './NotFound';
  */
 export function Component() {
   const params = useParams();
-  useScrollToTopOn(`${params.state ?? ''}/${params.city ?? ''}`);
-  if (!params.state) return <PlaceMissing what="State" />;
-  if (!params.city) return <PlaceMissing what="City" />;
   const city = findCity(params.state, params.city);
   const state = findState(city?.state);
   if (!city || !state) return <NotFoundPage />;
@@ -43,21 +38,21 @@ export function CityPlacePage({
   id?: string;
   title?: string;
 }) {
-  const place = usePlace(id, path);
+  const place = usePlace(id);
   return (
     <PageShell
       title={title}
-      description={place.head?.description ?? `Burial and final expense insurance in ${city.name}, ${state.code}.`}
+      description={place.head.description}
       path={path}
       heading={`Burial Insurance in ${city.name}, ${state.name}`}
       crumb={city.name}
       parents={[{ name: state.name, path: statePath(state.code) }]}
       lede={`Facts for planning a funeral in ${city.name}: Census figures, funeral costs, ${state.code === 'DC' ? 'District' : state.name} insurance rules and veterans cemeteries, each with its source.`}
-      jsonLd={place.head?.jsonLd ?? []}
+      jsonLd={place.head.jsonLd}
     >
-      <PlacePart id={id} place={place} part="text" path={path} />
+      <PlacePart id={id} place={place} part="text" />
       <ServiceBlock place={`${city.name}, ${state.code}`} stateCode={state.code} stateName={stateInSentence(state)} />
-      <PlacePart id={id} place={place} part="more" path={path} />
+      <PlacePart id={id} place={place} part="more" />
       <p className="place-up">
         <Link to={statePath(state.code)}>All city pages in {state.code === 'DC' ? 'the District' : state.name}</Link>
       </p>

@@ -1,7 +1,7 @@
 import { getPath } from '#core/paths';
 import { FuneralCostCalculator } from '../components/calculators/FuneralCostCalculator';
 import { PageShell } from '../components/layout/PageShell';
-import { Island } from '../islands/Island';
+import { Island } from '../islands/Island.server';
 
 export function Component() {
   return (

@@ -4,7 +4,7 @@ import { stateCosts } from '../../content/data/state-costs';
 import Content, { frontmatter } from '../../content/pages/funeral-costs.md';
 import { FuneralCostCalculator } from '../components/calculators/FuneralCostCalculator';
 import { CallToAction, GuidePage, ScrollRegion } from '../components/guides/GuidePage';
-import { Island } from '../islands/Island';
+import { Island } from '../islands/Island.server';
 
 export function Component() {
   const { average, withVault, range, rangeYear, source, items } = funeralCosts;

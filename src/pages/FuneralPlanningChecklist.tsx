@@ -2,7 +2,7 @@ import { checklist } from '../../content/data/checklist';
 import Content, { frontmatter } from '../../content/pages/funeral-planning-checklist.md';
 import { Checklist } from '../components/guides/Checklist';
 import { GuidePage } from '../components/guides/GuidePage';
-import { Island } from '../islands/Island';
+import { Island } from '../islands/Island.server';
 
 export function Component() {
   return (

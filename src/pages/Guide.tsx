@@ -7,7 +7,7 @@ import { ExternalLink } from '../components/guides/ExternalLink';
 import { CallToAction, GuidePage } from '../components/guides/GuidePage';
 import { PlanTable } from '../components/guides/PlanTable';
 import { PremiumTable } from '../components/guides/PremiumTable';
-import { Island } from '../islands/Island';
+import { Island } from '../islands/Island.server';
 
 export function Component() {
   return (

@@ -2,7 +2,7 @@ import { getPath } from '#core/paths';
 import { PremiumCalculator } from '../components/calculators/PremiumCalculator';
 import { PageShell } from '../components/layout/PageShell';
 import { QuickQuoteButton } from '../components/ui/QuickQuoteButton';
-import { Island } from '../islands/Island';
+import { Island } from '../islands/Island.server';
 
 export function Component() {
   return (

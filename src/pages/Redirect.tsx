@@ -1,17 +1,13 @@
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { absoluteUrl } from '#core/paths';
 import { Seo } from '../seo/Seo';
 
 /**
- * A legacy path. The server answers it with HTTP 301 before this ever renders; on a static host
- * the prerendered file refreshes to the target, and the client router replaces the entry.
+ * A legacy path. The server answers it with HTTP 301 before this page is ever sent; on a static
+ * host the prerendered file refreshes to the target (Seo's `redirectTo` writes the meta refresh)
+ * and links to it.
  */
 export function RedirectPage({ from, to }: { from: string; to: string }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    navigate(to, { replace: true });
-  }, [navigate, to]);
   return (
     <>
       <Seo

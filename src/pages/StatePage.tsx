@@ -6,10 +6,8 @@ import { stateLicenses } from '#core/site.licenses';
 import { findState, type StateRecord } from '../../content/data/states';
 import { PageShell } from '../components/layout/PageShell';
 import { PlacePart, usePlace } from '../components/places/PlaceContent';
-import { PlaceMissing } from '../components/places/PlaceMissing';
 import { RelatedLinks } from '../components/places/RelatedLinks';
 import { ServiceBlock } from '../components/places/ServiceBlock';
-import { useScrollToTopOn } from '../components/places/useScrollToTopOn';
 import { NotFoundPage } from './NotFound';
 
 /**
@@ -19,10 +17,7 @@ import { NotFoundPage } from './NotFound';
  * parts that depend on the state's facts are rendered at build (PlaceContent).
  */
 export function Component() {
-  const { state: param } = useParams();
-  useScrollToTopOn(param ?? '');
-  if (!param) return <PlaceMissing what="State" />;
-  const state = findState(param);
+  const state = findState(useParams().state);
   if (!state) return <NotFoundPage />;
   return <StatePlacePage state={state} />;
 }
@@ -42,12 +37,12 @@ export function StatePlacePage({
   id?: string;
   title?: string;
 }) {
-  const place = usePlace(id, path);
+  const place = usePlace(id);
   const name = stateInSentence(state);
   return (
     <PageShell
       title={title}
-      description={place.head?.description ?? `Burial and final expense insurance in ${name}.`}
+      description={place.head.description}
       path={path}
       heading={`Burial Insurance in ${state.name}`}
       crumb={state.name}
@@ -56,11 +51,11 @@ export function StatePlacePage({
           ? `Facts for planning a funeral in ${name}: the largest places, funeral costs, who licenses insurance agents, the free-look period and veterans cemeteries, each with its source.`
           : `We are not licensed to sell insurance in ${name}. This page gives facts for planning a funeral there, each with its source; to buy a policy, call us and we will tell you how to find a licensed agent.`
       }
-      jsonLd={place.head?.jsonLd ?? []}
+      jsonLd={place.head.jsonLd}
     >
-      <PlacePart id={id} place={place} part="text" path={path} />
+      <PlacePart id={id} place={place} part="text" />
       <ServiceBlock place={state.code === 'DC' ? 'the District' : state.name} stateCode={state.code} stateName={name} />
-      <PlacePart id={id} place={place} part="more" path={path} />
+      <PlacePart id={id} place={place} part="more" />
       <RelatedLinks place={state.code === 'DC' ? 'the District' : state.name} />
     </PageShell>
   );

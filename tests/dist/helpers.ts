@@ -9,7 +9,7 @@ import {
   parseHtml,
   pathForFile,
   routeByFile,
-} from '../../src/built-site/site';
+} from '../../src/built-site/reader.server';
 
 export {
   type ExpectedRoute,
@@ -19,7 +19,7 @@ export {
   parseHtml,
   routeByFile,
   shadowedRoutes,
-} from '../../src/built-site/site';
+} from '../../src/built-site/reader.server';
 
 /**
  * The dist suite's reading of the built site: where dist/ is, and every page parsed once per

@@ -5,7 +5,8 @@ import { CONSENT_TEXT, CONSENT_VERSION } from '#core/lead/consent';
 import { AGE_MAX, AGE_MIN, EMAIL_MAX, NAME_MAX, NAME_MIN, ZIP_LENGTH } from '#core/lead/schema';
 import { getPath } from '#core/paths';
 import { cities } from '../../content/data/cities';
-import { isIslandName, islandTriggers } from '../../src/islands/registry';
+import { ISLAND_CHUNK_PREFIX } from '../../src/islands/chunks.server';
+import { isIslandName, islands, islandTriggers } from '../../src/islands/registry';
 import { Check, distDir, loadPages, readDist } from './helpers';
 
 /**
@@ -129,6 +130,30 @@ describe('islands in dist', () => {
     const submit = form.querySelector('button[type="submit"]') as HTMLElement;
     expect(consent && consent.compareDocumentPosition(submit) & 4).toBeTruthy();
     expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Get Your Free Quote');
+  });
+
+  it('each island of the table has exactly one chunk, and every island the pages name is in the table', () => {
+    const check = new Check('island table');
+    const chunks = readdirSync(join(distDir, 'assets')).filter(
+      (f) => f.startsWith(ISLAND_CHUNK_PREFIX) && f.endsWith('.js'),
+    );
+    const names = Object.keys(islands);
+    for (const name of names) {
+      const own = chunks.filter((f) => new RegExp(`^${ISLAND_CHUNK_PREFIX}${name}-[\\w-]{8}\\.js$`).test(f));
+      if (own.length !== 1) check.fail('dist/assets/', `island "${name}" has ${own.length} chunks: ${own.join(' ')}`);
+    }
+    if (chunks.length !== names.length) {
+      check.fail('dist/assets/', `${chunks.length} island chunks for ${names.length} islands: ${chunks.join(' ')}`);
+    }
+    const named = new Set<string>();
+    for (const { document: doc, file } of pages) {
+      for (const el of doc.querySelectorAll<HTMLElement>('[data-island]')) {
+        const name = el.dataset.island ?? '';
+        named.add(name);
+        if (!isIslandName(name)) check.fail(file, `island "${name}" is not in the table`);
+      }
+    }
+    check.finish(`${names.length} islands, ${chunks.length} chunks, pages name ${[...named].sort().join(' ')}`);
   });
 
   it('no JS chunk holds the city list (it would grow with the number of cities)', () => {

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getPath, mailtoHref, telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
@@ -27,21 +26,7 @@ export function formatHours(hours: (typeof siteConfig)['hours']): string {
   return `${days} ${formatTime(hours.opens)}–${formatTime(hours.closes)} ${hours.timeZoneLabel}`;
 }
 
-/**
- * The copyright year. The prerendered HTML carries the build year; the first client render must
- * produce the same markup, so the visitor's year is read only after mount. If the two differ
- * (a page built in December, read in January), the element is re-mounted with the new year.
- */
-function CopyrightYear() {
-  const [year, setYear] = useState<number | null>(null);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return (
-    <span key={year === null ? 'built' : 'live'} suppressHydrationWarning>
-      {year ?? new Date().getFullYear()}
-    </span>
-  );
-}
-
+/** The site footer. It is prerendered and never hydrated: the copyright year is the build's. */
 export function Footer() {
   const { company, address, phones, email, hours } = siteConfig;
   return (
@@ -83,7 +68,7 @@ export function Footer() {
       </div>
       <div className="container footer-bottom">
         <p>
-          © <CopyrightYear /> {company.legalName}. All rights reserved.
+          © <span>{new Date().getFullYear()}</span> {company.legalName}. All rights reserved.
         </p>
       </div>
     </footer>

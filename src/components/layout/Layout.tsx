@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { Island } from '../../islands/Island';
+import { Island } from '../../islands/Island.server';
 import { QuoteDialog } from '../quote/QuoteDialog';
 import { Toaster } from '../ui/toast';
 import { CookieBanner } from './CookieBanner';

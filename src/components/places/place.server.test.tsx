@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatCount } from '#core/format';
 import { cityFacts } from '../../../content/data/cities';
 import { agencyId } from '../../seo/jsonld';
-import { PlaceMissing } from './PlaceMissing';
 import { assertTraceable, loadPlace } from './place.server';
 
 const future = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
@@ -84,12 +83,5 @@ describe('place data rendered at build', () => {
   it('fails loudly for a place with no data', () => {
     expect(() => loadPlace('tx/atlantis')).toThrow('no city tx/atlantis');
     expect(() => loadPlace('zz')).toThrow('no state zz');
-  });
-});
-
-describe('a route with no place at all', () => {
-  it('says "City not found" or "State not found" (spec section 8)', () => {
-    expect(html(<PlaceMissing what="City" />)).toContain('<h1>City not found</h1>');
-    expect(html(<PlaceMissing what="State" />)).toContain('<h1>State not found</h1>');
   });
 });

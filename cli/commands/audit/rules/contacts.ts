@@ -1,4 +1,4 @@
-import type { AuditConfig, AuditRule, Fault, Site } from '../site';
+import type { AuditConfig, AuditRule, Fault, Site } from '../audited-site';
 import { jsonLdStrings, textNodes } from './page-text';
 
 const phonePattern = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g;

@@ -1,4 +1,4 @@
-import { type AuditRule, type Fault, indexable, type RuleName, type Site } from '../site';
+import { type AuditRule, type Fault, indexable, type RuleName, type Site } from '../audited-site';
 
 function checkDuplicates(site: Site): Fault[] {
   const faults: Fault[] = [];

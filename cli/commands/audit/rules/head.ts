@@ -1,4 +1,4 @@
-import { type AuditConfig, type AuditRule, type Fault, indexable, type Site } from '../site';
+import { type AuditConfig, type AuditRule, type Fault, indexable, type Site } from '../audited-site';
 
 function checkHead(site: Site, config: AuditConfig): Fault[] {
   const faults: Fault[] = [];

@@ -1,4 +1,4 @@
-import type { AuditRule, Fault, Site } from '../site';
+import type { AuditRule, Fault, Site } from '../audited-site';
 
 function checkImages(site: Site): Fault[] {
   const faults: Fault[] = [];

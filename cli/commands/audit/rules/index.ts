@@ -1,4 +1,4 @@
-import { type AuditConfig, type AuditRule, type Fault, ruleNames, type Site } from '../site';
+import { type AuditConfig, type AuditRule, type Fault, ruleNames, type Site } from '../audited-site';
 import { contactsRule } from './contacts';
 import { duplicatesRule } from './duplicates';
 import { headRule } from './head';

@@ -1,4 +1,4 @@
-import type { AuditPage, AuditRule, Fault, Site } from '../site';
+import type { AuditPage, AuditRule, Fault, Site } from '../audited-site';
 
 export type Json = Record<string, unknown>;
 

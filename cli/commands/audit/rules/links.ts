@@ -1,4 +1,4 @@
-import type { AuditConfig, AuditPage, AuditRule, Fault, Site } from '../site';
+import type { AuditConfig, AuditPage, AuditRule, Fault, Site } from '../audited-site';
 
 function idsOf(document: Document): Set<string> {
   const ids = new Set<string>();

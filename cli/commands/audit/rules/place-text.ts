@@ -1,6 +1,6 @@
 import { getPath } from '#core/paths';
 import { type PageSentences, sharedSentenceShare, textFaults } from '../../../../content/generate/text-rules';
-import type { AuditPage, AuditRule, Fault, Site } from '../site';
+import type { AuditPage, AuditRule, Fault, Site } from '../audited-site';
 
 /**
  * The state and city pages: their words obey the text rules (no sentence about the agency's own

@@ -1,4 +1,4 @@
-import type { AuditRule, Fault, Site } from '../site';
+import type { AuditRule, Fault, Site } from '../audited-site';
 import { attributeValues, excerpt, jsonLdStrings, textNodes } from './page-text';
 
 const placeholders: ReadonlyArray<[RegExp, string]> = [

@@ -1,5 +1,5 @@
-import { fileForPath } from '../../../../src/built-site/site';
-import { type AuditConfig, type AuditRule, type Fault, indexable, type Site } from '../site';
+import { fileForPath } from '../../../../src/built-site/reader.server';
+import { type AuditConfig, type AuditRule, type Fault, indexable, type Site } from '../audited-site';
 
 function checkRoutes(site: Site, config: AuditConfig): Fault[] {
   const faults: Fault[] = [];

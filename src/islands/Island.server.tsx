@@ -24,8 +24,9 @@ export interface IslandProps<P extends object> {
  * One island in the prerendered page: the component rendered on the server as a root of its own
  * (so that its `useId` values are the ones `hydrateRoot` makes in the browser), inside a marker
  * element that names it, its trigger (from the registry's one table, for tests and readers), its
- * props and its id prefix. The marker has
- * `display: contents`, so it changes no layout. Server-only: the browser never loads this file.
+ * props and its id prefix. The marker is an ordinary block `div` (no style changes its display):
+ * the triggers listen on it for events that bubble up from the island's own elements.
+ * Server-only: the browser never loads this file.
  */
 export function Island<P extends object>({ name, component: Component, props, instance }: IslandProps<P>) {
   const prefix = `${name}${instance ?? ''}-`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { staticPaths } from '#core/paths';
-import { expectedRoutes, fileForPath, pathForFile, routeByFile, shadowedRoutes, templates } from './site';
+import { expectedRoutes, fileForPath, pathForFile, routeByFile, shadowedRoutes, templates } from './reader.server';
 
 describe('the built-site toolkit', () => {
   it('knows a route for every named path of the site, each of one kind', () => {

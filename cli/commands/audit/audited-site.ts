@@ -8,7 +8,7 @@ import {
   parseHtml,
   pathForFile,
   sitemapPaths,
-} from '../../../src/built-site/site';
+} from '../../../src/built-site/reader.server';
 
 /**
  * What the audit's rules read: the built site as pages, files and sitemap, read through the
