@@ -1,3 +1,4 @@
+import { escapeHtml } from '../html';
 import { CONSENT_VERSION } from './consent';
 import { FIELD_MESSAGES, type LeadKey } from './schema';
 
@@ -19,8 +20,7 @@ export function emptyHiddenInput(name: ServerFilled): RegExp {
 
 /** The markup of a filled one (the value is escaped for an attribute). */
 export function filledHiddenInput(name: ServerFilled, value: string): string {
-  const escaped = value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return `<input type="hidden" name="${name}" value="${escaped}">`;
+  return `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 }
 
 /** The empty list of the problem page that the server fills with the messages. */
