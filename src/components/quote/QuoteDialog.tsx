@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { CONSENT_TEXT } from '#core/lead/consent';
+import { FAILURE_MESSAGES } from '#core/lead/failures';
 import { AGE_MAX, AGE_MIN, digitsOnly, LEAD_FIELDS, validateFields, ZIP_LENGTH } from '#core/lead/schema';
 import { getPath, telHref } from '#core/paths';
 import { quoteEstimate } from '#core/pricing/quote-estimate';
@@ -29,17 +30,6 @@ import {
   sendLead,
   waitBeforeSending,
 } from './submit';
-
-/**
- * Why the last try failed, shown above the submit button with the phone number, in the dialog's
- * one alert (the only announcement of a failure: no toast repeats it).
- */
-export const FAILURE_TEXT = {
-  error: 'There was an error submitting your form, so your details were not sent. Please try again, or call us at',
-  noToken: 'We could not reach our server to prepare the form. Please try again in a moment, or call us at',
-  expired: 'This form was open too long, so your details were not sent. Please press the button again, or call us at',
-  conflict: 'Your details changed while an earlier try was on its way. Please press the button again, or call us at',
-} as const;
 
 const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 /** The attributes that let the loader open and close the dialog before React has hydrated it. */
@@ -325,9 +315,11 @@ export function QuoteDialog() {
                   <p id={id('consent')} className="qq-consent">
                     {CONSENT_TEXT}
                   </p>
+                  {/* Why the last try failed, with the phone number: the dialog's one alert (no toast repeats it). */}
                   {failed ? (
                     <p className="qq-alert" role="alert">
-                      {FAILURE_TEXT[failed]} <a href={telHref(sales.e164)}>{sales.display}</a>.
+                      {FAILURE_MESSAGES[failed]} You can also call us at{' '}
+                      <a href={telHref(sales.e164)}>{sales.display}</a>.
                     </p>
                   ) : null}
                   <div className="qq-actions">

@@ -1,11 +1,11 @@
 import { CONSENT_TEXT, CONSENT_VERSION } from '#core/lead/consent';
+import { quotesEndpoint } from '#core/lead/contract';
 import { PROBLEM_LIST_ID } from '#core/lead/form-post';
 import { AGE_MAX, AGE_MIN, EMAIL_MAX, NAME_MAX, NAME_MIN, PHONE_DIGITS, ZIP_LENGTH } from '#core/lead/schema';
 import { absoluteUrl, getPath, telHref } from '#core/paths';
 import { privacySharing } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
 import { PageShell } from '../layout/PageShell';
-import { QUOTES_ENDPOINT } from './submit';
 
 /**
  * The phone as the schema takes it: digits with spaces, brackets, dots, dashes or a plus, 10
@@ -47,7 +47,7 @@ export function QuoteFormPage() {
         </>
       }
     >
-      <form className="quote-form" method="post" action={QUOTES_ENDPOINT}>
+      <form className="quote-form" method="post" action={quotesEndpoint.path}>
         <fieldset>
           <legend>What is your gender?</legend>
           <Choice name="gender" value="male" label="Male" required />
