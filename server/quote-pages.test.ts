@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROBLEM_REASONS } from '#core/lead/form-post';
+import { FAILURE_MESSAGES } from '#core/lead/failures';
 import { FIELD_MESSAGES } from '#core/lead/schema';
 import { createApp } from './app';
 import { fillFormPage, fillProblemPage } from './quote-pages';
@@ -34,7 +34,7 @@ describe('fillFormPage and fillProblemPage', () => {
   it('lists the message of each known key, once, and ignores anything else', () => {
     const out = fillProblemPage(problemPage, 'age,zipCode,age,<script>,busy');
     expect(out).toContain(
-      `<ul id="quote-problems" class="quote-problems"><li>${FIELD_MESSAGES.age}</li><li>${FIELD_MESSAGES.zipCode}</li><li>${PROBLEM_REASONS.busy}</li></ul>`,
+      `<ul id="quote-problems" class="quote-problems"><li>${FIELD_MESSAGES.age}</li><li>${FIELD_MESSAGES.zipCode}</li><li>${FAILURE_MESSAGES.busy}</li></ul>`,
     );
     expect(out).not.toContain('<script>');
   });

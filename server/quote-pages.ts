@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RequestHandler } from 'express';
+import { escapeHtml } from '#core/html';
 import {
   emptyHiddenInput,
   filledHiddenInput,
@@ -33,9 +34,6 @@ function readOptional(file: string): string | undefined {
     return undefined;
   }
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The form page with its hidden inputs filled. */
 export function fillFormPage(html: string, values: Readonly<Record<ServerFilled, string>>): string {

@@ -10,8 +10,11 @@ import { siteConfig } from '../site.config';
  * word into server/leads/consent-texts.ts (retired texts), so that leads which agreed to it
  * still verify.
  */
+/** The quote form's submit button, named by the consent text (core/lead/questions.ts lists it with the questions). */
+export const SUBMIT_LABEL = 'Get Your Free Quote';
+
 export const CONSENT_TEXT =
-  `By clicking "Get Your Free Quote", you agree that ${siteConfig.company.name} and its licensed insurance agents ` +
+  `By clicking "${SUBMIT_LABEL}", you agree that ${siteConfig.company.name} and its licensed insurance agents ` +
   'may contact you about final expense insurance by phone call, text message or e-mail at the phone number and ' +
   'e-mail address you gave, including calls and texts sent with an autodialer and calls that use a prerecorded ' +
   'or artificial voice. Your consent is not a condition of purchase. Message frequency varies. ' +

@@ -1,4 +1,6 @@
+import { escapeHtml } from '../html';
 import { CONSENT_VERSION } from './consent';
+import { FAILURE_MESSAGES, type FailureKey } from './failures';
 import { FIELD_MESSAGES, type LeadKey } from './schema';
 
 /**
@@ -19,26 +21,33 @@ export function emptyHiddenInput(name: ServerFilled): RegExp {
 
 /** The markup of a filled one (the value is escaped for an attribute). */
 export function filledHiddenInput(name: ServerFilled, value: string): string {
-  const escaped = value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return `<input type="hidden" name="${name}" value="${escaped}">`;
+  return `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 }
 
 /** The empty list of the problem page that the server fills with the messages. */
 export const PROBLEM_LIST_ID = 'quote-problems';
 
-/** Reasons for the problem page other than a field: too many requests, the database down. */
+/**
+ * The keys the problem page's address names besides fields (`?fields=busy`), and the failure
+ * each stands for: too many requests, the database down, an expired form, a changed repeat.
+ */
 export const PROBLEM_REASONS = {
-  busy: 'We received too many requests from your connection in a short time. Please wait a few minutes and try again.',
-  unavailable: 'Our system could not save your request just now. Please try again in a minute.',
-  token: 'The form had expired. Please fill it in again.',
-  conflict: 'This form was already sent with different details. Please fill it in again.',
-} as const;
+  busy: 'busy',
+  unavailable: 'unavailable',
+  token: 'expired',
+  conflict: 'conflict',
+} as const satisfies Record<string, FailureKey>;
 export type ProblemReason = keyof typeof PROBLEM_REASONS;
+
+/** The key of the problem page's address that names `failure`. */
+export function problemKeyOf(failure: FailureKey): string {
+  return Object.entries(PROBLEM_REASONS).find(([, named]) => named === failure)?.[0] ?? failure;
+}
 
 /** The message for one key named in the problem page's address, or undefined for an unknown key. */
 export function problemMessage(key: string): string | undefined {
   if (Object.hasOwn(FIELD_MESSAGES, key)) return FIELD_MESSAGES[key as LeadKey];
-  if (Object.hasOwn(PROBLEM_REASONS, key)) return PROBLEM_REASONS[key as ProblemReason];
+  if (Object.hasOwn(PROBLEM_REASONS, key)) return FAILURE_MESSAGES[PROBLEM_REASONS[key as ProblemReason]];
   return undefined;
 }
 

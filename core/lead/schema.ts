@@ -17,9 +17,20 @@ export const NAME_MIN = 2;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const PHONE_DIGITS = 10;
-/** "(XXX) XXX-XXXX": the phone input's maxlength. */
+/** "(XXX) XXX-XXXX": the dialog's phone input's maxlength (it formats as the visitor types). */
 export const PHONE_MAX_LENGTH = 14;
+/** The longest phone text accepted as typed (digits with spaces, brackets, dots, dashes, a plus). */
+export const PHONE_INPUT_MAX = 30;
+const PHONE_SEPARATORS = '[\\s\\(\\)\\.\\+\\-]*';
+/**
+ * The phone as the schema takes it, as an HTML `pattern` (the whole value must match): 10 digits,
+ * or 1 and 10, with any of those separators. Browsers compile a pattern with the `v` flag, so the
+ * punctuation in the class is escaped.
+ */
+export const PHONE_PATTERN = `${PHONE_SEPARATORS}(?:1${PHONE_SEPARATORS})?(?:\\d${PHONE_SEPARATORS}){${PHONE_DIGITS}}`;
 export const ZIP_LENGTH = 5;
+/** A ZIP code: 5 digits (also the form's HTML `pattern`). */
+export const ZIP_PATTERN = `\\d{${ZIP_LENGTH}}`;
 export const PAGE_URL_MAX = 2000;
 export const ATTRIBUTION_MAX = 500;
 
@@ -115,7 +126,7 @@ const age = z.pipe(
 );
 
 const phone = z.pipe(
-  z.string().check(z.maxLength(30), z.regex(/^[\d\s().+-]*$/)),
+  z.string().check(z.maxLength(PHONE_INPUT_MAX), z.regex(/^[\d\s().+-]*$/)),
   z.pipe(
     z.transform((value: string) => normalizePhone(value) ?? ''),
     z.string().check(z.length(PHONE_DIGITS), z.refine(isNanpNumber)),
@@ -151,7 +162,7 @@ export const leadFieldSchemas = {
   name: z.string().check(z.trim(), z.minLength(NAME_MIN), z.maxLength(NAME_MAX), z.refine(isAcceptableName)),
   email: z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX)), z.email()),
   phone,
-  zipCode: z.string().check(z.trim(), z.regex(/^\d{5}$/)),
+  zipCode: z.string().check(z.trim(), z.regex(new RegExp(`^${ZIP_PATTERN}$`))),
   submissionId: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.uuid()),
   consentVersion: z.string().check(z.regex(/^[0-9a-f]{8,64}$/)),
   pageUrl: z.url({ protocol: /^https?$/ }).check(

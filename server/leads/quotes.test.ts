@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { Store } from 'express-rate-limit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { quotesEndpoint, readAnswer } from '#core/lead/contract';
 import { FIELD_MESSAGES } from '#core/lead/schema';
 import { quoteEstimate } from '#core/pricing/quote-estimate';
 import { siteConfig } from '#core/site.config';
@@ -128,6 +129,22 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
     expect(await again.json()).toEqual({ id, estimate });
     expect(await rows()).toBe(1);
     expect(await jobs()).toBe(1);
+  });
+
+  it("answers as the contract says: each status and body is the contract's answer of that name", async () => {
+    const named = async (response: Response) =>
+      readAnswer(quotesEndpoint.answers, response.status, await response.json())?.name;
+    const body = sampleBody();
+    expect(await named(await post(url, body))).toBe('stored');
+    expect(await named(await post(url, body))).toBe('replayed');
+    expect(await named(await post(url, { ...sampleBody(), age: 17 }))).toBe('invalid');
+    expect(await named(await post(url, '{"age":'))).toBe('malformed');
+    expect(await named(await post(url, sampleBody(), { Origin: 'https://elsewhere.example' }))).toBe('crossSite');
+    expect(await named(await post(url, 'x', { 'Content-Type': 'text/plain' }))).toBe('unsupported');
+    expect(await named(await post(url, { filler: 'x'.repeat(20_000) }))).toBe('tooLarge');
+    const other = await fetch(`${url}${quotesEndpoint.path}`);
+    expect(await named(other)).toBe('methodNotAllowed');
+    expect(other.headers.get('allow')).toBe(quotesEndpoint.answers.methodNotAllowed.headers?.allow);
   });
 
   it('never takes an estimate from the browser: the server makes it from the answers and the ZIP', async () => {

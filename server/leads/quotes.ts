@@ -1,6 +1,15 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { MemoryStore, rateLimit, type Store } from 'express-rate-limit';
-import { leadBodyFromForm, type ProblemReason } from '#core/lead/form-post';
+import {
+  type AnswerBody,
+  type Answers,
+  API_ROOT,
+  type FixedAnswer,
+  type FormPostTarget,
+  formTokenEndpoint,
+  quotesEndpoint,
+} from '#core/lead/contract';
+import { leadBodyFromForm, problemKeyOf } from '#core/lead/form-post';
 import { FIELD_MESSAGES, type Lead, parseLead } from '#core/lead/schema';
 import { getPath } from '#core/paths';
 import { siteConfig } from '#core/site.config';
@@ -47,24 +56,6 @@ export interface QuotesDeps {
 /** Seconds a client is told to wait when the database is unavailable. */
 export const retryAfterSeconds = 5;
 
-export const FORM_TOKEN_ENDPOINT = '/form-token';
-
-/** The answers of the intake that the dialog acts on (src/components/quote/submit.ts reads `error`). */
-export const answers = {
-  crossSite: {
-    error: 'Forbidden',
-    message: "Quote requests are taken only from this site's own pages.",
-  },
-  formExpired: {
-    error: 'form_expired',
-    message: 'This form was open too long and has expired. Please send it again.',
-  },
-  conflict: {
-    error: 'conflict',
-    message: 'This form was already sent with different details. Please send it again.',
-  },
-} as const;
-
 const mediaType = (contentType: string | undefined) => (contentType ?? '').split(';')[0]?.trim().toLowerCase();
 
 function isJson(contentType: string | undefined): boolean {
@@ -76,10 +67,43 @@ function isForm(req: Request): boolean {
   return mediaType(req.headers['content-type']) === 'application/x-www-form-urlencoded';
 }
 
-/** 303 to the form's problem page, naming the fields (or the reason) in its address. */
-function toProblemPage(res: Response, keys: readonly (string | ProblemReason)[]): void {
-  res.redirect(303, `${getPath('quoteProblem')}?fields=${encodeURIComponent(keys.join(','))}`);
+/** The page a form post is sent to: the thank-you page, or the problem page naming the fields or the failure. */
+function formPostPage(target: FormPostTarget, body: unknown): string {
+  if (target.page === 'thanks') return getPath('quoteThanks');
+  const keys =
+    'fields' in target
+      ? Object.keys((body as { fields: Record<string, string> }).fields)
+      : [problemKeyOf(target.failure)];
+  return `${getPath('quoteProblem')}?fields=${encodeURIComponent(keys.join(','))}`;
 }
+
+/**
+ * The one way the lead API answers: answer `name` of the endpoint's contract, with its status,
+ * headers and body (the fixed one, or `body`); a form post is sent on to the page the contract
+ * names for it instead (303), when it names one.
+ */
+export function sendAnswer<A extends Answers, N extends keyof A & string>(
+  answers: A,
+  req: Request,
+  res: Response,
+  name: N,
+  ...body: N extends FixedAnswer<A> ? [] : [AnswerBody<A, N>]
+): void {
+  const spec = answers[name] as A[N];
+  const sent: unknown = body.length > 0 ? body[0] : spec.fixed;
+  if (spec.formPost && isForm(req)) {
+    res.redirect(303, formPostPage(spec.formPost, sent));
+    return;
+  }
+  // A rate limit's Retry-After ('window') is the limiter's, already set.
+  if (spec.headers?.retryAfter === 'fixed') res.set('Retry-After', String(retryAfterSeconds));
+  if (spec.headers?.allow) res.set('Allow', spec.headers.allow);
+  res.status(spec.status).json(sent);
+}
+
+const quoteAnswers = quotesEndpoint.answers;
+/** An endpoint's path inside the /api router. */
+const routePath = (endpoint: { path: string }) => endpoint.path.slice(API_ROOT.length);
 
 /** Where a request may come from besides the site's origin: its own Host when that is loopback or configured. */
 interface SiteHosts {
@@ -133,41 +157,36 @@ function storable(lead: Lead, site: SiteHosts, req: Request): StorableLead {
 export const defaultMaxInFlight = 16;
 
 /**
- * `GET /api/form-token`: `{ token, minFillMs, maxAgeMs }`, a new form token (no-store), fetched by
- * the dialog when it opens. `POST /api/quotes`: takes a lead from the Quick Quote dialog.
+ * `GET /api/form-token`: a new form token (no-store), fetched by the dialog when it opens.
+ * `POST /api/quotes`: takes a lead from the Quick Quote dialog (JSON) or the /quote form page
+ * (urlencoded, with the token the server put in the page). Every answer, its status and body, is
+ * one of core/lead/contract.ts, sent by `sendAnswer`; a form post is sent on (303) to the
+ * thank-you page or to the problem page naming what was wrong, where the contract says so.
  *
- * - 201 `{ id }`: stored (and committed) for the first time. Spam gets the same answer, is
- *   stored flagged and never notified: the honeypot filled, no form token or one not signed by
- *   this server (no_token, bad_token), a token already spent on another lead (token_reused), or
- *   sent sooner than QUOTE_MIN_FILL_MS after the token was issued (too_fast). So does a lead over
+ * - stored (201): committed for the first time. Spam gets the same answer, is stored flagged and
+ *   never notified: the honeypot filled, no form token or one not signed by this server
+ *   (no_token, bad_token), a token already spent on another lead (token_reused), or sent sooner
+ *   than QUOTE_MIN_FILL_MS after the token was issued (too_fast). So does a lead over
  *   QUOTE_CONTACT_RATE_LIMIT accepted leads for its phone number or inbox (contact_limit): no
  *   answer tells whether a phone number or an address was seen before.
- * - 200 `{ id }`: a replay of a submission id already stored with the same values; the first
- *   lead's id, nothing written. Checked before the token, so a retry after a lost answer works.
- * - 400 `{ error: 'invalid', fields: { <field>: <message> } }`: bad input (a consent version this
- *   site never published included), nothing written.
- * - 403 `{ error: 'Forbidden' }`: sent from another site's page (Origin, Sec-Fetch-Site), nothing written.
- * - 403 `{ error: 'form_expired' }`: the token is genuine but older than its maximum age (2 h);
- *   nothing written. The dialog gets a new token and asks the visitor to send again, with the
- *   phone number beside the message.
- * - 409 `{ error: 'conflict' }`: the submission id was already stored with other values.
- * - 415 `{ error: 'Unsupported Media Type' }`: the body is neither application/json nor a form.
+ * - replayed (200): a submission id already stored with the same values; the first lead's id,
+ *   nothing written. Checked before the token, so a retry after a lost answer works.
+ * - invalid (400): bad input (a consent version this site never published included).
+ * - crossSite (403): sent from another site's page (Origin, Sec-Fetch-Site).
+ * - formExpired (403): the token is genuine but older than its maximum age (2 h). The dialog gets
+ *   a new token and asks the visitor to send again, with the phone number beside the message.
+ * - conflict (409): the submission id was already stored with other values.
+ * - unsupported (415): the body is neither application/json nor a form.
+ * - tooMany (429, Retry-After): over QUOTE_RATE_LIMIT for this IP (ports, brackets and spellings
+ *   normalised: see contact-keys.ts), counted in this process's memory and, with several
+ *   processes, in the database too.
+ * - unavailable (503, Retry-After): the database is down or too slow, the shared count could not
+ *   be made, or QUOTE_MAX_IN_FLIGHT lead requests are already in progress in this process.
  *
- * The quote form page (/quote, no script) posts application/x-www-form-urlencoded with the token
- * the server put in the page when it served it: the same checks and storage, answered with 303
- * to /quote/thank-you (stored, spam or a replay, like the 201/200 above), or to
- * /quote/problem?fields=... naming what was wrong (`busy` for a rate limit, `unavailable` for the
- * database, `token` for an expired form, `conflict` for a changed repeat).
- * - 429 `{ error: 'Too Many Requests' }` with Retry-After: over QUOTE_RATE_LIMIT for this IP
- *   (ports, brackets and spellings normalised: see contact-keys.ts), counted in this process's
- *   memory and, with several processes, in the database too.
- * - 503 `{ error: 'Service Unavailable' }` with Retry-After: the database is down or too slow,
- *   the shared count could not be made, or QUOTE_MAX_IN_FLIGHT lead requests are already in
- *   progress in this process.
- *
- * A page address (`pageUrl`) or landing page that is not on the site's origin (or this server's
- * own host) is dropped, stored as null. (413 for a body over 16 kB and 400 for malformed JSON come
- * from the /api parser in app.ts.) The server log gets the lead id and its status, never the fields.
+ * Nothing is written but for stored. A page address (`pageUrl`) or landing page that is not on
+ * the site's origin (or this server's own host) is dropped, stored as null. (malformed, 400, and
+ * tooLarge, 413, come from the /api parser in app.ts.) The server log gets the lead id and its
+ * status, never the fields.
  */
 export function createQuotesRouter(deps: QuotesDeps): Router {
   const router = express.Router();
@@ -175,15 +194,11 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
     origin: new URL(deps.siteOrigin ?? siteConfig.siteUrl).origin,
     allowedHosts: new Set((deps.allowedHosts ?? []).map((host) => host.toLowerCase())),
   };
-  const unavailable = (req: Request, res: Response) => {
-    if (isForm(req)) toProblemPage(res, ['unavailable']);
-    else res.status(503).set('Retry-After', String(retryAfterSeconds)).json({ error: 'Service Unavailable' });
-  };
+  const unavailable = (req: Request, res: Response) => sendAnswer(quoteAnswers, req, res, 'unavailable');
 
   const tooMany = (req: Request, res: Response) => {
     deps.logger.info('Quote refused: rate limit (ip)', { path: req.originalUrl });
-    if (isForm(req)) toProblemPage(res, ['busy']);
-    else res.status(429).json({ error: 'Too Many Requests' });
+    sendAnswer(quoteAnswers, req, res, 'tooMany');
   };
   // express-rate-limit's own messages (none is expected with passOnStoreError off) as JSON lines.
   const limiterLogger = {
@@ -272,7 +287,7 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
   const sameSiteOnly: RequestHandler = (req, res, next) => {
     if (isCrossSite(req, site)) {
       deps.logger.info('Quote refused: cross-site request', { path: req.originalUrl });
-      res.status(403).json(answers.crossSite);
+      sendAnswer(quoteAnswers, req, res, 'crossSite');
       return;
     }
     next();
@@ -281,7 +296,7 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
   const parse: RequestHandler = (req, res, next) => {
     const form = isForm(req);
     if (!form && !isJson(req.headers['content-type'])) {
-      res.status(415).json({ error: 'Unsupported Media Type' });
+      sendAnswer(quoteAnswers, req, res, 'unsupported');
       return;
     }
     // The form page's fields become the body the dialog sends; then the same checks.
@@ -293,8 +308,7 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
         : undefined;
     if (fields !== undefined || !parsed.success) {
       deps.logger.info('Quote refused: invalid', { fields: Object.keys(fields ?? {}) });
-      if (form) toProblemPage(res, Object.keys(fields ?? {}));
-      else res.status(400).json({ error: 'invalid', fields });
+      sendAnswer(quoteAnswers, req, res, 'invalid', { error: 'invalid', fields: fields ?? {} });
       return;
     }
     res.locals.lead = parsed.data;
@@ -303,14 +317,12 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
 
   const takeQuote: RequestHandler = async (req, res, next) => {
     const data = lead(res);
-    const form = isForm(req);
     let result: StoreResult;
     try {
       const check = deps.formTokens.checkFormToken(data.formToken, Date.now());
       if (!check.ok && check.reason === 'expired' && !(await submissionStored(deps.db, data.submissionId))) {
         deps.logger.info('Quote refused: form token expired');
-        if (form) toProblemPage(res, ['token']);
-        else res.status(403).json(answers.formExpired);
+        sendAnswer(quoteAnswers, req, res, 'formExpired');
         return;
       }
       const spam = check.ok
@@ -338,8 +350,7 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
       }
       if (error instanceof SubmissionConflictError) {
         deps.logger.info('Quote refused: submission id repeated with other values');
-        if (form) toProblemPage(res, ['conflict']);
-        else res.status(409).json(answers.conflict);
+        sendAnswer(quoteAnswers, req, res, 'conflict');
         return;
       }
       next(error);
@@ -351,23 +362,33 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
       jobs: result.jobs,
     });
     if (result.jobs > 0) deps.onStored?.(result);
-    if (form) res.redirect(303, getPath('quoteThanks'));
-    else res.status(result.created ? 201 : 200).json({ id: result.id, estimate: result.estimate });
+    sendAnswer(quoteAnswers, req, res, result.created ? 'stored' : 'replayed', {
+      id: result.id,
+      estimate: result.estimate,
+    });
   };
 
-  router.get(FORM_TOKEN_ENDPOINT, sameSiteOnly, (_req, res) => {
-    res.json({
+  router.get(routePath(formTokenEndpoint), sameSiteOnly, (req, res) => {
+    sendAnswer(formTokenEndpoint.answers, req, res, 'issued', {
       token: deps.formTokens.issueFormToken(Date.now()),
       minFillMs: deps.minFillMs,
       maxAgeMs: deps.formTokens.maxAgeMs,
     });
   });
-  router.all(FORM_TOKEN_ENDPOINT, (_req, res) => {
-    res.status(405).set('Allow', 'GET').json({ error: 'Method Not Allowed' });
+  router.all(routePath(formTokenEndpoint), (req, res) => {
+    sendAnswer(formTokenEndpoint.answers, req, res, 'methodNotAllowed');
   });
-  router.post('/quotes', sameSiteOnly, capInFlight, localIpLimit, sharedIpLimitOrRefuse, parse, takeQuote);
-  router.all('/quotes', (_req, res) => {
-    res.status(405).set('Allow', 'POST').json({ error: 'Method Not Allowed' });
+  router.post(
+    routePath(quotesEndpoint),
+    sameSiteOnly,
+    capInFlight,
+    localIpLimit,
+    sharedIpLimitOrRefuse,
+    parse,
+    takeQuote,
+  );
+  router.all(routePath(quotesEndpoint), (req, res) => {
+    sendAnswer(quoteAnswers, req, res, 'methodNotAllowed');
   });
   return router;
 }

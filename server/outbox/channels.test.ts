@@ -18,7 +18,7 @@ import {
   smtpTransportOptions,
   webhookChannel,
 } from './channels';
-import { escapeHtml, type LeadPayload, leadHtml, leadText } from './payload';
+import { type LeadPayload, leadHtml, leadText } from './payload';
 
 const root = mkdtempSync(join(tmpdir(), 'channels-test-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -42,7 +42,6 @@ const payload: LeadPayload = {
 
 describe('payload bodies', () => {
   it('escapes every field in HTML', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
     const html = leadHtml({ ...payload, email: '"><script>alert(1)</script>@example.com', city: '<b>C</b>' });
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toContain('<img');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { escapeHtml } from '#core/html';
 import { formatPhone } from '#core/lead/schema';
 import { describeQuoteEstimate, isQuoteEstimate, type QuoteEstimate } from '#core/pricing/quote-estimate';
 
@@ -36,19 +37,6 @@ export function checkPayload(payload: unknown): { ok: true; payload: LeadPayload
   if (result.success) return { ok: true, payload: result.data };
   const issue = result.error.issues[0];
   return { ok: false, problem: `invalid payload: ${issue?.path.join('.') || '(root)'}: ${issue?.message}` };
-}
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { escapeHtml } from '#core/html';
 import { absoluteUrl } from '#core/paths';
 import { siteConfig } from '#core/site.config';
 import { fileForPath } from '../built-site/paths';
@@ -51,14 +52,10 @@ export function withoutFileClashes(paths: readonly string[]): string[] {
   });
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** sitemap.xml for the given site paths, sorted so that the file is stable from build to build. */
 export function buildSitemapXml(paths: Iterable<string>): string {
   const sorted = [...new Set(paths)].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b, 'en')));
-  const urls = sorted.map((p) => `  <url><loc>${escapeXml(absoluteUrl(p))}</loc></url>`).join('\n');
+  const urls = sorted.map((p) => `  <url><loc>${escapeHtml(absoluteUrl(p))}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

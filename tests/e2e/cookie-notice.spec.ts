@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { formTokenEndpoint } from '#core/lead/contract';
 import { getPath } from '#core/paths';
 import { cookieNotice } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
-import { FORM_TOKEN_ENDPOINT } from '../../src/components/quote/submit';
 import { waitForLoader, watchConsole } from './helpers';
 
 /**
@@ -51,7 +51,7 @@ test('no answer of the server sets a cookie: pages, the form token, a redirect, 
       request.get(path, { maxRedirects: 0 }),
     ),
   );
-  const token = await request.get(FORM_TOKEN_ENDPOINT, { headers: { 'sec-fetch-site': 'same-origin' } });
+  const token = await request.get(formTokenEndpoint.path, { headers: { 'sec-fetch-site': 'same-origin' } });
   expect(token.status()).toBe(200);
   for (const answer of [...answers, token]) {
     expect(answer.status(), answer.url()).toBeLessThan(500);

@@ -1,4 +1,5 @@
 import type { ChangeEvent, ClipboardEvent } from 'react';
+import { QUOTE_FORM } from '#core/lead/questions';
 import { digitsOnly, formatPhone, PHONE_MAX_LENGTH } from '#core/lead/schema';
 import { TextField } from './QuoteSteps';
 
@@ -49,10 +50,8 @@ export function PhoneField({ id, value, error, onValue }: PhoneFieldProps) {
     <TextField
       id={id}
       name="phone"
-      label="Phone number"
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
+      label={QUOTE_FORM.contact.phone.label}
+      {...QUOTE_FORM.contact.phone.input}
       maxLength={PHONE_MAX_LENGTH}
       value={value}
       error={error}

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatUsd } from '#core/format';
 import { CONSENT_TEXT, CONSENT_VERSION } from '#core/lead/consent';
+import { quotesEndpoint } from '#core/lead/contract';
+import { FAILURE_MESSAGES } from '#core/lead/failures';
 import { FIELD_MESSAGES, leadSchema } from '#core/lead/schema';
 import { getPath } from '#core/paths';
 import { estimateNote, monthlyCents, type PlanType } from '#core/pricing/estimate';
@@ -15,7 +17,7 @@ import { openQuoteDialog, resetQuickQuote, SCROLL_LOCK_CLASS } from '../../islan
 import { formatCents } from '../../lib/premium';
 import { Toaster, toast } from '../ui/toast';
 import { ATTRIBUTION_KEY } from './attribution';
-import { FAILURE_TEXT, QuoteDialog } from './QuoteDialog';
+import { QuoteDialog } from './QuoteDialog';
 
 beforeAll(standInForModalDialog);
 
@@ -402,7 +404,7 @@ describe('QuoteDialog', () => {
     await fillContact(user);
 
     await user.click(button('Get Your Free Quote'));
-    expect(announcedFailure().textContent).toContain(FAILURE_TEXT.error);
+    expect(announcedFailure().textContent).toContain(FAILURE_MESSAGES.error);
     expect(document.querySelector('.toast')).toBeNull();
     expect(progress()).toBe('Step 4 of 4');
     expect(field('Full name').value).toBe('Mary Smith');
@@ -415,7 +417,7 @@ describe('QuoteDialog', () => {
     expect(document.activeElement).toBe(button('Get Your Free Quote'));
 
     await user.click(button('Get Your Free Quote'));
-    expect(announcedFailure().textContent).toContain(FAILURE_TEXT.error);
+    expect(announcedFailure().textContent).toContain(FAILURE_MESSAGES.error);
     expect(progress()).toBe('Step 4 of 4');
 
     await user.click(button('Get Your Free Quote'));
@@ -426,12 +428,12 @@ describe('QuoteDialog', () => {
   });
 
   it('shows the field messages of a 400 answer beside the fields', async () => {
-    answers.push({ status: 400, body: { error: 'Bad Request', fields: { email: 'We could not use this e-mail.' } } });
+    answers.push({ status: 400, body: { error: 'invalid', fields: { email: 'We could not use this e-mail.' } } });
     const { user } = setup();
     await answerFirstSteps(user);
     await fillContact(user);
     await user.click(button('Get Your Free Quote'));
-    expect(announcedFailure().textContent).toContain(FAILURE_TEXT.error);
+    expect(announcedFailure().textContent).toContain(FAILURE_MESSAGES.error);
     expect(field('Email address').getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(field('Email address'))).toContain('We could not use this e-mail.');
     expect(document.activeElement).toBe(field('Email address'));
@@ -467,7 +469,7 @@ describe('QuoteDialog', () => {
     await user.click(button('Get Your Free Quote'));
     expect(quoteCalls()).toHaveLength(0);
     const alert = announcedFailure();
-    expect(alert.textContent).toContain(FAILURE_TEXT.noToken);
+    expect(alert.textContent).toContain(FAILURE_MESSAGES.noToken);
     expect(within(alert).getByRole('link').getAttribute('href')).toBe(`tel:${siteConfig.phones.sales.e164}`);
     // The server is back: the next press fetches a token and sends.
     await user.click(button('Get Your Free Quote'));
@@ -476,13 +478,13 @@ describe('QuoteDialog', () => {
   });
 
   it('when the server says the form expired: the phone number, a new token and a new submission id', async () => {
-    answers.push({ status: 403, body: { error: 'form_expired' } });
+    answers.push({ status: 403, body: quotesEndpoint.answers.formExpired.fixed });
     const { user } = setup();
     await answerFirstSteps(user);
     await fillContact(user);
     await user.click(button('Get Your Free Quote'));
     const alert = announcedFailure();
-    expect(alert.textContent).toContain(FAILURE_TEXT.expired);
+    expect(alert.textContent).toContain(FAILURE_MESSAGES.expired);
     expect(within(alert).getByRole('link').textContent).toBe(siteConfig.phones.sales.display);
     await user.click(button('Get Your Free Quote'));
     expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();
@@ -492,7 +494,7 @@ describe('QuoteDialog', () => {
   });
 
   it('after a failed try, a changed value gets a new submission id (an unchanged retry keeps it)', async () => {
-    answers.push({ status: 503 }, { status: 503 }, { status: 409, body: { error: 'conflict' } });
+    answers.push({ status: 503 }, { status: 503 }, { status: 409, body: quotesEndpoint.answers.conflict.fixed });
     const { user } = setup();
     await answerFirstSteps(user);
     await fillContact(user);
@@ -501,7 +503,7 @@ describe('QuoteDialog', () => {
     await user.clear(field('ZIP code'));
     await user.type(field('ZIP code'), '43210');
     await user.click(button('Get Your Free Quote'));
-    expect(screen.getByRole('alert').textContent).toContain(FAILURE_TEXT.conflict);
+    expect(screen.getByRole('alert').textContent).toContain(FAILURE_MESSAGES.conflict);
     await user.click(button('Get Your Free Quote'));
     expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();
     const ids = sentBodies().map((body) => body.submissionId);

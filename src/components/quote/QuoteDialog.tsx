@@ -8,16 +8,17 @@ import {
   useRef,
   useState,
 } from 'react';
-import { CONSENT_TEXT } from '#core/lead/consent';
-import { AGE_MAX, AGE_MIN, digitsOnly, LEAD_FIELDS, validateFields, ZIP_LENGTH } from '#core/lead/schema';
-import { getPath, telHref } from '#core/paths';
+import { FAILURE_MESSAGES } from '#core/lead/failures';
+import { QUOTE_FORM } from '#core/lead/questions';
+import { digitsOnly, LEAD_FIELDS, validateFields, ZIP_LENGTH } from '#core/lead/schema';
+import { telHref } from '#core/paths';
 import { quoteEstimate } from '#core/pricing/quote-estimate';
-import { privacySharing } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
 import { DIALOG_CLOSE_ATTR, onQuoteDialogOpen, QUOTE_DIALOG_ATTR } from '../../islands/quick-quote';
 import { PhoneField } from './PhoneField';
 import { QuoteEstimateTable } from './QuoteEstimateTable';
-import { BackButton, type ChoiceOption, ChoiceStep, TextField } from './QuoteSteps';
+import { QuoteLegalNote } from './QuoteLegalNote';
+import { BackButton, ChoiceStep, TextField } from './QuoteSteps';
 import { type FocusTarget, initialQuoteState, QUESTION_STEPS, quoteReducer, type Step, stepOf } from './quote-state';
 import {
   buildLeadBody,
@@ -30,30 +31,13 @@ import {
   waitBeforeSending,
 } from './submit';
 
-/**
- * Why the last try failed, shown above the submit button with the phone number, in the dialog's
- * one alert (the only announcement of a failure: no toast repeats it).
- */
-export const FAILURE_TEXT = {
-  error: 'There was an error submitting your form, so your details were not sent. Please try again, or call us at',
-  noToken: 'We could not reach our server to prepare the form. Please try again in a moment, or call us at',
-  expired: 'This form was open too long, so your details were not sent. Please press the button again, or call us at',
-  conflict: 'Your details changed while an earlier try was on its way. Please press the button again, or call us at',
-} as const;
-
 const delay = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 /** The attributes that let the loader open and close the dialog before React has hydrated it. */
 const dialogMark = { [QUOTE_DIALOG_ATTR]: '' };
 const closeMark = { [DIALOG_CLOSE_ATTR]: '' };
 
-const genderOptions: ReadonlyArray<ChoiceOption<'male' | 'female'>> = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-];
-const tobaccoOptions: ReadonlyArray<ChoiceOption<'yes' | 'no'>> = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
+const { gender, tobacco } = QUOTE_FORM.choices;
+const contact = QUOTE_FORM.contact;
 
 /**
  * The estimate the thank-you step shows when the server's answer holds none: the same engine on the
@@ -240,8 +224,8 @@ export function QuoteDialog() {
             <form className="qq-form" noValidate aria-busy={busy} onSubmit={onSubmit}>
               {step === 1 ? (
                 <ChoiceStep
-                  question="What is your gender?"
-                  options={genderOptions}
+                  question={gender.question}
+                  options={gender.options}
                   value={values.gender}
                   optionId={(value) => id(`gender-${value}`)}
                   errorId={id('gender-error')}
@@ -254,13 +238,11 @@ export function QuoteDialog() {
                 <div className="qq-step">
                   <TextField
                     {...text('age')}
-                    label="What is your age?"
+                    label={QUOTE_FORM.age.question}
                     question
-                    type="number"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    min={AGE_MIN}
-                    max={AGE_MAX}
+                    {...QUOTE_FORM.age.input}
+                    min={QUOTE_FORM.age.limits.min}
+                    max={QUOTE_FORM.age.limits.max}
                     className="qq-input-short"
                   />
                   <div className="qq-actions">
@@ -274,8 +256,8 @@ export function QuoteDialog() {
 
               {step === 3 ? (
                 <ChoiceStep
-                  question="Do you use tobacco?"
-                  options={tobaccoOptions}
+                  question={tobacco.question}
+                  options={tobacco.options}
                   value={values.tobacco}
                   optionId={(value) => id(`tobacco-${value}`)}
                   errorId={id('tobacco-error')}
@@ -287,15 +269,9 @@ export function QuoteDialog() {
 
               {step === 4 ? (
                 <fieldset className="qq-step">
-                  <legend className="qq-question">How can an agent reach you?</legend>
-                  <TextField {...text('name')} label="Full name" autoComplete="name" />
-                  <TextField
-                    {...text('email')}
-                    label="Email address"
-                    type="email"
-                    autoComplete="email"
-                    spellCheck={false}
-                  />
+                  <legend className="qq-question">{QUOTE_FORM.contactQuestion}</legend>
+                  <TextField {...text('name')} label={contact.name.label} {...contact.name.input} />
+                  <TextField {...text('email')} label={contact.email.label} {...contact.email.input} />
                   <PhoneField
                     id={id('phone')}
                     value={values.phone}
@@ -304,14 +280,13 @@ export function QuoteDialog() {
                   />
                   <TextField
                     {...text('zipCode')}
-                    label="ZIP code"
-                    inputMode="numeric"
-                    autoComplete="postal-code"
+                    label={contact.zipCode.label}
+                    {...contact.zipCode.input}
                     maxLength={ZIP_LENGTH}
                     className="qq-input-short"
                   />
                   <div className="qq-hp" aria-hidden="true">
-                    <label htmlFor={id('extra')}>Leave this field empty</label>
+                    <label htmlFor={id('extra')}>{QUOTE_FORM.honeypotLabel}</label>
                     <input
                       id={id('extra')}
                       name="qq-extra"
@@ -323,11 +298,13 @@ export function QuoteDialog() {
                     />
                   </div>
                   <p id={id('consent')} className="qq-consent">
-                    {CONSENT_TEXT}
+                    {QUOTE_FORM.consent}
                   </p>
+                  {/* Why the last try failed, with the phone number: the dialog's one alert (no toast repeats it). */}
                   {failed ? (
                     <p className="qq-alert" role="alert">
-                      {FAILURE_TEXT[failed]} <a href={telHref(sales.e164)}>{sales.display}</a>.
+                      {FAILURE_MESSAGES[failed]} You can also call us at{' '}
+                      <a href={telHref(sales.e164)}>{sales.display}</a>.
                     </p>
                   ) : null}
                   <div className="qq-actions">
@@ -339,17 +316,13 @@ export function QuoteDialog() {
                       disabled={busy}
                       aria-describedby={id('consent')}
                     >
-                      {busy ? 'Submitting...' : 'Get Your Free Quote'}
+                      {busy ? 'Submitting...' : QUOTE_FORM.submitLabel}
                     </button>
                   </div>
                 </fieldset>
               ) : null}
             </form>
-            <p className="qq-note">
-              By continuing, you agree to our <a href={getPath('termsOfService')}>Terms of Service</a> and{' '}
-              <a href={getPath('privacyPolicy')}>Privacy Policy</a>.{' '}
-              <span data-privacy-sharing="">{privacySharing}</span>
-            </p>
+            <QuoteLegalNote className="qq-note" />
           </>
         )}
       </div>

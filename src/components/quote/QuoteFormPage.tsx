@@ -1,37 +1,63 @@
-import { CONSENT_TEXT, CONSENT_VERSION } from '#core/lead/consent';
+import { CONSENT_VERSION } from '#core/lead/consent';
+import { quotesEndpoint } from '#core/lead/contract';
 import { PROBLEM_LIST_ID } from '#core/lead/form-post';
-import { AGE_MAX, AGE_MIN, EMAIL_MAX, NAME_MAX, NAME_MIN, PHONE_DIGITS, ZIP_LENGTH } from '#core/lead/schema';
+import { QUOTE_FORM, type QuoteOption } from '#core/lead/questions';
 import { absoluteUrl, getPath, telHref } from '#core/paths';
-import { privacySharing } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
 import { PageShell } from '../layout/PageShell';
-import { QUOTES_ENDPOINT } from './submit';
+import { QuoteLegalNote } from './QuoteLegalNote';
 
-/**
- * The phone as the schema takes it: digits with spaces, brackets, dots, dashes or a plus, 10
- * digits (or 1 and 10), at most 30 characters. As an HTML pattern (the whole value must match;
- * browsers compile it with the `v` flag, so the punctuation in the class is escaped).
- */
-const SEP = '[\\s\\(\\)\\.\\+\\-]*';
-const PHONE_PATTERN = `${SEP}(?:1${SEP})?(?:\\d${SEP}){${PHONE_DIGITS}}`;
-
-function Choice({ name, value, label, required }: { name: string; value: string; label: string; required?: boolean }) {
-  const id = `quote-${name}-${value}`;
+/** A question answered by one option: radio buttons in a fieldset (the first one required). */
+function Choice<T extends string>({
+  name,
+  question,
+}: {
+  name: string;
+  question: { question: string; options: readonly QuoteOption<T>[] };
+}) {
   return (
-    <div className="quote-choice">
-      <input type="radio" id={id} name={name} value={value} required={required} />
-      <label htmlFor={id}>{label}</label>
-    </div>
+    <fieldset>
+      <legend>{question.question}</legend>
+      {question.options.map((option, index) => {
+        const id = `quote-${name}-${option.value}`;
+        return (
+          <div key={option.value} className="quote-choice">
+            <input type="radio" id={id} name={name} value={option.value} required={index === 0 ? true : undefined} />
+            <label htmlFor={id}>{option.label}</label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** A contact field with its label: the browser checks it with the schema's limits. */
+function ContactInput({
+  name,
+  id,
+  className,
+}: {
+  name: keyof typeof QUOTE_FORM.contact;
+  id: string;
+  className?: string;
+}) {
+  const field = QUOTE_FORM.contact[name];
+  return (
+    <>
+      <label htmlFor={id}>{field.label}</label>
+      <input id={id} name={name} {...field.input} required {...field.limits} className={className} />
+    </>
   );
 }
 
 /**
  * The whole Quick Quote form on one page, as plain HTML: it works without any script. It posts
  * application/x-www-form-urlencoded to the same endpoint as the dialog, which checks it with
- * the same schema and answers 303 to the thank-you page or to the problem page. The browser's
- * own checks mirror the schema (required, min, max, lengths, patterns). The server fills the
- * three empty hidden inputs each time it serves the page (a form token, a submission id, and
- * the time it was served), so the page is never cached.
+ * the same schema and answers 303 to the thank-you page or to the problem page. The questions
+ * and the browser's own checks are the dialog's (core/lead/questions.ts: required, min, max,
+ * lengths, patterns from the schema). The server fills the two empty hidden inputs each time it
+ * serves the page (a form token, which carries when it was issued, and a submission id), so the
+ * page is never cached.
  */
 export function QuoteFormPage() {
   const sales = siteConfig.phones.sales;
@@ -47,83 +73,31 @@ export function QuoteFormPage() {
         </>
       }
     >
-      <form className="quote-form" method="post" action={QUOTES_ENDPOINT}>
+      <form className="quote-form" method="post" action={quotesEndpoint.path}>
+        <Choice name="gender" question={QUOTE_FORM.choices.gender} />
         <fieldset>
-          <legend>What is your gender?</legend>
-          <Choice name="gender" value="male" label="Male" required />
-          <Choice name="gender" value="female" label="Female" />
-        </fieldset>
-        <fieldset>
-          <legend>What is your age?</legend>
-          <label htmlFor="quote-age">Age in years</label>
+          <legend>{QUOTE_FORM.age.question}</legend>
+          <label htmlFor="quote-age">{QUOTE_FORM.age.label}</label>
           <input
             id="quote-age"
             name="age"
-            type="number"
-            inputMode="numeric"
-            min={AGE_MIN}
-            max={AGE_MAX}
-            step={1}
+            type={QUOTE_FORM.age.input.type}
+            inputMode={QUOTE_FORM.age.input.inputMode}
+            {...QUOTE_FORM.age.limits}
             required
-            autoComplete="off"
+            autoComplete={QUOTE_FORM.age.input.autoComplete}
             className="quote-input-short"
           />
         </fieldset>
+        <Choice name="tobacco" question={QUOTE_FORM.choices.tobacco} />
         <fieldset>
-          <legend>Do you use tobacco?</legend>
-          <Choice name="tobacco" value="yes" label="Yes" required />
-          <Choice name="tobacco" value="no" label="No" />
-        </fieldset>
-        <fieldset>
-          <legend>How can an agent reach you?</legend>
-          <label htmlFor="quote-name">Full name</label>
-          <input
-            id="quote-name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            minLength={NAME_MIN}
-            maxLength={NAME_MAX}
-          />
-          <label htmlFor="quote-email">Email address</label>
-          <input
-            id="quote-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-            maxLength={EMAIL_MAX}
-          />
-          <label htmlFor="quote-phone">Phone number</label>
-          <input
-            id="quote-phone"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            maxLength={30}
-            pattern={PHONE_PATTERN}
-            title="A 10-digit phone number, area code first."
-          />
-          <label htmlFor="quote-zip">ZIP code</label>
-          <input
-            id="quote-zip"
-            name="zipCode"
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            required
-            minLength={ZIP_LENGTH}
-            maxLength={ZIP_LENGTH}
-            pattern={`\\d{${ZIP_LENGTH}}`}
-            title="Your 5-digit ZIP code."
-            className="quote-input-short"
-          />
+          <legend>{QUOTE_FORM.contactQuestion}</legend>
+          <ContactInput name="name" id="quote-name" />
+          <ContactInput name="email" id="quote-email" />
+          <ContactInput name="phone" id="quote-phone" />
+          <ContactInput name="zipCode" id="quote-zip" className="quote-input-short" />
           <div className="qq-hp" aria-hidden="true">
-            <label htmlFor="quote-extra">Leave this field empty</label>
+            <label htmlFor="quote-extra">{QUOTE_FORM.honeypotLabel}</label>
             <input id="quote-extra" name="company" type="text" tabIndex={-1} autoComplete="off" />
           </div>
         </fieldset>
@@ -132,15 +106,12 @@ export function QuoteFormPage() {
         <input type="hidden" name="formToken" value="" />
         <input type="hidden" name="submissionId" value="" />
         <p id="quote-consent" className="quote-consent">
-          {CONSENT_TEXT}
+          {QUOTE_FORM.consent}
         </p>
         <button type="submit" className="btn btn-primary" aria-describedby="quote-consent">
-          Get Your Free Quote
+          {QUOTE_FORM.submitLabel}
         </button>
-        <p className="quote-note">
-          By continuing, you agree to our <a href={getPath('termsOfService')}>Terms of Service</a> and{' '}
-          <a href={getPath('privacyPolicy')}>Privacy Policy</a>. <span data-privacy-sharing="">{privacySharing}</span>
-        </p>
+        <QuoteLegalNote className="quote-note" />
       </form>
     </PageShell>
   );

@@ -1,3 +1,4 @@
+import type { FailureKey } from '#core/lead/failures';
 import { LEAD_FIELDS, type LeadField, validateField } from '#core/lead/schema';
 import type { QuoteEstimate } from '#core/pricing/quote-estimate';
 import { emptyValues, type QuoteValues, type SendResult } from './submit';
@@ -17,7 +18,7 @@ export const QUESTION_STEPS = 4;
 export type Errors = Partial<Record<LeadField, string>>;
 
 /** Why the last try was not stored: the dialog shows it above the submit button, with the phone. */
-export type Failure = 'error' | 'noToken' | 'expired' | 'conflict';
+export type Failure = Extract<FailureKey, 'error' | 'noToken' | 'expired' | 'conflict'>;
 
 /** What takes focus after the next render: the shown step's first control, a field, or submit. */
 export type FocusTarget = 'step' | LeadField | 'submit';

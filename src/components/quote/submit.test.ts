@@ -2,18 +2,17 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_VERSION } from '#core/lead/consent';
+import { formTokenEndpoint, quotesEndpoint } from '#core/lead/contract';
 import { ATTRIBUTION_MAX, leadSchema, PAGE_URL_MAX } from '#core/lead/schema';
 import { quoteEstimate } from '#core/pricing/quote-estimate';
 import { ATTRIBUTION_KEY } from './attribution';
 import {
   buildLeadBody,
   currentPageUrl,
-  FORM_TOKEN_ENDPOINT,
   fetchFormToken,
   formTokens,
   isStale,
   newSubmissionId,
-  QUOTES_ENDPOINT,
   type QuoteValues,
   readAttribution,
   SUBMIT_TIMEOUT_MS,
@@ -131,7 +130,7 @@ describe('sendLead', () => {
     vi.stubGlobal('fetch', fetchMock);
     expect(await sendLead(body)).toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledWith(
-      QUOTES_ENDPOINT,
+      quotesEndpoint.path,
       expect.objectContaining({
         method: 'POST',
         headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
@@ -156,7 +155,7 @@ describe('sendLead', () => {
     expect(await sendLead(body)).toEqual({ ok: true });
   });
 
-  it('fails on any other status, keeping the field messages of a 400', async () => {
+  it('fails on any other status, keeping the known field messages of a 400 that fits the contract', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => answer(503)),
@@ -165,10 +164,18 @@ describe('sendLead', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        answer(400, { error: 'Bad Request', fields: { email: 'Bad e-mail.', phone: ['Bad phone.'], x: 'y' } }),
+        answer(400, { error: 'invalid', fields: { email: 'Bad e-mail.', phone: 'Bad phone.', x: 'y' } }),
       ),
     );
     expect(await sendLead(body)).toEqual({ ok: false, fields: { email: 'Bad e-mail.', phone: 'Bad phone.' } });
+    // Not an answer of the contract (the parser's 400, a list for a message): no field messages.
+    for (const other of [{ error: 'Bad Request' }, { error: 'invalid', fields: { phone: ['Bad phone.'] } }]) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => answer(400, other)),
+      );
+      expect(await sendLead(body)).toEqual({ ok: false, fields: {} });
+    }
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => ({ status: 400, json: async () => Promise.reject(new SyntaxError('not json')) })),
@@ -228,7 +235,7 @@ describe('form token grants', () => {
     const good = answer(200, { token: 'v1.x', minFillMs: 0, maxAgeMs: 60_000 });
     vi.stubGlobal('fetch', good);
     expect(await fetchFormToken()).toMatchObject({ token: 'v1.x', minFillMs: 0, maxAgeMs: 60_000 });
-    expect(good).toHaveBeenCalledWith(FORM_TOKEN_ENDPOINT, expect.objectContaining({ cache: 'no-store' }));
+    expect(good).toHaveBeenCalledWith(formTokenEndpoint.path, expect.objectContaining({ cache: 'no-store' }));
     for (const bad of [
       answer(503, { error: 'Service Unavailable' }),
       answer(200, { token: '', minFillMs: 0, maxAgeMs: 1 }),
@@ -248,14 +255,15 @@ describe('form token grants', () => {
       pageUrl: 'http://localhost:3000/',
       attribution: null,
     });
-    for (const [status, error, reason] of [
-      [403, 'form_expired', 'form_expired'],
-      [409, 'conflict', 'conflict'],
-      [403, 'Forbidden', undefined],
+    const { formExpired, conflict, crossSite } = quotesEndpoint.answers;
+    for (const [{ status, fixed }, reason] of [
+      [formExpired, 'form_expired'],
+      [conflict, 'conflict'],
+      [crossSite, undefined],
     ] as const) {
       vi.stubGlobal(
         'fetch',
-        vi.fn(async () => ({ status, json: async () => ({ error }) }) as unknown as Response),
+        vi.fn(async () => ({ status, json: async () => fixed }) as unknown as Response),
       );
       const result = await sendLead(body);
       expect(result).toEqual(reason ? { ok: false, fields: {}, reason } : { ok: false, fields: {} });

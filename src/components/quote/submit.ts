@@ -1,4 +1,5 @@
 import { CONSENT_VERSION } from '#core/lead/consent';
+import { formTokenEndpoint, quotesEndpoint, readAnswer } from '#core/lead/contract';
 import {
   ATTRIBUTION_FIELDS,
   ATTRIBUTION_MAX,
@@ -9,7 +10,7 @@ import {
   type LeadKey,
   PAGE_URL_MAX,
 } from '#core/lead/schema';
-import { isQuoteEstimate, type QuoteEstimate } from '#core/pricing/quote-estimate';
+import type { QuoteEstimate } from '#core/pricing/quote-estimate';
 import { ATTRIBUTION_KEY } from './attribution';
 
 /** What the visitor enters, as the dialog holds it (text, or '' before an option is chosen). */
@@ -35,10 +36,6 @@ export const emptyValues: QuoteValues = {
   zipCode: '',
   company: '',
 };
-
-export const QUOTES_ENDPOINT = '/api/quotes';
-/** Issues the form token (server/leads/quotes.ts): fetched when the dialog opens. */
-export const FORM_TOKEN_ENDPOINT = '/api/form-token';
 
 /** A hung request ends in the error path after this long. */
 export const SUBMIT_TIMEOUT_MS = 15_000;
@@ -123,22 +120,18 @@ export function waitBeforeSending(grant: FormTokenGrant, now = performance.now()
   return Math.max(0, grant.minFillMs - (now - grant.receivedAt));
 }
 
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
-
 /** GET /api/form-token: a new grant, or null (network error, no answer, a bad answer). Never throws. */
 export async function fetchFormToken(timeoutMs = SUBMIT_TIMEOUT_MS): Promise<FormTokenGrant | null> {
   try {
-    const response = await fetchWithin(timeoutMs, FORM_TOKEN_ENDPOINT, {
+    const response = await fetchWithin(timeoutMs, formTokenEndpoint.path, {
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
       cache: 'no-store',
     });
-    if (!response.ok) return null;
-    const data = (await response.json()) as { token?: unknown; minFillMs?: unknown; maxAgeMs?: unknown };
-    if (typeof data.token !== 'string' || data.token === '' || !isCount(data.minFillMs) || !isCount(data.maxAgeMs)) {
-      return null;
-    }
-    return { token: data.token, minFillMs: data.minFillMs, maxAgeMs: data.maxAgeMs, receivedAt: performance.now() };
+    const answer = readAnswer(formTokenEndpoint.answers, response.status, await response.json());
+    if (answer?.name !== 'issued') return null;
+    const { token, minFillMs, maxAgeMs } = answer.body;
+    return { token, minFillMs, maxAgeMs, receivedAt: performance.now() };
   } catch {
     return null;
   }
@@ -202,41 +195,44 @@ export type SendResult =
   | { ok: false; fields: Partial<Record<LeadKey, string>>; reason?: SendFailure };
 
 /** The per-field messages of a 400 answer (`{ fields: { email: '...' } }`), keeping known keys only. */
-function fieldsOf(data: unknown): Partial<Record<LeadKey, string>> {
+function knownFields(source: Record<string, string>): Partial<Record<LeadKey, string>> {
   const fields: Partial<Record<LeadKey, string>> = {};
-  const source = typeof data === 'object' && data !== null ? (data as { fields?: unknown }).fields : undefined;
-  if (typeof source !== 'object' || source === null) return fields;
   for (const [key, message] of Object.entries(source)) {
-    const text = Array.isArray(message) ? message[0] : message;
-    if (key in FIELD_MESSAGES && typeof text === 'string' && text !== '') fields[key as LeadKey] = text;
+    if (key in FIELD_MESSAGES && message !== '') fields[key as LeadKey] = message;
   }
   return fields;
 }
 
+const storedStatuses: readonly number[] = [
+  quotesEndpoint.answers.stored.status,
+  quotesEndpoint.answers.replayed.status,
+];
+
 /**
- * Posts the lead. 200 or 201 is a success; anything else, a network error or no answer within
- * `timeoutMs` is a failure (with the field messages of a 400 answer, if any). Never throws.
+ * Posts the lead and reads the answer with the contract. A stored or replayed status is a
+ * success (its estimate kept when the body holds one); anything else, a network error or no
+ * answer within `timeoutMs` is a failure (with the field messages of a 400 answer, if any, and
+ * the reason of an expired form or a conflict). Never throws.
  */
 export async function sendLead(body: LeadInput, timeoutMs = SUBMIT_TIMEOUT_MS): Promise<SendResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetch(QUOTES_ENDPOINT, {
+    const response = await fetch(quotesEndpoint.path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
       credentials: 'same-origin',
       signal: controller.signal,
     });
-    if (response.status === 200 || response.status === 201) {
-      const data = (await response.json().catch(() => null)) as { estimate?: unknown } | null;
-      return data && isQuoteEstimate(data.estimate) ? { ok: true, estimate: data.estimate } : { ok: true };
+    const answer = readAnswer(quotesEndpoint.answers, response.status, await response.json().catch(() => null));
+    if (storedStatuses.includes(response.status)) {
+      const estimate = answer?.name === 'stored' || answer?.name === 'replayed' ? answer.body.estimate : null;
+      return estimate ? { ok: true, estimate } : { ok: true };
     }
-    const data: unknown = await response.json().catch(() => null);
-    if (response.status === 400) return { ok: false, fields: fieldsOf(data) };
-    const error = typeof data === 'object' && data !== null ? (data as { error?: unknown }).error : undefined;
-    if (response.status === 403 && error === 'form_expired') return { ok: false, fields: {}, reason: 'form_expired' };
-    if (response.status === 409) return { ok: false, fields: {}, reason: 'conflict' };
+    if (answer?.name === 'invalid') return { ok: false, fields: knownFields(answer.body.fields) };
+    if (answer?.name === 'formExpired') return { ok: false, fields: {}, reason: 'form_expired' };
+    if (answer?.name === 'conflict') return { ok: false, fields: {}, reason: 'conflict' };
     return { ok: false, fields: {} };
   } catch {
     return { ok: false, fields: {} };
