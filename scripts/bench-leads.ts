@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { CONSENT_VERSION } from '#core/lead/consent';
 import type { LeadInput } from '#core/lead/schema';
 import { openDb } from '../server/db';
-import { createFormTokens } from '../server/leads/form-token';
+import { createFormTokenSigner } from '../server/leads/form-token';
 import {
   type BenchOptions,
   type BenchOutcome,
@@ -48,7 +48,7 @@ let leadCounter = 0;
  * of its own from the server's issuing function, as the dialog's would be.
  */
 const benchTokenSecret = randomBytes(32).toString('base64url');
-const benchTokens = createFormTokens(benchTokenSecret);
+const benchTokens = createFormTokenSigner(benchTokenSecret);
 
 /** A distinct valid lead: its own submissionId, e-mail, phone number and form token. */
 export function makeLead(n: number, pageUrl: string): LeadInput {

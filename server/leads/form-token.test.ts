@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../db/test-backends';
 import {
-  createFormTokens,
+  createFormTokenSigner,
   FORM_TOKEN_MAX_AGE_MS,
   FORM_TOKEN_SECRET_FILE,
   loadFormTokenSecret,
@@ -12,7 +12,7 @@ import {
 } from './form-token';
 
 const secret = 'form-token-test-secret-0123456789abcdef';
-const tokens = createFormTokens(secret);
+const tokens = createFormTokenSigner(secret);
 const now = Date.UTC(2026, 10, 23, 12);
 
 describe('form tokens', () => {
@@ -28,7 +28,7 @@ describe('form tokens', () => {
   it('refuses what it did not sign: another secret, a changed id or time, a bad shape', () => {
     const token = tokens.issueFormToken(now);
     const [prefix, id, time, signature] = token.split('.') as [string, string, string, string];
-    const other = createFormTokens('another-secret-of-enough-length-000000').issueFormToken(now);
+    const other = createFormTokenSigner('another-secret-of-enough-length-000000').issueFormToken(now);
     const flip = (text: string) => (text[0] === 'A' ? 'B' : 'A') + text.slice(1);
     for (const bad of [
       other,
@@ -53,11 +53,14 @@ describe('form tokens', () => {
     expect(tokens.checkFormToken(token, now + FORM_TOKEN_MAX_AGE_MS)).toMatchObject({ ok: true });
     expect(tokens.checkFormToken(token, now + FORM_TOKEN_MAX_AGE_MS + 1)).toEqual({ ok: false, reason: 'expired' });
     expect(tokens.checkFormToken(token, now - 120_000)).toEqual({ ok: false, reason: 'invalid' });
-    expect(createFormTokens(secret, 1000).checkFormToken(token, now + 1001)).toEqual({ ok: false, reason: 'expired' });
+    expect(createFormTokenSigner(secret, 1000).checkFormToken(token, now + 1001)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it('wants a secret of 32 characters or more', () => {
-    expect(() => createFormTokens('short')).toThrow(/at least 32/);
+    expect(() => createFormTokenSigner('short')).toThrow(/at least 32/);
   });
 });
 
@@ -78,8 +81,10 @@ describe('loadFormTokenSecret', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(made);
     expect(loadFormTokenSecret({ dataDir })).toBe(made);
     // A token issued before a restart checks out after it.
-    const token = createFormTokens(made).issueFormToken(now);
-    expect(createFormTokens(loadFormTokenSecret({ dataDir })).checkFormToken(token, now)).toMatchObject({ ok: true });
+    const token = createFormTokenSigner(made).issueFormToken(now);
+    expect(createFormTokenSigner(loadFormTokenSecret({ dataDir })).checkFormToken(token, now)).toMatchObject({
+      ok: true,
+    });
   });
 
   it('replaces a kept secret that is too short', () => {

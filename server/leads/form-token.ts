@@ -30,7 +30,7 @@ export type FormTokenCheck =
   /** missing: no token; invalid: not one of ours (bad shape or signature); expired: ours, too old. */
   | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
 
-export interface FormTokens {
+export interface FormTokenSigner {
   /** A new token issued at `now` (ms since 1970). */
   issueFormToken(now: number): string;
   /** Checks a token's shape, signature and age at `now`. Does not spend it (the store does). */
@@ -45,7 +45,7 @@ function sign(secret: string, payload: string): string {
 }
 
 /** The token functions for one secret. */
-export function createFormTokens(secret: string, maxAgeMs = FORM_TOKEN_MAX_AGE_MS): FormTokens {
+export function createFormTokenSigner(secret: string, maxAgeMs = FORM_TOKEN_MAX_AGE_MS): FormTokenSigner {
   if (secret.length < FORM_TOKEN_SECRET_MIN) {
     throw new Error(`The form token secret must have at least ${FORM_TOKEN_SECRET_MIN} characters`);
   }

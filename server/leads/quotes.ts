@@ -18,7 +18,7 @@ import { isLoopbackHost, type LeadChannel, type RateLimit } from '../env';
 import type { Logger } from '../logger';
 import { consentTextOf } from './consent-texts';
 import { ipLimitKey, normalizeClientIp } from './contact-keys';
-import type { FormTokens } from './form-token';
+import type { FormTokenSigner } from './form-token';
 import { type StorableLead, type StoreResult, SubmissionConflictError, storeLead, submissionStored } from './store';
 
 export interface QuotesDeps {
@@ -41,7 +41,7 @@ export interface QuotesDeps {
   /** ALLOWED_HOSTS: hosts (host or host:port) besides loopback whose Origin is accepted when it names the request's Host. */
   allowedHosts?: readonly string[];
   /** Issues and checks the form tokens (server/leads/form-token.ts). */
-  formTokens: FormTokens;
+  formTokens: FormTokenSigner;
   /**
    * Where the per-IP limit is also counted across processes ('ip:'), behind this process's own
    * count in memory; unset: memory only. A count that cannot be made answers 503, never a pass.

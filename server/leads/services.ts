@@ -4,7 +4,7 @@ import type { Logger } from '../logger';
 import { createChannels } from '../outbox/channels';
 import { LeadsLog } from '../outbox/leads-log';
 import { OutboxWorker } from '../outbox/worker';
-import { createFormTokens, loadFormTokenSecret, sharedFormTokenSecret } from './form-token';
+import { createFormTokenSigner, loadFormTokenSecret, sharedFormTokenSecret } from './form-token';
 import type { QuotesDeps } from './quotes';
 import { PgRateLimitStore } from './rate-limit-store';
 import { RetentionJob, registerDataDir } from './retention';
@@ -78,7 +78,7 @@ export async function startLeadServices(env: Env, logger: Logger): Promise<LeadS
       contactRateLimit: env.QUOTE_CONTACT_RATE_LIMIT,
       maxInFlight: env.QUOTE_MAX_IN_FLIGHT,
       allowedHosts: env.ALLOWED_HOSTS,
-      formTokens: createFormTokens(formTokenSecret),
+      formTokens: createFormTokenSigner(formTokenSecret),
       // One count for every process on the database; the embedded one serves a single process.
       ...(db.kind === 'postgres'
         ? { rateLimitStore: (prefix: string) => new PgRateLimitStore(db, prefix, { secret: formTokenSecret }) }

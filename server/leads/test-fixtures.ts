@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { CONSENT_VERSION } from '#core/lead/consent';
 import { type Lead, type LeadInput, leadSchema } from '#core/lead/schema';
 import { siteConfig } from '#core/site.config';
-import { createFormTokens } from './form-token';
+import { createFormTokenSigner } from './form-token';
 
 /** The form tokens of the tests' servers (a fixed secret of 32+ characters). */
-export const testFormTokens = createFormTokens('test-form-token-secret-0123456789abcdef');
+export const testFormTokens = createFormTokenSigner('test-form-token-secret-0123456789abcdef');
 
 /** What every test intake shares: its tokens, and a contact limit no test reaches by accident. */
 export const intakeDefaults = {

@@ -23,7 +23,7 @@ import { type FocusTarget, initialQuoteState, QUESTION_STEPS, quoteReducer, type
 import {
   buildLeadBody,
   currentPageUrl,
-  formTokens,
+  formTokenHolder,
   newSubmissionId,
   type QuoteValues,
   readAttribution,
@@ -67,7 +67,7 @@ export function QuoteDialog() {
   const [state, dispatch] = useReducer(quoteReducer, initialQuoteState);
   const { step, values, errors, busy, failed } = state;
   /** This fill's form token (made once: a lazy initial state). */
-  const [tokens] = useState(formTokens);
+  const [tokens] = useState(formTokenHolder);
   /** Set from the press until the answer: a second submit in the same moment sends nothing. */
   const inFlight = useRef(false);
 

@@ -10,7 +10,7 @@ import {
   buildLeadBody,
   currentPageUrl,
   fetchFormToken,
-  formTokens,
+  formTokenHolder,
   isStale,
   newSubmissionId,
   type QuoteValues,
@@ -271,7 +271,7 @@ describe('form token grants', () => {
   });
 });
 
-describe('formTokens', () => {
+describe('formTokenHolder', () => {
   const grant = (token: string, receivedAt = performance.now()) => ({
     token,
     minFillMs: 0,
@@ -282,7 +282,7 @@ describe('formTokens', () => {
   it('fetches once for presses in the same moment, keeps a fresh token, and fetches again once it is spent', async () => {
     let n = 0;
     const fetchToken = vi.fn(async () => grant(`t${++n}`));
-    const tokens = formTokens(fetchToken);
+    const tokens = formTokenHolder(fetchToken);
     const [a, b] = await Promise.all([tokens.ensure(), tokens.ensure()]);
     expect(a?.token).toBe('t1');
     expect(b).toBe(a);
@@ -296,7 +296,7 @@ describe('formTokens', () => {
   it('replaces a token close to its maximum age, and keeps asking while the server gives none', async () => {
     const answers = [grant('old', performance.now() - 3_600_000), null, grant('new')];
     const fetchToken = vi.fn(async () => answers.shift() ?? null);
-    const tokens = formTokens(fetchToken);
+    const tokens = formTokenHolder(fetchToken);
     expect((await tokens.ensure())?.token).toBe('old');
     expect(await tokens.ensure()).toBeNull();
     expect((await tokens.ensure())?.token).toBe('new');

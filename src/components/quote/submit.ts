@@ -138,14 +138,14 @@ export async function fetchFormToken(timeoutMs = SUBMIT_TIMEOUT_MS): Promise<For
 }
 
 /** The form token of one fill, as the dialog holds it. */
-export interface FormTokens {
+export interface FormTokenHolder {
   /** The token held, unless it is missing or close to its maximum age: then a new one (one request at a time). */
   ensure: () => Promise<FormTokenGrant | null>;
   /** A stored lead spent it (or the server said it expired): the next fill gets its own. */
   spend: () => void;
 }
 
-export function formTokens(fetchToken: () => Promise<FormTokenGrant | null> = fetchFormToken): FormTokens {
+export function formTokenHolder(fetchToken: () => Promise<FormTokenGrant | null> = fetchFormToken): FormTokenHolder {
   let held: FormTokenGrant | null = null;
   let pending: Promise<FormTokenGrant | null> | null = null;
   return {

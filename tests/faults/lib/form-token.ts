@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createFormTokens } from '../../../server/leads/form-token';
+import { createFormTokenSigner } from '../../../server/leads/form-token';
 
 /**
  * The form token secret of this run: every server the suite starts gets it (FORM_TOKEN_SECRET),
@@ -7,7 +7,7 @@ import { createFormTokens } from '../../../server/leads/form-token';
  */
 export const faultsFormTokenSecret = randomBytes(32).toString('base64url');
 
-const tokens = createFormTokens(faultsFormTokenSecret);
+const tokens = createFormTokenSigner(faultsFormTokenSecret);
 
 /** A token as the dialog would hold it after the form was shown `shownMsAgo` ms ago. */
 export function formToken(shownMsAgo = 15_000): string {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONSENT_TEXT } from '#core/lead/consent';
 import type { LeadInput } from '#core/lead/schema';
-import { createFormTokens } from '../../../server/leads/form-token';
+import { createFormTokenSigner } from '../../../server/leads/form-token';
 import { type Answer, makeLead, postQuote } from '../lib/client';
 import type { Context, Scenario } from '../lib/context';
 import { formToken } from '../lib/form-token';
@@ -67,7 +67,9 @@ export const forgedConsent: Scenario = {
         [
           "another secret's token",
           makeLead('forged', {
-            formToken: createFormTokens('a-secret-that-is-not-the-servers-00000').issueFormToken(Date.now() - 60_000),
+            formToken: createFormTokenSigner('a-secret-that-is-not-the-servers-00000').issueFormToken(
+              Date.now() - 60_000,
+            ),
           }),
           'bad_token',
         ],
