@@ -103,7 +103,8 @@ export interface CityPageFacts extends Omit<StatePageFacts, 'largest' | 'cemeter
   id: string;
   city: string;
   cityPath: string;
-  county?: string;
+  /** The counties the city lies in, the one with the largest share of its people first. */
+  counties?: readonly string[];
   /**
    * Census population: the April 1, 2020 estimates base (the Census Bureau's starting point for its
    * estimates, built on the 2020 Census count) and the latest estimate with its year.

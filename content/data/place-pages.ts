@@ -271,7 +271,7 @@ function cityFacts(city: CityFacts, nearestCities: NearCity[]): CityPageFacts {
     id,
     city: city.name,
     cityPath: cityPath(city.state, city.name),
-    ...(census ? { county: census.county } : {}),
+    ...(census ? { counties: census.counties ?? [census.county] } : {}),
     ...(census
       ? {
           population: {

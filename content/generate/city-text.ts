@@ -6,7 +6,9 @@ import {
   type GeneratedText,
   insuranceLawSection,
   md,
+  listWords,
   notLicensedLine,
+  numberWord,
   paragraph,
 } from './places';
 
@@ -18,10 +20,14 @@ import {
 
 /** "Harris County", "an independent city" (Census county names of independent cities end in "city"). */
 function countySentence(f: CityPageFacts): string | undefined {
-  const county = f.county;
-  if (!county || f.state.code === 'DC') return undefined;
-  if (/ city$/.test(county)) return `${f.city} is an independent city of ${f.name}, outside any county.`;
-  return `${f.city} is in ${county}, ${f.name}.`;
+  const [first, ...others] = f.counties ?? [];
+  if (!first || f.state.code === 'DC') return undefined;
+  if (others.length === 0) {
+    if (/ city$/.test(first)) return `${f.city} is an independent city of ${f.name}, outside any county.`;
+    return `${f.city} is in ${first}, ${f.name}.`;
+  }
+  const all = [first, ...others];
+  return `${f.city} spans ${numberWord(all.length)} counties of ${f.name}: ${listWords(all)}. ${first} holds the largest share of its people.`;
 }
 
 function censusSection(f: CityPageFacts): string | undefined {

@@ -26,6 +26,13 @@ export function paragraph(sentences: ReadonlyArray<string | false | undefined>):
   return known.length > 0 ? known.join(' ') : undefined;
 }
 
+const smallNumbers = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** A count as a word ("five"), as plain prose writes small counts; 11 and up as digits. */
+export function numberWord(n: number): string {
+  return smallNumbers[n] ?? String(n);
+}
+
 /** "A", "A and B", "A, B and C". */
 export function listWords(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';

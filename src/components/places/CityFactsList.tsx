@@ -82,9 +82,9 @@ export function CityFactsList({ facts: f }: { facts: CityPageFacts }) {
     <section className="place-facts" aria-labelledby="local-facts">
       <h2 id="local-facts">{f.city} at a glance</h2>
       <dl>
-        {f.county ? (
-          <Row fact="county" label="County">
-            {f.county}
+        {f.counties && f.counties.length > 0 ? (
+          <Row fact="county" label={f.counties.length > 1 ? 'Counties' : 'County'}>
+            {f.counties.join(', ')}
           </Row>
         ) : null}
         {f.population ? (
