@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_TEXT, CONSENT_VERSION } from '#core/lead/consent';
-import { type TestDb, testBackends } from '../../server/db/test-backends';
 import { storeLead } from '../../server/leads/store';
-import { sampleLead } from '../../server/leads/test-fixtures';
+import { sampleLead } from '../../tests/fixtures/leads';
+import { type TestDb, testBackends } from '../../tests/setup/db';
 import { buildProgram } from '../program';
 import type { DbDeps } from './leads-shared';
 

@@ -2,12 +2,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestDb, testBackends, testDatabaseUrl } from '../../tests/setup/db';
 import { acquireLockFile, DataDirLockedError } from './lockfile';
 import { migrate, migrations } from './migrations';
 import { Mutex } from './mutex';
 import { createPgDb } from './pg';
 import { createPgliteDb } from './pglite';
-import { type TestDb, testBackends, testDatabaseUrl } from './test-backends';
 import { DbUnavailableError, isUnavailable } from './types';
 
 const tables = [

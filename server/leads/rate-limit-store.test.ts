@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Options } from 'express-rate-limit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { intakeDefaults, sampleBody } from '../../tests/fixtures/leads';
+import { type TestDb, testBackends } from '../../tests/setup/db';
 import { createApiRouter } from '../api';
 import { createApp } from '../app';
 import { createPgDb } from '../db/pg';
-import { type TestDb, testBackends } from '../db/test-backends';
 import { silentLogger } from '../logger';
 import { PgRateLimitStore, rateLimitRowKey } from './rate-limit-store';
-import { intakeDefaults, sampleBody } from './test-fixtures';
 
 const distDir = mkdtempSync(join(tmpdir(), 'rate-limit-test-'));
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));

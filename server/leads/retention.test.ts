@@ -2,8 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sampleLead } from '../../tests/fixtures/leads';
+import { type TestDb, testBackends } from '../../tests/setup/db';
 import { createPgDb } from '../db/pg';
-import { type TestDb, testBackends } from '../db/test-backends';
 import type { Logger } from '../logger';
 import { LeadsLog, leadsLogName } from '../outbox/leads-log';
 import { ipLimitKey } from './contact-keys';
@@ -18,7 +19,6 @@ import {
   retentionCutoff,
 } from './retention';
 import { optOut, storeLead } from './store';
-import { sampleLead } from './test-fixtures';
 
 const root = mkdtempSync(join(tmpdir(), 'retention-test-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { CONSENT_TEXT, CONSENT_VERSION, fnv1a32 } from '#core/lead/consent';
 import { quoteEstimate } from '#core/pricing/quote-estimate';
-import { type TestDb, testBackends } from '../db/test-backends';
+import { sampleLead } from '../../tests/fixtures/leads';
+import { type TestDb, testBackends } from '../../tests/setup/db';
 import { publishedConsents, retiredConsentTexts } from './consent-texts';
 import {
   bodyHash,
@@ -15,7 +16,6 @@ import {
   spamReason,
   storeLead,
 } from './store';
-import { sampleLead } from './test-fixtures';
 
 const options = { channels: ['log', 'webhook'] as const, minFillMs: 3000 };
 const meta = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)' };

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sampleLead } from '../../tests/fixtures/leads';
+import { type TestDb, testBackends } from '../../tests/setup/db';
 import { DbUnavailableError } from '../db';
 import { createPgDb } from '../db/pg';
-import { type TestDb, testBackends } from '../db/test-backends';
 import type { LeadChannel } from '../env';
 import { storeLead } from '../leads/store';
-import { sampleLead } from '../leads/test-fixtures';
 import { silentLogger } from '../logger';
 import type { Channel } from './channels';
 import type { LeadPayload } from './payload';

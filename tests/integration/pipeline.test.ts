@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanEnv, repoRoot, type SiteServer, startSiteServer } from '../../scripts/server-process';
-import { pgliteTemplate } from '../../server/db/test-backends';
 import { FORM_TOKEN_SECRET_FILE } from '../../server/leads/form-token';
-import { sampleBody } from '../../server/leads/test-fixtures';
+import { sampleBody } from '../fixtures/leads';
+import { pgliteTemplate } from '../setup/db';
 
 /**
  * Issue 5's promise, end to end with real processes: with no DATABASE_URL, the server takes a lead

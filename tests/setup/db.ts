@@ -3,10 +3,10 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { migrate } from './migrations';
-import { createPgDb } from './pg';
-import { createPgliteDb, pgliteDirName } from './pglite';
-import type { Db } from './types';
+import { migrate } from '../../server/db/migrations';
+import { createPgDb } from '../../server/db/pg';
+import { createPgliteDb, pgliteDirName } from '../../server/db/pglite';
+import type { Db } from '../../server/db/types';
 
 /**
  * The backends every database test runs against: PGlite (in memory) always, and the real

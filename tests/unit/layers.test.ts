@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -29,6 +29,8 @@ const refused: ReadonlyArray<readonly [path: string, specifier: string]> = [
   ['scripts/planted.ts', '../cli/commands/cities-shared'],
   ['cli/planted.ts', '../scripts/size'],
   ['src/lib/planted.ts', '#core/zip-codes'],
+  ['server/planted.ts', '../tests/setup/db'],
+  ['cli/planted.ts', '../tests/fixtures/leads'],
 ];
 
 const allowed: ReadonlyArray<readonly [path: string, specifier: string]> = [
@@ -42,6 +44,9 @@ const allowed: ReadonlyArray<readonly [path: string, specifier: string]> = [
   ['cli/planted.ts', '../server/app'],
   ['scripts/planted.ts', '../src/seo/sitemap.server'],
   ['core/lead/planted.ts', '../format'],
+  // Tests may use the test set-up and fixtures (tests/), which production modules may not.
+  ['server/db/planted.test.ts', '../../tests/setup/db'],
+  ['cli/planted.test.ts', '../tests/fixtures/leads'],
 ];
 
 interface Diagnostic {
@@ -65,7 +70,7 @@ beforeAll(() => {
   config.vcs = { enabled: false };
   writeFileSync(join(tree, 'biome.json'), JSON.stringify(config));
   [...refused, ...allowed].forEach(([path, specifier], i) => {
-    const file = join(dirname(path), `planted-${i}.ts`);
+    const file = join(dirname(path), basename(path).replace('planted', `planted-${i}`));
     mkdirSync(join(tree, dirname(file)), { recursive: true });
     // The debugger statement is a witness: its diagnostic shows that Biome linted the file.
     writeFileSync(join(tree, file), `import { x } from '${specifier}';\nexport const y = x;\ndebugger;\n`);
