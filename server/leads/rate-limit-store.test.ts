@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Options } from 'express-rate-limit';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { intakeDefaults, sampleBody } from '../../tests/fixtures/leads';
-import { type TestDb, testBackends } from '../../tests/setup/db';
+import { type TestDb, testBackends, useTestDb } from '../../tests/setup/db';
 import { createApiRouter } from '../api';
 import { createApp } from '../app';
 import { createPgDb } from '../db/pg';
@@ -54,12 +54,7 @@ const post = (url: string, body: unknown) =>
   });
 
 describe.each(testBackends)('PgRateLimitStore on $name', { timeout: 30_000 }, (backend) => {
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await backend.open();
-  }, 60_000);
-  afterAll(() => db?.close());
-  beforeEach(() => db.reset());
+  const db = useTestDb(backend);
 
   it('counts hits per key in one window, apart by prefix, and opens a new window once it ended', async () => {
     const store = storeFor(db);
