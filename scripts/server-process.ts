@@ -43,6 +43,25 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   return { ...env, ...extra };
 }
 
+/**
+ * Resolves with `check()`'s first value other than undefined, asked every `everyMs`; rejects once
+ * `ms` have passed without one. The one way scripts and tests wait for a state of a process.
+ */
+export async function until<T>(
+  what: string,
+  check: () => T | undefined | Promise<T | undefined>,
+  ms: number,
+  everyMs = 50,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, everyMs));
+  }
+}
+
 export interface SiteServer {
   url: string;
   port: number;
@@ -143,20 +162,24 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     kill,
   };
 
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);
-  while (Date.now() < deadline) {
-    if (!alive()) {
-      await stop();
-      throw new Error(`the server exited with code ${child.exitCode} before it was ready\n${output}`);
-    }
-    try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  const readyTimeoutMs = options.readyTimeoutMs ?? 180_000;
+  try {
+    await until(
+      `${url}/readyz`,
+      async () => {
+        if (!alive()) throw new Error(`the server exited with code ${child.exitCode} before it was ready`);
+        try {
+          return (await fetch(`${url}/readyz`)).ok ? true : undefined;
+        } catch {
+          return undefined; // not listening yet
+        }
+      },
+      readyTimeoutMs,
+      250,
+    );
+    return server;
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${output}`);
   }
-  await stop();
-  throw new Error(`the server did not answer ${url}/readyz in time\n${output}`);
 }

@@ -3,11 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cleanEnv, freePort, type SiteServer, startSiteServer } from '../../../scripts/server-process';
-
-export { cleanEnv, freePort };
-
+import { cleanEnv, freePort, type SiteServer, startSiteServer, until } from '../../../scripts/server-process';
 import { faultsFormTokenSecret } from './form-token';
+
+export { freePort, until };
 
 /**
  * Real processes for the fault suites: the server (through scripts/server-process.ts) and the
@@ -36,16 +35,6 @@ export function tempDir(prefix: string): string {
 export function removeTempDirs(): void {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   tempDirs.clear();
-}
-
-export async function until<T>(what: string, check: () => T | undefined | Promise<T | undefined>, ms: number) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${ms} ms waiting for ${what}`);
-    await sleep(50);
-  }
 }
 
 export type ServerProcess = SiteServer;
