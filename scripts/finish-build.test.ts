@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '#core/site.config';
 import { readCspManifest } from '../server/csp';
-import { finishBuild, finishPage, inlineStylesheets, listHtmlFiles, speculationRules } from './finish-build';
+import { finishBuild, finishPage, inlineStylesheets, speculationRules } from './finish-build';
 
 /** The script text react-router's StaticRouterProvider writes: a JSON string literal, HTML-escaped. */
 function hydrationScript(data: unknown): string {
@@ -178,7 +178,7 @@ describe('inlineStylesheets', () => {
   });
 });
 
-describe('listHtmlFiles and finishBuild', () => {
+describe('finishBuild', () => {
   let dir: string;
 
   beforeEach(async () => {
@@ -206,11 +206,6 @@ describe('listHtmlFiles and finishBuild', () => {
       JSON.stringify({ 'node_modules/react-dom/client.js': { file: 'assets/client-abc.js', isDynamicEntry: true } }),
     );
   }
-
-  it('lists every page below the output folder, sorted, skipping assets/', async () => {
-    await layout();
-    expect(await listHtmlFiles(dir)).toEqual(['about.html', 'index.html', join('tx', 'houston.html')]);
-  });
 
   it('finishes every page, drops the loader data and writes sitemap.xml and robots.txt', async () => {
     await layout();

@@ -1,24 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CspManifest, cspManifestName, hashSource, inlineStyleTexts } from '../server/csp';
+import { listHtmlFiles } from '../src/built-site/files.server';
 import { buildRobotsTxt, buildSitemapXml } from '../src/seo/sitemap.server';
 import { writeShareImages } from './share-images';
-
-/** Every .html file below dir, as paths relative to it. */
-export async function listHtmlFiles(dir: string, base = dir): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'assets') out.push(...(await listHtmlFiles(full, base)));
-    } else if (entry.name.endsWith('.html')) {
-      out.push(relative(base, full));
-    }
-  }
-  return out.sort();
-}
 
 /**
  * vite-react-ssg stamps a random build hash into every page as an inline script, and writes
@@ -154,7 +141,7 @@ export async function finishBuild(outDir: string, sitemapPaths: readonly string[
   for (const name of entries) {
     if (/^static-loader-data-manifest-[a-z0-9]+\.json$/.test(name)) await rm(join(outDir, name));
   }
-  const files = await listHtmlFiles(outDir);
+  const files = listHtmlFiles(outDir);
   const stylesheets = new Map<string, string | undefined>();
   const readCss = (href: string) => {
     if (!stylesheets.has(href)) {

@@ -1,16 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { carrierComparison, carrierFactSources } from '../content/data/carrier-comparison';
 import { carriers } from '../content/data/carriers';
@@ -19,6 +10,7 @@ import { leaders } from '../content/data/leaders';
 import { allPlaceSources, placeFacts } from '../content/data/place-pages';
 import { states } from '../content/data/states';
 import { cemeteries } from '../content/data/veterans-cemeteries';
+import { listHtmlFiles } from '../src/built-site/files.server';
 import { templates } from '../src/built-site/templates';
 import { runEntry } from './entry';
 import { extractBlocks, extractProse } from './prose/extract';
@@ -62,7 +54,7 @@ export function dataNames(): string[] {
   };
   for (const c of cityFacts) {
     add(c.name);
-    if (c.census) add(c.census.county);
+    for (const county of c.census ? (c.census.counties ?? [c.census.county]) : []) add(county);
   }
   for (const s of states) add(s.name);
   for (const c of carriers) add(c.name);
@@ -86,20 +78,6 @@ export function dataNames(): string[] {
     add(new URL(source.url).hostname);
   }
   return [...names].sort();
-}
-
-function listHtml(dist: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) {
-        if (name !== 'assets') walk(full);
-      } else if (name.endsWith('.html')) out.push(relative(dist, full).split(sep).join('/'));
-    }
-  };
-  walk(dist);
-  return out.sort();
 }
 
 export interface Finding {
@@ -230,7 +208,10 @@ export function main(argv: readonly string[]): number {
     return 1;
   }
   const started = Date.now();
-  const pages = listHtml(dist).map((file) => ({ file, blocks: extractBlocks(readFileSync(join(dist, file), 'utf8')) }));
+  const pages = listHtmlFiles(dist).map((file) => ({
+    file,
+    blocks: extractBlocks(readFileSync(join(dist, file), 'utf8')),
+  }));
   const spelling = checkSpelling(pages);
   const grammar = checkBuiltGrammar(pages);
   const { findings: readabilityFindings } = gradeTemplates(dist, verbose);

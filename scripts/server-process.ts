@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The real server (server/index.ts) in a child process, for the Lighthouse and load benchmarks
- * and the fault suites: production mode on 127.0.0.1, a fresh temporary DATA_DIR (PGlite and
+ * The real server (server/index.ts) in a child process, the one way every script and test starts
+ * it (Lighthouse, the load benchmarks, the fault suites and the integration tests): production mode on 127.0.0.1, a fresh temporary DATA_DIR (PGlite and
  * leads.log) unless env gives one, ready once GET /readyz answers 200 (listening, and the database
  * answers: it can take a lead).
  *
@@ -16,8 +17,54 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
+/** A port nothing listens on right now (PORT must be 1-65535, so 0 cannot be passed). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createNetServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** The settings of the machine a server or CLI child must not inherit: databases, leads, ports, logs. */
+const machineSettings =
+  /^(DATABASE_URL|TEST_DATABASE_URL|DATA_DIR|LEAD_|SMTP_|OUTBOX_|QUOTE_|FORM_TOKEN_|DB_|PORT$|HOST$|DIST_DIR$|LOG_LEVEL$)/;
+
+/**
+ * This process's environment without the machine's database, lead and server settings, then
+ * `extra`: what a server or CLI started by a test sees, whatever the shell running the tests holds.
+ */
+export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) if (!machineSettings.test(name)) env[name] = value;
+  return { ...env, ...extra };
+}
+
+/**
+ * Resolves with `check()`'s first value other than undefined, asked every `everyMs`; rejects once
+ * `ms` have passed without one. The one way scripts and tests wait for a state of a process.
+ */
+export async function until<T>(
+  what: string,
+  check: () => T | undefined | Promise<T | undefined>,
+  ms: number,
+  everyMs = 50,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, everyMs));
+  }
+}
+
 export interface SiteServer {
   url: string;
+  port: number;
   pid: number;
   child: ChildProcess;
   /** The DATA_DIR this server uses (removed by stop() and kill() when it is a temporary one of ours). */
@@ -35,11 +82,12 @@ export interface SiteServer {
 }
 
 export interface SiteServerOptions {
-  port: number;
+  /** Defaults to a free port. */
+  port?: number;
   distDir?: string;
   /** Extra environment (DATABASE_URL, QUOTE_RATE_LIMIT ...). */
   env?: Record<string, string>;
-  /** The environment the server inherits before ours and `env` (default: this process's). */
+  /** The environment the server inherits before ours and `env` (default: this process's; `cleanEnv()` for tests). */
   baseEnv?: NodeJS.ProcessEnv;
   /** How long to wait for /readyz (a fresh PGlite folder runs initdb first). */
   readyTimeoutMs?: number;
@@ -49,10 +97,11 @@ export interface SiteServerOptions {
   output?: 'inherit' | 'capture' | 'ignore';
 }
 
-export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+export async function startSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
   const given = options.env?.DATA_DIR;
   const dataDir = given ?? mkdtempSync(join(tmpdir(), 'fe-server-'));
-  const url = `http://127.0.0.1:${options.port}`;
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
   const mode = options.output ?? 'inherit';
   const child = spawn(
     process.execPath,
@@ -61,7 +110,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       cwd: repoRoot,
       env: {
         ...(options.baseEnv ?? process.env),
-        PORT: String(options.port),
+        PORT: String(port),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
@@ -102,6 +151,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   };
   const server: SiteServer = {
     url,
+    port,
     pid: child.pid ?? -1,
     child,
     dataDir,
@@ -112,20 +162,24 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     kill,
   };
 
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);
-  while (Date.now() < deadline) {
-    if (!alive()) {
-      await stop();
-      throw new Error(`the server exited with code ${child.exitCode} before it was ready\n${output}`);
-    }
-    try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  const readyTimeoutMs = options.readyTimeoutMs ?? 180_000;
+  try {
+    await until(
+      `${url}/readyz`,
+      async () => {
+        if (!alive()) throw new Error(`the server exited with code ${child.exitCode} before it was ready`);
+        try {
+          return (await fetch(`${url}/readyz`)).ok ? true : undefined;
+        } catch {
+          return undefined; // not listening yet
+        }
+      },
+      readyTimeoutMs,
+      250,
+    );
+    return server;
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${output}`);
   }
-  await stop();
-  throw new Error(`the server did not answer ${url}/readyz in time\n${output}`);
 }

@@ -125,7 +125,7 @@ describe('readiness check', () => {
   }
 
   it('answers /readyz 200 while SELECT 1 answers, 503 with Retry-After once the database is gone', async () => {
-    const db = await createPgliteDb({ timeoutMs: 5000 });
+    const db = await createPgliteDb({ timeoutMs: 25_000 });
     const readiness = () => db.query('SELECT 1');
     const ready = await getWith(readiness, '/readyz');
     expect(ready).toMatchObject({ status: 200, body: { status: 'ready' } });

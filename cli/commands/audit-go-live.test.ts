@@ -12,9 +12,9 @@ import { leaders } from '../../content/data/leaders';
 import { testimonials } from '../../content/data/testimonials';
 import { videos } from '../../content/data/videos';
 import { buildAgency, buildGraph } from '../../src/seo/jsonld';
+import { fixtureToday, realConfig, realInputs, realSite } from '../../tests/fixtures/audit/go-live';
+import type { FixtureSite } from '../../tests/fixtures/audit/sites';
 import { CliError } from '../errors';
-import { fixtureToday, realConfig, realInputs, realSite } from '../fixtures/audit/go-live';
-import type { FixtureSite } from '../fixtures/audit/sites';
 import { registerAudit } from './audit';
 import { defaultGoLiveInputs, type GoLiveInputs, goLiveItems, SHIPPED_SITE_URL } from './audit-go-live';
 

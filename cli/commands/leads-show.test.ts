@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONSENT_TEXT, CONSENT_VERSION } from '#core/lead/consent';
-import { type TestDb, testBackends } from '../../server/db/test-backends';
 import { storeLead } from '../../server/leads/store';
-import { sampleLead } from '../../server/leads/test-fixtures';
+import { sampleLead } from '../../tests/fixtures/leads';
+import { testBackends, useTestDb } from '../../tests/setup/db';
 import { buildProgram } from '../program';
 import type { DbDeps } from './leads-shared';
 
 describe.each(testBackends)('leads show on $name', { timeout: 30_000 }, (backend) => {
-  let db: TestDb;
+  const db = useTestDb(backend);
   // The command closes the database when done: hand it a handle whose close does nothing.
   const deps: DbDeps = {
     openDb: async () => ({ ...db, kind: db.kind, query: db.query, transaction: db.transaction, close: async () => {} }),
     describe: () => `test ${backend.name}`,
   };
-  beforeAll(async () => {
-    db = await backend.open();
-  }, 60_000);
-  afterAll(() => db?.close());
-  beforeEach(() => db.reset());
 
   async function run(...args: string[]): Promise<string[]> {
     const lines: string[] = [];

@@ -1,15 +1,15 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { quoteEstimate } from '#core/pricing/quote-estimate';
 import type { Db } from '../../server/db';
 import { migrations } from '../../server/db/migrations';
 import { createPgDb } from '../../server/db/pg';
-import { type TestDb, testBackends } from '../../server/db/test-backends';
 import { storeLead } from '../../server/leads/store';
-import { sampleLead } from '../../server/leads/test-fixtures';
 import { LeadsLog } from '../../server/outbox/leads-log';
+import { sampleLead } from '../../tests/fixtures/leads';
+import { testBackends, useTestDb } from '../../tests/setup/db';
 import { CliError } from '../errors';
 import { buildProgram } from '../program';
 import { csvCell, toCsv } from './leads-export';
@@ -72,17 +72,12 @@ describe('CSV export cells', () => {
 });
 
 describe.each(testBackends)('leads commands on $name', { timeout: 30_000 }, (backend) => {
-  let db: TestDb;
+  const db = useTestDb(backend);
   // The commands close the database when done: hand them a handle whose close does nothing.
   const deps: DbDeps = {
     openDb: async () => ({ ...db, kind: db.kind, query: db.query, transaction: db.transaction, close: async () => {} }),
     describe: () => `test ${backend.name}`,
   };
-  beforeAll(async () => {
-    db = await backend.open();
-  }, 60_000);
-  afterAll(() => db?.close());
-  beforeEach(() => db.reset());
 
   async function run(...args: string[]): Promise<string[]> {
     const lines: string[] = [];

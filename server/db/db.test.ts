@@ -1,13 +1,13 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testBackends, testDatabaseUrl, useTestDb } from '../../tests/setup/db';
 import { acquireLockFile, DataDirLockedError } from './lockfile';
 import { migrate, migrations } from './migrations';
 import { Mutex } from './mutex';
 import { createPgDb } from './pg';
 import { createPgliteDb } from './pglite';
-import { type TestDb, testBackends, testDatabaseUrl } from './test-backends';
 import { DbUnavailableError, isUnavailable } from './types';
 
 const tables = [
@@ -25,11 +25,7 @@ const tables = [
 
 describe.each(testBackends)('database on $name', { timeout: 30_000 }, (backend) => {
   // One database per backend for the whole file (PGlite takes seconds to start), opened empty.
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await backend.open({ migrate: false });
-  }, 60_000);
-  afterAll(() => db?.close());
+  const db = useTestDb(backend, { migrate: false, reset: false });
 
   it('migrates an empty database, and re-running is a no-op', async () => {
     const before = await db.query<{ n: number }>(

@@ -1,3 +1,5 @@
+import { settleWithin } from '#core/timeout';
+
 /**
  * The one small query interface both backends serve: real PostgreSQL through `pg` (DATABASE_URL
  * set) and embedded PGlite (no DATABASE_URL). SQL is always parameterised ($1, $2 ...).
@@ -78,9 +80,5 @@ export function classify(error: unknown): unknown {
 
 /** Settles with `promise`, or rejects with `DbUnavailableError` after `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, what = 'query'): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DbUnavailableError(`Database ${what} timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return settleWithin(promise, ms, () => new DbUnavailableError(`Database ${what} timed out after ${ms} ms`));
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../db/test-backends';
+import { testBackends } from '../../tests/setup/db';
 import {
   createFormTokenSigner,
   FORM_TOKEN_MAX_AGE_MS,

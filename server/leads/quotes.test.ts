@@ -10,15 +10,15 @@ import { quotesEndpoint, readAnswer } from '#core/lead/contract';
 import { FIELD_MESSAGES } from '#core/lead/schema';
 import { quoteEstimate } from '#core/pricing/quote-estimate';
 import { siteConfig } from '#core/site.config';
+import { intakeDefaults, sampleBody, testFormTokens } from '../../tests/fixtures/leads';
+import { type TestDb, testBackends } from '../../tests/setup/db';
 import { createApiRouter } from '../api';
 import { createApp } from '../app';
 import type { Db } from '../db';
 import { createPgDb } from '../db/pg';
-import { type TestDb, testBackends } from '../db/test-backends';
 import type { Logger } from '../logger';
 import { createPinoLogger } from './logger';
 import { createQuotesRouter, type QuotesDeps } from './quotes';
-import { intakeDefaults, sampleBody, testFormTokens } from './test-fixtures';
 
 const root = mkdtempSync(join(tmpdir(), 'quotes-test-'));
 const distDir = join(root, 'dist');

@@ -5,14 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Options } from 'express-rate-limit';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { intakeDefaults, sampleBody } from '../../tests/fixtures/leads';
+import { type TestDb, testBackends, useTestDb } from '../../tests/setup/db';
 import { createApiRouter } from '../api';
 import { createApp } from '../app';
 import { createPgDb } from '../db/pg';
-import { type TestDb, testBackends } from '../db/test-backends';
 import { silentLogger } from '../logger';
 import { PgRateLimitStore, rateLimitRowKey } from './rate-limit-store';
-import { intakeDefaults, sampleBody } from './test-fixtures';
 
 const distDir = mkdtempSync(join(tmpdir(), 'rate-limit-test-'));
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
@@ -54,12 +54,7 @@ const post = (url: string, body: unknown) =>
   });
 
 describe.each(testBackends)('PgRateLimitStore on $name', { timeout: 30_000 }, (backend) => {
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await backend.open();
-  }, 60_000);
-  afterAll(() => db?.close());
-  beforeEach(() => db.reset());
+  const db = useTestDb(backend);
 
   it('counts hits per key in one window, apart by prefix, and opens a new window once it ended', async () => {
     const store = storeFor(db);

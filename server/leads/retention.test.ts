@@ -1,9 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { sampleLead } from '../../tests/fixtures/leads';
+import { testBackends, useTestDb } from '../../tests/setup/db';
 import { createPgDb } from '../db/pg';
-import { type TestDb, testBackends } from '../db/test-backends';
 import type { Logger } from '../logger';
 import { LeadsLog, leadsLogName } from '../outbox/leads-log';
 import { ipLimitKey } from './contact-keys';
@@ -18,7 +19,6 @@ import {
   retentionCutoff,
 } from './retention';
 import { optOut, storeLead } from './store';
-import { sampleLead } from './test-fixtures';
 
 const root = mkdtempSync(join(tmpdir(), 'retention-test-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -33,13 +33,8 @@ describe('retentionCutoff', () => {
 });
 
 describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend) => {
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await backend.open();
-  }, 60_000);
-  afterAll(() => db?.close());
+  const db = useTestDb(backend);
   beforeEach(async () => {
-    await db.reset();
     await db.query(`UPDATE maintenance_runs SET last_run_at = '-infinity'`);
   });
 

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { CONSENT_TEXT, CONSENT_VERSION, fnv1a32 } from '#core/lead/consent';
 import { quoteEstimate } from '#core/pricing/quote-estimate';
-import { type TestDb, testBackends } from '../db/test-backends';
+import { sampleLead } from '../../tests/fixtures/leads';
+import { testBackends, useTestDb } from '../../tests/setup/db';
 import { publishedConsents, retiredConsentTexts } from './consent-texts';
 import {
   bodyHash,
@@ -15,7 +16,6 @@ import {
   spamReason,
   storeLead,
 } from './store';
-import { sampleLead } from './test-fixtures';
 
 const options = { channels: ['log', 'webhook'] as const, minFillMs: 3000 };
 const meta = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)' };
@@ -47,12 +47,7 @@ describe('spamReason and placeOf', () => {
 const ohioEstimate = quoteEstimate({ sex: 'female', age: 67, tobacco: false, state: 'OH' });
 
 describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend) => {
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await backend.open();
-  }, 60_000);
-  afterAll(() => db?.close());
-  beforeEach(() => db.reset());
+  const db = useTestDb(backend);
 
   const count = async (table: string) =>
     (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n;

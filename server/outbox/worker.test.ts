@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sampleLead } from '../../tests/fixtures/leads';
+import { type TestDb, testBackends, useTestDb } from '../../tests/setup/db';
 import { DbUnavailableError } from '../db';
 import { createPgDb } from '../db/pg';
-import { type TestDb, testBackends } from '../db/test-backends';
 import type { LeadChannel } from '../env';
 import { storeLead } from '../leads/store';
-import { sampleLead } from '../leads/test-fixtures';
 import { silentLogger } from '../logger';
 import type { Channel } from './channels';
 import type { LeadPayload } from './payload';
@@ -42,12 +42,7 @@ describe('backoffDelay', () => {
 });
 
 describe.each(testBackends)('outbox worker on $name', { timeout: 60_000 }, (backend) => {
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await backend.open();
-  }, 60_000);
-  afterAll(() => db?.close());
-  beforeEach(() => db.reset());
+  const db = useTestDb(backend);
 
   const store = (channels: LeadChannel[] = ['log'], overrides = {}) =>
     storeLead(db, sampleLead(overrides), { ip: '127.0.0.1' }, { channels });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { settleWithin } from '#core/timeout';
 import { type Db, DbUnavailableError } from '../db';
 import type { Logger } from '../logger';
 import type { Channel } from './channels';
@@ -34,14 +35,6 @@ export interface RoundResult {
   delivered: number;
   failed: number;
   dead: number;
-}
-
-function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Delivery timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 const pause = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
@@ -175,7 +168,11 @@ export class OutboxWorker {
           if (!channel) throw new Error(`Channel ${job.channel} is not configured`);
           const checked = checkPayload(job.payload);
           if (!checked.ok) throw new InvalidPayloadError(checked.problem);
-          await withDeadline(channel.deliver(checked.payload, { id: job.id }), deliveryTimeoutMs);
+          await settleWithin(
+            channel.deliver(checked.payload, { id: job.id }),
+            deliveryTimeoutMs,
+            () => new Error(`Delivery timed out after ${deliveryTimeoutMs} ms`),
+          );
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           const delay = backoffDelay(job.attempts, { baseMs: backoffMs, ...(random ? { random } : {}) });

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { getPath } from '#core/paths';
 import { hasStaticRedirectPage, redirects } from '#core/redirects';
@@ -14,6 +14,7 @@ import { fileForPath } from './paths';
  * through it (templates.ts holds the page templates; paths.ts the path <-> file mapping).
  */
 
+export { isPageFile, listFiles, listHtmlFiles } from './files.server';
 export { fileForPath, pathForFile } from './paths';
 export { NOT_FOUND_PATH, type PageTemplate, templates } from './templates';
 
@@ -75,30 +76,6 @@ export function shadowedRoutes(routes: readonly ExpectedRoute[] = expectedRoutes
 }
 
 /* ------------------------------------------------------------------ files */
-
-/** Every file below `dir`, relative to it with forward slashes, sorted. */
-export function listFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const full = join(folder, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else out.push(relative(dir, full).split(sep).join('/'));
-    }
-  };
-  walk(dir);
-  return out.sort();
-}
-
-/** Whether a file of dist/ (relative, forward slashes) is a page: an .html file outside assets/. */
-export function isPageFile(file: string): boolean {
-  return file.endsWith('.html') && !file.startsWith('assets/');
-}
-
-/** The pages: every .html file below `dir`, relative, sorted; assets/ is skipped. */
-export function listHtmlFiles(dir: string): string[] {
-  return listFiles(dir).filter(isPageFile);
-}
 
 /** The file below dist/ that a site path (or URL path with a query or fragment) names. */
 export function distFileOf(dist: string, path: string): string {

@@ -35,9 +35,8 @@ test('Accept All stores cookiesAccepted=true; the banner stays away after reload
   expect(await stored(page)).toBe('true');
 
   await page.reload();
+  // The loader decides on the banner before it marks the page enhanced: from then on it is settled.
   await waitForHydration(page);
-  // Give the post-mount check every chance to (wrongly) show it.
-  await page.waitForTimeout(500);
   await expect(banner).toHaveCount(0);
 });
 

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type SiteServer, startSiteServer } from '../../../scripts/server-process';
+import { cleanEnv, freePort, type SiteServer, startSiteServer, until } from '../../../scripts/server-process';
 import { faultsFormTokenSecret } from './form-token';
+
+export { freePort, until };
 
 /**
  * Real processes for the fault suites: the server (through scripts/server-process.ts) and the
@@ -36,46 +37,7 @@ export function removeTempDirs(): void {
   tempDirs.clear();
 }
 
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createNetServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
-
-/** The environment without any database, lead or server settings of the machine running the suite. */
-export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (
-      /^(DATABASE_URL|TEST_DATABASE_URL|DATA_DIR|LEAD_|SMTP_|OUTBOX_|QUOTE_|FORM_TOKEN_|DB_|PORT$|HOST$|DIST_DIR$|LOG_LEVEL$)/.test(
-        name,
-      )
-    )
-      continue;
-    env[name] = value;
-  }
-  return { ...env, ...extra };
-}
-
-export async function until<T>(what: string, check: () => T | undefined | Promise<T | undefined>, ms: number) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${ms} ms waiting for ${what}`);
-    await sleep(50);
-  }
-}
-
-export interface ServerProcess extends SiteServer {
-  port: number;
-}
+export type ServerProcess = SiteServer;
 
 export interface ServerOptions {
   /**
@@ -94,9 +56,8 @@ export interface ServerOptions {
  * environment cleared of the machine's own settings, registered for killAll().
  */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
-  const port = options.port ?? (await freePort());
   const server = await startSiteServer({
-    port,
+    port: options.port,
     distDir: options.distDir,
     baseEnv: cleanEnv({}),
     env: { LOG_LEVEL: 'info', FORM_TOKEN_SECRET: faultsFormTokenSecret, ...options.env },
@@ -105,7 +66,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   });
   children.add(server.child);
   void server.exited.then(() => children.delete(server.child));
-  return { ...server, port };
+  return server;
 }
 
 export interface CliResult {

@@ -3,7 +3,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LeadInput } from '#core/lead/schema';
-import { pgliteTemplate } from '../../../server/db/test-backends';
+import { pgliteTemplate } from '../../setup/db';
 import { type Answer, makeLead, postQuote } from '../lib/client';
 import type { Context, Scenario } from '../lib/context';
 import { faultsFormTokenSecret } from '../lib/form-token';

@@ -3,15 +3,18 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { migrate } from './migrations';
-import { createPgDb } from './pg';
-import { createPgliteDb, pgliteDirName } from './pglite';
-import type { Db } from './types';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { migrate } from '../../server/db/migrations';
+import { createPgDb } from '../../server/db/pg';
+import { createPgliteDb, pgliteDirName } from '../../server/db/pglite';
+import type { Db } from '../../server/db/types';
 
 /**
- * The backends every database test runs against: PGlite (in memory) always, and the real
- * PostgreSQL of TEST_DATABASE_URL when it is set. Each opened Postgres database works in a schema
- * of its own (dropped on close), so test files run in parallel on one database.
+ * The database set-up of every test that needs one. The backends every database test runs
+ * against: PGlite (in memory) always, and the real PostgreSQL of TEST_DATABASE_URL when it is set.
+ * Each opened Postgres database works in a schema of its own (dropped on close), so test files run
+ * in parallel on one database. `useTestDb(backend)` gives a describe block its database: opened
+ * before its tests, emptied before each, closed after them.
  */
 export interface TestDb extends Db {
   /** Empties every table. */
@@ -63,7 +66,7 @@ const pgliteBackend: TestBackend = {
     const dataDir = mkdtempSync(join(tmpdir(), 'pglite-test-'));
     cpSync(await pgliteTemplate(), join(dataDir, pgliteDirName), { recursive: true });
     writeFileSync(join(dataDir, 'README'), 'A PGlite database made by a test; removed when the test closes it.\n');
-    const db = await createPgliteDb({ dataDir, timeoutMs: options?.timeoutMs ?? 10_000 });
+    const db = await createPgliteDb({ dataDir, timeoutMs: options?.timeoutMs ?? 25_000 });
     if (options?.migrate !== false) await migrate(db);
     const close = db.close.bind(db);
     return Object.assign(db, {
@@ -88,7 +91,7 @@ function postgresBackend(connectionString: string): TestBackend {
       } finally {
         await admin.end();
       }
-      const db = createPgDb({ connectionString, searchPath, timeoutMs: options?.timeoutMs ?? 10_000 });
+      const db = createPgDb({ connectionString, searchPath, timeoutMs: options?.timeoutMs ?? 25_000 });
       if (options?.migrate !== false) await migrate(db);
       const close = db.close.bind(db);
       return Object.assign(db, {
@@ -113,3 +116,34 @@ export const testBackends: TestBackend[] = [
   pgliteBackend,
   ...(testDatabaseUrl ? [postgresBackend(testDatabaseUrl)] : []),
 ];
+
+/**
+ * The database of one describe block: opened before its tests (migrated unless `migrate: false`),
+ * emptied before each test (unless `reset: false`), closed after them. The handle it returns
+ * forwards to the open database, so it can be used in any test or hook of the block.
+ */
+export function useTestDb(backend: TestBackend, options: { migrate?: boolean; reset?: boolean } = {}): TestDb {
+  let opened: TestDb | undefined;
+  const db = (): TestDb => {
+    if (!opened) throw new Error(`the ${backend.name} test database is not open: use it in a test or a hook`);
+    return opened;
+  };
+  // PGlite takes seconds to start on a busy machine: the hook may take longer than a test.
+  beforeAll(async () => {
+    opened = await backend.open({ migrate: options.migrate });
+  }, 60_000);
+  afterAll(() => opened?.close());
+  if (options.reset !== false) beforeEach(() => db().reset());
+  return {
+    get kind() {
+      return db().kind;
+    },
+    get connection() {
+      return db().connection;
+    },
+    query: (sql, params) => db().query(sql, params),
+    transaction: (fn) => db().transaction(fn),
+    reset: () => db().reset(),
+    close: () => db().close(),
+  };
+}

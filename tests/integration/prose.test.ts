@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { templates } from '../src/built-site/templates';
-import { dataNames, main } from './prose';
+import { dataNames, main } from '../../scripts/prose';
+import { templates } from '../../src/built-site/templates';
 
 /** A built site where every page template holds the given <main> prose. */
 function fixtureDist(prose: (file: string) => string): string {

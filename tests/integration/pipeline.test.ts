@@ -1,13 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pgliteTemplate } from '../db/test-backends';
-import { FORM_TOKEN_SECRET_FILE } from './form-token';
-import { sampleBody } from './test-fixtures';
+import { cleanEnv, repoRoot, type SiteServer, startSiteServer, until } from '../../scripts/server-process';
+import { FORM_TOKEN_SECRET_FILE } from '../../server/leads/form-token';
+import { sampleBody } from '../fixtures/leads';
+import { pgliteTemplate } from '../setup/db';
 
 /**
  * Issue 5's promise, end to end with real processes: with no DATABASE_URL, the server takes a lead
@@ -15,8 +14,7 @@ import { sampleBody } from './test-fixtures';
  * `leads list` shows it. While the server runs, the CLI refuses the locked PGlite folder.
  */
 
-const projectRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const tsx = join(projectRoot, 'node_modules', '.bin', 'tsx');
+const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
 const root = mkdtempSync(join(tmpdir(), 'pipeline-'));
 const distDir = join(root, 'dist');
 const dataDir = join(root, 'data');
@@ -24,30 +22,17 @@ mkdirSync(distDir);
 writeFileSync(join(distDir, 'index.html'), '<!DOCTYPE html><title>home</title>');
 
 const children: ChildProcess[] = [];
-afterAll(() => {
+let server: SiteServer | undefined;
+afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await server?.kill();
   rmSync(root, { recursive: true, force: true });
 });
-
-/** The environment without any database or lead settings of the machine running the tests. */
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (
-      /^(DATABASE_URL|TEST_DATABASE_URL|DATA_DIR|LEAD_|SMTP_|OUTBOX_|QUOTE_|FORM_TOKEN_|DB_|PORT$|HOST$|DIST_DIR$)/.test(
-        name,
-      )
-    )
-      continue;
-    env[name] = value;
-  }
-  return { ...env, ...extra };
-}
 
 function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
     const child = spawn(tsx, ['cli/index.ts', ...args], {
-      cwd: projectRoot,
+      cwd: repoRoot,
       env: cleanEnv({ DATA_DIR: dataDir }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -64,66 +49,22 @@ function runCli(args: string[]): Promise<{ code: number | null; stdout: string; 
   });
 }
 
-async function until<T>(what: string, check: () => T | undefined, ms: number): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
-
-/** A port nothing listens on right now (PORT must be 1-65535, so 0 cannot be passed). */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createNetServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
-}
-
 describe('npm start with no DATABASE_URL', () => {
   it('takes a lead into PGlite, notifies through leads.log, and leads list shows it after the server stops', async () => {
     // An empty cluster made by PGlite itself, copied in: it spares this test (and the tests running
     // beside it) PGlite's initdb, which the end-to-end run's fresh data folder goes through anyway.
     mkdirSync(dataDir, { mode: 0o700 }); // DATA_DIR must be the owner's alone, as the server makes it
     cpSync(await pgliteTemplate(), join(dataDir, 'pglite'), { recursive: true });
-    const server = spawn(tsx, ['server/index.ts'], {
-      cwd: projectRoot,
-      env: cleanEnv({
-        PORT: String(await freePort()),
-        HOST: '127.0.0.1',
-        DIST_DIR: distDir,
-        DATA_DIR: dataDir,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'info',
-        QUOTE_MIN_FILL_MS: '0',
-        OUTBOX_POLL_MS: '200',
-      }),
-      stdio: ['ignore', 'pipe', 'pipe'],
+    // The real server as every script starts it (scripts/server-process.ts), ready once /readyz
+    // answers (up to its 180 s: a bound on a hang, not a measure; the test's own bound is above it),
+    // in an environment cleared of the machine's own database and lead settings.
+    server = await startSiteServer({
+      distDir,
+      baseEnv: cleanEnv(),
+      env: { DATA_DIR: dataDir, LOG_LEVEL: 'info', QUOTE_MIN_FILL_MS: '0', OUTBOX_POLL_MS: '200' },
+      output: 'capture',
     });
-    children.push(server);
-    let output = '';
-    server.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    server.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    const exited = new Promise<number | null>((done) => server.on('exit', (code) => done(code)));
-
-    const url = await until(
-      'the server to listen',
-      () => {
-        if (server.exitCode !== null) throw new Error(`The server exited: ${output}`);
-        return /"msg":"Listening on (http:\/\/127\.0\.0\.1:\d+)"/.exec(output)?.[1];
-      },
-      90_000,
-    );
+    const { url } = server;
 
     // The form token as the dialog gets it; its secret was made in DATA_DIR, readable by the owner only.
     const grant = (await (await fetch(`${url}/api/form-token`)).json()) as { token: string };
@@ -163,8 +104,8 @@ describe('npm start with no DATABASE_URL', () => {
       /^error: The embedded database in .+ is in use by another process \(pid \d+, probably the server\)/m,
     );
 
-    server.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
     expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false);
 
     const listed = await runCli(['leads', 'list', '--json']);
@@ -174,8 +115,9 @@ describe('npm start with no DATABASE_URL', () => {
     expect(leads).toEqual([expect.objectContaining({ id, name: 'Winifred Pipeline', notifications: 'log:delivered' })]);
 
     // The server's own log holds the lead id, never the person.
+    const output = server.output();
     expect(output).toContain(id);
     for (const secret of ['Winifred', 'winifred.pipeline', '5552132468', '213-2468'])
       expect(output).not.toContain(secret);
-  }, 180_000);
+  }, 300_000);
 });

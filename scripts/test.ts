@@ -1,0 +1,100 @@
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { runEntry } from './entry';
+import { repoRoot } from './server-process';
+
+/**
+ * `npm test`: every check of the project, in stages. The stages run one after another; the steps
+ * of one stage run side by side, because none of them writes what another reads and each keeps
+ * about one core busy (tsc, Biome on a few hundred files, the content check; and over the built
+ * site the dist suite, the audit, the prose check and the size budgets). A side-by-side step's
+ * output is held and printed whole when it ends, so logs never interleave. The first stage with a
+ * failing step ends the run (its other steps finish first). Prints each step's wall time and the
+ * total, with the load average, at the end.
+ *
+ * Lighthouse runs each page once as built and once with its scripts blocked: the gates
+ * (accessibility, best practices and SEO at 100) hold on every run, and the side-by-side table is
+ * printed from those runs. `npm run lighthouse` alone keeps its three interleaved runs for medians.
+ */
+
+export interface Step {
+  name: string;
+  command: string;
+  args: readonly string[];
+}
+
+const npm = (script: string, ...extra: string[]): Step => ({
+  name: script,
+  command: 'npm',
+  args: ['run', '--silent', script, ...(extra.length > 0 ? ['--', ...extra] : [])],
+});
+
+export const stages: readonly (readonly Step[])[] = [
+  [{ name: 'chromium', command: 'npx', args: ['tsx', 'scripts/ensure.ts', 'chromium'] }],
+  [npm('typecheck'), npm('lint'), npm('content:check')],
+  [npm('test:unit')],
+  [npm('build')],
+  [npm('test:dist'), npm('test:audit'), npm('prose'), npm('size')],
+  [{ ...npm('lighthouse', '--runs', '1'), name: 'lighthouse --runs 1' }],
+  [npm('test:e2e')],
+  [npm('test:faults')],
+];
+
+interface Outcome {
+  name: string;
+  code: number;
+  seconds: number;
+}
+
+function run(step: Step, hold: boolean): Promise<Outcome> {
+  const started = performance.now();
+  return new Promise((done) => {
+    const child = spawn(step.command, [...step.args], {
+      cwd: repoRoot,
+      stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('close', (code, signal) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (hold) {
+        process.stdout.write(`\n== ${step.name} (${seconds.toFixed(0)} s)\n`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      done({ name: step.name, code: code ?? (signal ? 1 : 0), seconds });
+    });
+  });
+}
+
+const load = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`;
+
+export async function main(): Promise<number> {
+  const started = performance.now();
+  const outcomes: Outcome[] = [];
+  let failed = false;
+  for (const stage of stages) {
+    const hold = stage.length > 1;
+    if (hold) console.log(`\n== side by side: ${stage.map((s) => s.name).join(', ')}`);
+    else console.log(`\n== ${stage[0]?.name}`);
+    const results = await Promise.all(stage.map((step) => run(step, hold)));
+    outcomes.push(...results);
+    if (results.some((r) => r.code !== 0)) {
+      failed = true;
+      break;
+    }
+  }
+  const total = (performance.now() - started) / 1000;
+  console.log('\nstep                      seconds  result');
+  for (const o of outcomes)
+    console.log(
+      `${o.name.padEnd(26)}${o.seconds.toFixed(0).padStart(7)}  ${o.code === 0 ? 'ok' : `failed (${o.code})`}`,
+    );
+  console.log(`${'total'.padEnd(26)}${total.toFixed(0).padStart(7)}  ${failed ? 'FAILED' : 'ok'} (${load()})`);
+  return failed ? 1 : 0;
+}
+
+runEntry(import.meta.url, 'test', main);
