@@ -170,10 +170,13 @@ export async function main(source: NodeJS.ProcessEnv = process.env): Promise<Run
     }
     stopping = true;
     logger.info(`${signal}: shutting down`);
-    void running.close().then(() => {
-      logger.info('Stopped');
-      process.exit(0);
-    });
+    void running
+      .close()
+      .then(() => {
+        logger.info('Stopped');
+        return logger.close();
+      })
+      .then(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
