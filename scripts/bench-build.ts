@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cityPath } from '#core/paths';
+import { textTable } from '#core/text-table';
 import { cityFacts } from '../content/data/cities';
 import { renderCitiesJson } from '../content/data/cities-file.server';
 import type { CityFacts } from '../content/data/schemas';
@@ -254,9 +255,7 @@ export function formatTable(rows: readonly BenchRow[]): string[] {
     (r.files / r.pages).toFixed(3),
     r.cityJs ? `${formatKb(r.cityJs.upfront)} / ${formatKb(r.cityJs.ever)} (${r.cityJs.files} files)` : 'n/a',
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padStart(widths[i] ?? 0)).join(' | ')} |`;
-  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)];
+  return textTable([header, ...body], { markdown: true, right: header.map((_, i) => i) });
 }
 
 /** The marginal cost per page between consecutive sizes: roughly constant when growth is linear. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { textTable } from '#core/text-table';
 import { templates } from '../src/built-site/templates';
 import { chromiumArgs, chromiumPath } from './ensure';
 import { argValue, runEntry } from './entry';
@@ -110,17 +111,7 @@ export function sideBySideVerdict(row: SideBySide): string {
   return missed.length === 0 ? 'meets the target' : `misses: ${missed.join('; ')}`;
 }
 
-function columns(rows: readonly (readonly string[])[]): string {
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-  return rows
-    .map((row) =>
-      row
-        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
+const columns = (rows: readonly (readonly string[])[]) => textTable(rows).join('\n');
 
 /** The side-by-side table: medians of both ways, TBT difference, LCP ratio and the verdict. */
 export function formatSideBySide(rows: readonly SideBySide[]): string {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { textTable } from '#core/text-table';
 import {
   distFileOf,
   listFiles,
@@ -425,14 +426,7 @@ function printTable(report: Report): void {
       flag(p.name, 'html'),
     ]),
   ];
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-  for (const row of rows)
-    console.log(
-      row
-        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    );
+  for (const line of textTable(rows)) console.log(line);
   const b = report.budgets;
   console.log(
     `budgets: JS before load ≤ ${formatKb(b.upfront)}, JS ever ≤ ${formatKb(b.js)}, CSS ≤ ${formatKb(b.css)}, ` +

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { textTable } from '#core/text-table';
 import { runEntry } from './entry';
 import { repoRoot } from './server-process';
 
@@ -88,12 +89,15 @@ export async function main(): Promise<number> {
     }
   }
   const total = (performance.now() - started) / 1000;
-  console.log('\nstep                      seconds  result');
-  for (const o of outcomes)
-    console.log(
-      `${o.name.padEnd(26)}${o.seconds.toFixed(0).padStart(7)}  ${o.code === 0 ? 'ok' : `failed (${o.code})`}`,
-    );
-  console.log(`${'total'.padEnd(26)}${total.toFixed(0).padStart(7)}  ${failed ? 'FAILED' : 'ok'} (${load()})`);
+  const table = textTable(
+    [
+      ['step', 'seconds', 'result'],
+      ...outcomes.map((o) => [o.name, o.seconds.toFixed(0), o.code === 0 ? 'ok' : `failed (${o.code})`]),
+      ['total', total.toFixed(0), `${failed ? 'FAILED' : 'ok'} (${load()})`],
+    ],
+    { right: [1] },
+  );
+  console.log(`\n${table.join('\n')}`);
   return failed ? 1 : 0;
 }
 

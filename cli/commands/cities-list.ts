@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { formatCount } from '#core/format';
 import { cityPath } from '#core/paths';
+import { textTable } from '#core/text-table';
 import type { CityFacts } from '../../content/data/schemas';
 import { parseOptions } from '../options';
 import { type CitiesDeps, defaultCitiesDeps, readCities, resolveState, stateOptionSchema } from './cities-shared';
@@ -41,16 +42,16 @@ export function registerCitiesList(
         );
         return;
       }
-      for (const c of rows) {
-        print(
-          [
-            `${c.name}, ${c.state}`.padEnd(28),
-            (c.census?.county ?? '-').padEnd(42),
-            (c.census ? formatCount(c.census.estimate) : '-').padStart(10),
-            `  ${cityPath(c.state, c.name)}`,
-          ].join(''),
-        );
-      }
+      const table = textTable(
+        rows.map((c) => [
+          `${c.name}, ${c.state}`,
+          c.census?.county ?? '-',
+          c.census ? formatCount(c.census.estimate) : '-',
+          cityPath(c.state, c.name),
+        ]),
+        { right: [2] },
+      );
+      for (const line of table) print(line);
       print(`${rows.length} cit${rows.length === 1 ? 'y' : 'ies'}${options.state ? ` in ${options.state}` : ''}`);
     });
 }
