@@ -141,8 +141,18 @@ export function kindOf(file: string, kinds: readonly ContentKind[] = contentKind
   return kind;
 }
 
-/** Compiles one markdown file. `file` is its path relative to the project root (for messages). */
-export function compileMarkdown(source: string, file: string, kinds: readonly ContentKind[] = contentKinds): Compiled {
+/**
+ * A markdown file split into its front matter, tokens filled and checked against its folder's
+ * schema (every fault listed, with the file), and its text with tokens filled. Tokens are filled
+ * before parsing, so a value may carry markdown-significant text safely only when it is plain:
+ * every token value is plain text or a URL. The one front matter check of the build: the guides'
+ * and legal pages' compiler below and the place pages' (place-markdown.server.ts) both call it.
+ */
+export function readMarkdownFile(
+  source: string,
+  file: string,
+  kinds: readonly ContentKind[] = contentKinds,
+): { frontmatter: Record<string, unknown>; text: string } {
   const kind = kindOf(file, kinds);
   const parsed = matter(source);
   const data = Object.fromEntries(
@@ -158,12 +168,20 @@ export function compileMarkdown(source: string, file: string, kinds: readonly Co
     );
     throw new MarkdownError(faults.join('\n'));
   }
-  // Tokens are filled before parsing, so a value may carry markdown-significant text safely
-  // only when it is plain: every token value is plain text or a URL.
-  const hast = processor.runSync(processor.parse(fillTokens(parsed.content, file))) as Root;
+  return { frontmatter: result.data as Record<string, unknown>, text: fillTokens(parsed.content, file) };
+}
+
+/** The text of a markdown file (front matter removed, tokens filled) as the component tree. */
+export function compileMarkdownText(text: string, file: string): Pick<Compiled, 'tree' | 'headings'> {
+  const hast = processor.runSync(processor.parse(text)) as Root;
   const state: CompileState = { ids: new Map(), headings: [] };
-  const tree = convert(hast.children as ElementContent[], 'root', file, state);
-  return { frontmatter: result.data as Record<string, unknown>, tree, headings: state.headings };
+  return { tree: convert(hast.children as ElementContent[], 'root', file, state), headings: state.headings };
+}
+
+/** Compiles one markdown file. `file` is its path relative to the project root (for messages). */
+export function compileMarkdown(source: string, file: string, kinds: readonly ContentKind[] = contentKinds): Compiled {
+  const { frontmatter, text } = readMarkdownFile(source, file, kinds);
+  return { frontmatter, ...compileMarkdownText(text, file) };
 }
 
 /** The JavaScript module a .md import becomes. */

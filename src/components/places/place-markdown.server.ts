@@ -1,6 +1,5 @@
-import matter from 'gray-matter';
 import { slugify } from '#core/paths';
-import { compileMarkdown, fillTokens, kindOf, MarkdownError } from '../../content/markdown.server';
+import { compileMarkdownText, readMarkdownFile } from '../../content/markdown.server';
 import type { MdElement, MdNode } from '../../content/tree';
 
 /**
@@ -105,24 +104,10 @@ export function fastTree(body: string): MdNode[] | undefined {
   return tree;
 }
 
-/** Front matter checked and filled as the markdown plugin does it; the text through the fast path or unified. */
+/** Front matter checked and filled as every markdown file's is; the text through the fast path or unified. */
 export function compilePlaceText(source: string, file: string): CompiledPlaceText {
-  const kind = kindOf(file);
-  const parsed = matter(source);
-  const data = Object.fromEntries(
-    Object.entries(parsed.data as Record<string, unknown>).map(([k, v]) => [
-      k,
-      typeof v === 'string' ? fillTokens(v, file) : v,
-    ]),
-  );
-  const result = kind.schema.safeParse(data);
-  if (!result.success) {
-    throw new MarkdownError(
-      result.error.issues.map((i) => `${file}: front matter ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n'),
-    );
-  }
-  const tree = fastTree(fillTokens(parsed.content, file));
-  if (tree) return { frontmatter: result.data as Record<string, unknown>, tree, via: 'fast' };
-  const full = compileMarkdown(source, file);
-  return { frontmatter: full.frontmatter, tree: full.tree, via: 'unified' };
+  const { frontmatter, text } = readMarkdownFile(source, file);
+  const tree = fastTree(text);
+  if (tree) return { frontmatter, tree, via: 'fast' };
+  return { frontmatter, tree: compileMarkdownText(text, file).tree, via: 'unified' };
 }
