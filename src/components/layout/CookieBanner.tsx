@@ -19,8 +19,9 @@ export function CookieBanner({ measurement = siteConfig.measurement }: { measure
         <div className="container cookie-banner-row">
           <div className="cookie-banner-text">
             <h2 id="cookie-banner-title">{notice.title}</h2>
+            <p>{notice.text}</p>
             <p>
-              {notice.text} Read our <Link to={getPath('privacyPolicy')}>Privacy Policy</Link>.
+              Read our <Link to={getPath('privacyPolicy')}>Privacy Policy</Link>.
             </p>
           </div>
           <div className="cookie-banner-actions">
