@@ -46,18 +46,31 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
 /**
  * Resolves with `check()`'s first value other than undefined, asked every `everyMs`; rejects once
  * `ms` have passed without one. The one way scripts and tests wait for a state of a process.
+ *
+ * With `progress` (a count that grows while the awaited work advances, such as deliveries
+ * received), `ms` bounds a stall instead: the wait goes on as long as the count keeps changing,
+ * however slow a busy machine makes the work, and rejects only after `ms` without any change.
  */
 export async function until<T>(
   what: string,
   check: () => T | undefined | Promise<T | undefined>,
   ms: number,
   everyMs = 50,
+  progress?: () => number,
 ): Promise<T> {
-  const deadline = Date.now() + ms;
+  let deadline = Date.now() + ms;
+  let last = progress?.();
   for (;;) {
     const value = await check();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${ms} ms waiting for ${what}`);
+    const now = progress?.();
+    if (now !== last) {
+      last = now;
+      deadline = Date.now() + ms;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out after ${ms} ms ${progress ? 'without progress ' : ''}waiting for ${what}`);
+    }
     await new Promise((done) => setTimeout(done, everyMs));
   }
 }
