@@ -17,6 +17,7 @@ import type { TrustProxy } from './env';
 import { type Logger, silentLogger } from './logger';
 import { createQuotePages } from './quote-pages';
 import { indexSite, resolvePath, type SiteFile } from './site';
+import { takeTurns } from './turns';
 
 export interface AppOptions {
   /** The built site (vite-react-ssg output, `dirStyle: 'flat'`). Indexed once, here. */
@@ -126,6 +127,9 @@ const rejectLongTargets: RequestHandler = (req, res, next) => {
  * API bodies are UTF-8 (JSON's own encoding; the dialog sends no charset). A body declared in
  * another charset (utf-7, utf-16, latin1 ...) is refused with 415 before the parser would decode it.
  */
+/** How many API requests go on per turn of the event loop (turns.ts). */
+export const apiRequestsPerTurn = 4;
+
 const utf8Only: RequestHandler = (req, res, next) => {
   const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
@@ -206,6 +210,9 @@ export function createApp(options: AppOptions): Express {
       res.set('Cache-Control', cacheControl.none);
       next();
     },
+    // A few API requests per turn of the event loop: a flood of leads cannot keep /healthz or the
+    // pages waiting behind it (turns.ts).
+    takeTurns(apiRequestsPerTurn),
     utf8Only,
     express.json({ limit: jsonBodyLimit }),
     // The quote form page posts without script: a small urlencoded body, flat keys only.
