@@ -8,21 +8,6 @@ import { markdownPlugin } from './src/content/markdown.server';
 import { ISLAND_CHUNK_PREFIX, islandOfModule } from './src/islands/chunks.server';
 import { normalizePath, unlistedPaths, withoutFileClashes } from './src/seo/sitemap.server';
 
-/**
- * The loader's module script, as Vite writes it into the built index.html (in the head).
- * Chrome fetches a module script at high priority, which Lighthouse's model counts as blocking
- * the first paint: it is marked fetchpriority="low" so that the page paints as it would without
- * scripts (decision: the loader off the critical path). It stays a deferred module script: it
- * runs once the document is parsed.
- */
-const entryScript = /<script type="module" crossorigin src="(\/assets\/app-[\w-]+\.js)"><\/script>/g;
-
-export function lowPriorityEntry(html: string): string {
-  const found = html.match(entryScript)?.length ?? 0;
-  if (found !== 1) throw new Error(`index.html: expected the loader's one module script, found ${found}`);
-  return html.replace(entryScript, '<script type="module" fetchpriority="low" crossorigin src="$1"></script>');
-}
-
 /** Filled by includedRoutes, written by onFinished. */
 let sitemapPaths: string[] = [];
 
@@ -30,11 +15,6 @@ export default defineConfig({
   plugins: [
     markdownPlugin(),
     react(),
-    {
-      name: 'loader-low-priority',
-      apply: 'build',
-      transformIndexHtml: { order: 'post', handler: lowPriorityEntry },
-    },
     {
       // Bad site config or content data fails the build, naming the file and the field.
       name: 'validate-content-data',
@@ -63,9 +43,8 @@ export default defineConfig({
     // index.html's script, the islands loader (src/islands/loader.ts). See decision 0022.
     entry: 'src/main.tsx',
     dirStyle: 'flat',
-    // The loader's module script keeps the default (no `async`): it runs once the document is
-    // parsed, when every island marker exists. The loader waits for that itself too (whenParsed).
-    // It is fetched at low priority (lowPriorityEntry above).
+    // Each page starts the loader two frames after its first paint (scripts/finish-build.ts puts
+    // src/built-site/loader-script.ts in place of Vite's module script).
     concurrency: 20,
     includedRoutes(paths: string[], routes: Readonly<RouteRecord[]>) {
       const concrete = paths.filter((p) => !p.includes(':') && !p.includes('*')).map(normalizePath);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '#core/site.config';
 import { readCspManifest } from '../server/csp';
+import { loaderScript, loaderSrcOf, withoutLoaderScript } from '../src/built-site/loader-script';
 import { finishBuild, finishPage, inlineStylesheets, speculationRules } from './finish-build';
 
 /** The script text react-router's StaticRouterProvider writes: a JSON string literal, HTML-escaped. */
@@ -39,9 +40,9 @@ function rawPage(options: { hydration?: string; hash?: string } = {}): string {
   ].join('\n');
 }
 
-/** Every inline <script> (no src, not JSON-LD data, not speculation rules) left in a page. */
+/** Every inline <script> (no src, not JSON-LD data, not speculation rules, not the loader's start) left in a page. */
 function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>/g)]
+  return [...withoutLoaderScript(html).matchAll(/<script\b([^>]*)>/g)]
     .map((m) => m[1] ?? '')
     .filter((attrs) => !/\bsrc=/.test(attrs) && !/type="(application\/ld\+json|speculationrules)"/.test(attrs));
 }
@@ -58,10 +59,12 @@ describe('finishPage', () => {
     expect(inlineScripts(out)).toEqual([]);
   });
 
-  it('keeps the JSON-LD, the module script and the content', () => {
+  it("keeps the JSON-LD and the content, and starts the loader after the first paint instead of by Vite's module script", () => {
     const out = finishPage(rawPage(), 'about.html');
     expect(out).toContain('<script data-rh="true" type="application/ld+json">');
-    expect(out).toContain('src="/assets/app-abc.js"');
+    expect(out).not.toContain('src="/assets/app-abc.js"');
+    expect(out).toContain(loaderScript('/assets/app-abc.js'));
+    expect(loaderSrcOf(out)).toBe('/assets/app-abc.js');
     expect(out).toContain('<div id="root" data-server-rendered="true"><main><h1>About</h1></main></div>');
     expect(out).toContain('<meta name="theme-color" content="#0b4f3f">');
   });
@@ -118,12 +121,19 @@ describe('finishPage', () => {
     expect(() => finishPage(rawPage({ hydration: hydrationScript(data) }), 'guide.html')).toThrow(/guide\.html/);
   });
 
-  it('leaves a page without either script alone apart from the head order and the speculation rules', () => {
+  it('leaves a page without either script alone apart from the head order, the loader and the speculation rules', () => {
     const html =
-      '<!DOCTYPE html><html><head><title>x</title><meta charset="UTF-8"><meta name="viewport" content="width=device-width"></head><body></body></html>';
+      '<!DOCTYPE html><html><head><title>x</title><meta charset="UTF-8"><meta name="viewport" content="width=device-width"><script type="module" crossorigin="" src="/assets/app-abc.js"></script></head><body></body></html>';
     expect(finishPage(html, 'x.html')).toBe(
-      `<!DOCTYPE html><html><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width"><title>x</title>${speculation}</head><body></body></html>`,
+      `<!DOCTYPE html><html><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width"><title>x</title>${loaderScript('/assets/app-abc.js')}${speculation}</head><body></body></html>`,
     );
+  });
+
+  it('throws, naming the file, when a page has no loader script or two', () => {
+    const entry = '<script type="module" crossorigin="" src="/assets/app-abc.js"></script>';
+    const page = (head: string) => `<!DOCTYPE html><html><head><title>x</title>${head}</head><body></body></html>`;
+    expect(() => finishPage(page(''), 'none.html')).toThrow(/none\.html: expected the loader's one module script/);
+    expect(() => finishPage(page(entry + entry), 'two.html')).toThrow(/two\.html/);
   });
 
   it("drops every modulepreload: the islands' code and React wait for their triggers", () => {
@@ -133,7 +143,7 @@ describe('finishPage', () => {
     );
     const out = finishPage(html, 'about.html');
     expect(out).not.toContain('modulepreload');
-    expect(out).toContain('src="/assets/app-abc.js"');
+    expect(loaderSrcOf(out)).toBe('/assets/app-abc.js');
   });
 
   it('adds the speculation rules once: prefetch of same-site pages on hover, not the API nor the quote form', () => {
@@ -228,7 +238,7 @@ describe('finishBuild', () => {
     expect(await readFile(join(dir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${siteConfig.siteUrl}/sitemap.xml`);
   });
 
-  it('writes the sha256 of each distinct inline <style> to the CSP manifest', async () => {
+  it('writes the sha256 of each distinct inline <style> and inline script to the CSP manifest', async () => {
     await layout();
     await writeFile(join(dir, 'assets', 'site-abc.css'), 'body{margin:0}\n');
     const styled = rawPage().replace('</head>', '<link rel="stylesheet" href="/assets/site-abc.css"></head>');
@@ -245,6 +255,13 @@ describe('finishBuild', () => {
         `'sha256-${createHash('sha256').update('body{margin:0}').digest('base64')}'`,
         `'sha256-${createHash('sha256').update('p{color:red}').digest('base64')}'`,
       ].sort(),
+    );
+    // And the two inline scripts every page shares, allowed by their hashes: the loader's start
+    // and the speculation rules.
+    const start = /<script type="module">([^<]*)<\/script>/.exec(loaderScript('/assets/app-abc.js'))?.[1] ?? '';
+    const rules = JSON.stringify(speculationRules);
+    expect(manifest?.scriptHashes).toEqual(
+      [start, rules].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`).sort(),
     );
   });
 

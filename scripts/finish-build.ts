@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CspManifest, cspManifestName, hashSource, inlineStyleTexts } from '../server/csp';
+import { type CspManifest, cspManifestName, hashSource, inlineScriptTexts, inlineStyleTexts } from '../server/csp';
 import { listHtmlFiles } from '../src/built-site/files.server';
+import { countLoaderScripts, loaderScript, withoutLoaderScript } from '../src/built-site/loader-script';
 import { buildRobotsTxt, buildSitemapXml } from '../src/seo/sitemap.server';
 import { writeShareImages } from './share-images';
 
@@ -26,6 +27,8 @@ const hydrationScript = /<script>window\.__staticRouterHydrationData = JSON\.par
  * way (it is pinned to the version these patterns were written for; decision 0060).
  */
 const inlineScript = /<script\b(?![^>]*\b(?:src=|type="(?:application\/ld\+json|speculationrules)"))[^>]*>/;
+/** Vite's module script for the loader, in the head: replaced by loaderScript(). */
+const entryScript = /<script type="module"[^>]*\ssrc="(\/assets\/app-[\w-]+\.js)"[^>]*><\/script>/g;
 const charsetTag = /\s*<meta charset="UTF-8">/;
 const viewportTag = /\s*<meta name="viewport" content="[^"]*">/;
 
@@ -60,8 +63,9 @@ const speculationScript = `<script type="speculationrules">${JSON.stringify(spec
 
 /**
  * One page's HTML made final: inline scripts gone (and the blank lines they leave before
- * </body>), no modulepreload hints, the speculation rules in <head>, charset and viewport first
- * in <head>.
+ * </body>), no modulepreload hints, the loader started after the first paint instead of by a
+ * module script (src/built-site/loader-script.ts), the speculation rules in <head>, charset and
+ * viewport first in <head>.
  */
 export function finishPage(html: string, file: string): string {
   let out = html.replace(hashScript, '').replace(modulePreload, '');
@@ -78,10 +82,16 @@ export function finishPage(html: string, file: string): string {
     }
     out = out.replace(hydrationScript, '');
   }
-  const unknownScript = inlineScript.exec(out);
+  const entries = [...out.matchAll(entryScript)];
+  if (entries.length + countLoaderScripts(out) !== 1) {
+    throw new Error(`${file}: expected the loader's one module script, found ${entries.length}`);
+  }
+  if (entries[0]?.[1]) out = out.replace(entryScript, loaderScript(entries[0][1]));
+  const rest = withoutLoaderScript(out);
+  const unknownScript = inlineScript.exec(rest);
   if (unknownScript) {
     throw new Error(
-      `${file}: an inline script the build does not know is left: ${out.slice(unknownScript.index, unknownScript.index + 80)}`,
+      `${file}: an inline script the build does not know is left: ${rest.slice(unknownScript.index, unknownScript.index + 80)}`,
     );
   }
   const charset = charsetTag.exec(out)?.[0].trim();
@@ -151,21 +161,24 @@ export async function finishBuild(outDir: string, sitemapPaths: readonly string[
     return stylesheets.get(href);
   };
   const styleHashes = new Set<string>();
+  const scriptHashes = new Set<string>();
   for (const file of files) {
     const full = join(outDir, file);
     const html = await readFile(full, 'utf8');
     const cleaned = inlineStylesheets(finishPage(html, file), readCss);
     for (const text of inlineStyleTexts(cleaned)) styleHashes.add(hashSource(text));
+    for (const text of inlineScriptTexts(cleaned)) scriptHashes.add(hashSource(text));
     if (cleaned !== html) await writeFile(full, cleaned);
   }
-  // The server's CSP allows exactly these inline styles (server/csp.ts), not 'unsafe-inline'.
-  const cspManifest: CspManifest = { styleHashes: [...styleHashes].sort() };
+  // The server's CSP allows exactly these inline styles and the loader's inline module
+  // (server/csp.ts), not 'unsafe-inline'.
+  const cspManifest: CspManifest = { styleHashes: [...styleHashes].sort(), scriptHashes: [...scriptHashes].sort() };
   await writeFile(join(outDir, cspManifestName), `${JSON.stringify(cspManifest, null, 2)}\n`);
   await writeFile(join(outDir, 'sitemap.xml'), buildSitemapXml(sitemapPaths));
   await writeFile(join(outDir, 'robots.txt'), buildRobotsTxt());
   const images = await writeShareImages(outDir, fileURLToPath(new URL('../public', import.meta.url)));
   const stamp = await stat(join(outDir, 'index.html'));
   console.log(
-    `[finish-build] ${files.length} pages, ${sitemapPaths.length} in sitemap.xml, ${images.length} images (index.html ${stamp.size} bytes), ${styleHashes.size} inline style hash(es) in ${cspManifestName}`,
+    `[finish-build] ${files.length} pages, ${sitemapPaths.length} in sitemap.xml, ${images.length} images (index.html ${stamp.size} bytes), ${styleHashes.size} inline style hash(es) and ${scriptHashes.size} inline script hash(es) in ${cspManifestName}`,
   );
 }

@@ -3,6 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { textTable } from '#core/text-table';
+import { loaderSrcOf } from '../src/built-site/loader-script';
 import {
   distFileOf,
   listFiles,
@@ -134,7 +135,7 @@ function readRefs(document: Document, inlineStyles: string[]): PageRefs {
       .filter(Boolean),
   );
   return {
-    entries: attr('script[type="module"][src]', 'src'),
+    entries: [loaderSrcOf(document.documentElement.outerHTML)],
     modulepreloads: attr('link[rel~="modulepreload"][href]', 'href'),
     stylesheets: attr('link[rel~="stylesheet"][href]', 'href'),
     inlineStyles,

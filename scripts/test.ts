@@ -6,16 +6,21 @@ import { repoRoot } from './server-process';
 
 /**
  * `npm test`: every check of the project, in stages. The stages run one after another; the steps
- * of one stage run side by side, because none of them writes what another reads and each keeps
- * about one core busy (tsc, Biome on a few hundred files, the content check; and over the built
- * site the dist suite, the audit, the prose check and the size budgets). A side-by-side step's
+ * of one stage run side by side, because none of them writes what another reads (each server they
+ * start has its own port, data folder and database) and none keeps both cores busy all the time:
+ * tsc, Biome and the content check; over the built site the dist suite, the audit, the prose
+ * check, the size budgets and Lighthouse; then the browser suite beside the fault suite, whose
+ * scenarios spend most of their time waiting on servers, restarts and deliveries (42% of one core
+ * over its run, measured with /usr/bin/time). Every check waits for states, so a busier machine
+ * makes a step slower, not wrong. A side-by-side step's
  * output is held and printed whole when it ends, so logs never interleave. The first stage with a
  * failing step ends the run (its other steps finish first). Prints each step's wall time and the
  * total, with the load average, at the end.
  *
  * Lighthouse runs each page once as built and once with its scripts blocked: the gates
  * (accessibility, best practices and SEO at 100) hold on every run, and the side-by-side table is
- * printed from those runs. `npm run lighthouse` alone keeps its three interleaved runs for medians.
+ * printed from those runs, beside other work, so its timings here are rough. `npm run lighthouse`
+ * alone, on a quiet machine, keeps its three interleaved runs for the medians that count.
  */
 
 export interface Step {
@@ -35,10 +40,14 @@ export const stages: readonly (readonly Step[])[] = [
   [npm('typecheck'), npm('lint'), npm('content:check')],
   [npm('test:unit')],
   [npm('build')],
-  [npm('test:dist'), npm('test:audit'), npm('prose'), npm('size')],
-  [{ ...npm('lighthouse', '--runs', '1'), name: 'lighthouse --runs 1' }],
-  [npm('test:e2e')],
-  [npm('test:faults')],
+  [
+    npm('test:dist'),
+    npm('test:audit'),
+    npm('prose'),
+    npm('size'),
+    { ...npm('lighthouse', '--runs', '1'), name: 'lighthouse --runs 1' },
+  ],
+  [npm('test:e2e'), npm('test:faults')],
 ];
 
 interface Outcome {

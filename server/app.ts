@@ -169,7 +169,10 @@ export function createApp(options: AppOptions): Express {
 
   app.use(
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(csp?.styleHashes) },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy(csp?.styleHashes, csp?.scriptHashes),
+      },
       strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true, preload: options.hstsPreload === true },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       xFrameOptions: { action: 'deny' },

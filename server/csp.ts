@@ -16,6 +16,8 @@ export const cspManifestName = '.csp-hashes.json';
 export interface CspManifest {
   /** CSP hash sources (`'sha256-<base64>'`) of every distinct inline <style> text, sorted. */
   styleHashes: string[];
+  /** The same for every distinct inline script: the loader's start and the speculation rules. */
+  scriptHashes: string[];
 }
 
 /** The CSP source that allows exactly this inline text: `'sha256-<base64 of its SHA-256>'`. */
@@ -28,7 +30,20 @@ export function inlineStyleTexts(html: string): string[] {
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => match[1] ?? '');
 }
 
+/**
+ * The text of each inline script the CSP allows by hash: the loader's start
+ * (`<script type="module">`) and the speculation rules. Chrome ignores 'inline-speculation-rules'
+ * once the policy lists a hash, as it ignores 'unsafe-inline', so the rules are hashed too.
+ */
+export function inlineScriptTexts(html: string): string[] {
+  return [...html.matchAll(/<script type="(?:module|speculationrules)">([\s\S]*?)<\/script\s*>/gi)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
 const hashPattern = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+const isHashList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((hash) => typeof hash === 'string' && hashPattern.test(hash));
 
 /**
  * The manifest of a build, or undefined when it has none (an older build, a test fixture): then
@@ -42,20 +57,25 @@ export function readCspManifest(distDir: string): CspManifest | undefined {
     return undefined;
   }
   const parsed = JSON.parse(text) as Partial<CspManifest>;
-  const hashes = parsed.styleHashes;
-  if (!Array.isArray(hashes) || !hashes.every((hash) => typeof hash === 'string' && hashPattern.test(hash))) {
+  const { styleHashes, scriptHashes = [] } = parsed;
+  if (!isHashList(styleHashes) || !isHashList(scriptHashes)) {
     throw new Error(`${join(distDir, cspManifestName)} is not a CSP manifest: rebuild with npm run build`);
   }
-  return { styleHashes: hashes };
+  return { styleHashes, scriptHashes };
 }
 
-/** The policy's directives (helmet's format), with these inline style hashes allowed. */
-export function contentSecurityPolicy(styleHashes: readonly string[] = []): Record<string, string[]> {
+/** The policy's directives (helmet's format), with these inline style and script hashes allowed. */
+export function contentSecurityPolicy(
+  styleHashes: readonly string[] = [],
+  scriptHashes: readonly string[] = [],
+): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    // 'inline-speculation-rules': the pages' <script type="speculationrules"> (prefetch on hover),
-    // which is data for the browser, never run as script. Nothing else inline may run.
-    'script-src': ["'self'", "'inline-speculation-rules'"],
+    // By their hashes: the one inline module that starts the loader after the first paint, and
+    // the pages' <script type="speculationrules"> (prefetch on hover: data for the browser, never
+    // run as script; 'inline-speculation-rules' stays for a build without hashes). Nothing else
+    // inline may run.
+    'script-src': ["'self'", "'inline-speculation-rules'", ...scriptHashes],
     'style-src': ["'self'", ...styleHashes],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashSource, inlineStyleTexts, readCspManifest } from '../../server/csp';
+import { hashSource, inlineScriptTexts, inlineStyleTexts, readCspManifest } from '../../server/csp';
 import { Check, distDir, loadPages } from './helpers';
 
 /**
@@ -10,6 +10,14 @@ import { Check, distDir, loadPages } from './helpers';
 const pages = loadPages();
 
 describe('dist CSP', () => {
+  it("lists the hashes of the two inline scripts every page shares (the loader's start, the speculation rules), and no other", () => {
+    const manifest = readCspManifest(distDir);
+    const used = new Set(pages.flatMap((page) => inlineScriptTexts(page.html).map(hashSource)));
+    expect(used.size).toBe(2);
+    expect(manifest?.scriptHashes).toEqual([...used].sort());
+    for (const page of pages) expect(inlineScriptTexts(page.html), page.file).toHaveLength(2);
+  });
+
   it('lists the hash of every inline <style>, and no other', () => {
     const manifest = readCspManifest(distDir);
     expect(manifest, 'dist/.csp-hashes.json').toBeDefined();

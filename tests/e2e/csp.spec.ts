@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { readCspManifest } from '../../server/csp';
 import { pageTemplates, waitForHydration } from './helpers';
 
 /**
- * Every page template under the server's real Content-Security-Policy (script-src 'self', no
- * 'unsafe-inline'; style-src 'self' and the hashes of the inlined stylesheets, no 'unsafe-inline'): loading it, hydrating it and opening the Quick Quote dialog (an on-demand
+ * Every page template under the server's real Content-Security-Policy (script-src 'self' and the
+ * hashes of the two inline scripts, no 'unsafe-inline'; style-src 'self' and the hashes of the inlined stylesheets, no 'unsafe-inline'): loading it, hydrating it and opening the Quick Quote dialog (an on-demand
  * chunk) raise no CSP violation, neither as a securitypolicyviolation event nor as a console error.
  */
 
@@ -43,7 +44,13 @@ for (const [name, path] of pageTemplates) {
     const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? '';
     expect(scriptSrc).toContain("'self'");
     expect(scriptSrc).not.toContain("'unsafe-inline'");
-    expect(scriptSrc.split(/\s+/).sort()).toEqual(["'inline-speculation-rules'", "'self'"]);
+    // Inline scripts by their build-time hashes only: the loader's start and the speculation rules.
+    expect(scriptSrc.split(/\s+/).sort()).toEqual([
+      "'inline-speculation-rules'",
+      "'self'",
+      ...(readCspManifest('dist')?.scriptHashes ?? []),
+    ]);
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(2);
     // Inline styles are allowed by their build-time hashes only (dist/.csp-hashes.json).
     const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(policy)?.[1] ?? '';
     expect(styleSrc).not.toContain("'unsafe-inline'");

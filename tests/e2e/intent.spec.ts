@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { loaderSrcOf } from '../../src/built-site/loader-script';
 import { pageTemplates, unexpected, waitForIsland, waitForLoader, watchConsole } from './helpers';
 
 /**
@@ -35,8 +36,7 @@ for (const [name, path] of pageTemplates) {
     await page.goto(path);
     await waitForLoader(page);
     expect(await page.locator('[data-island]').count()).toBeGreaterThan(0);
-    const loader = await page.locator('script[type="module"][src]').getAttribute('src');
-    expect(loader).toMatch(/^\/assets\/app-[\w-]+\.js$/);
+    const loader = loaderSrcOf(await page.content(), path);
     await page.clock.runFor(IDLE_MS);
     expect(requested).toEqual([loader]);
     expect(await page.locator('[data-hydrated]').count()).toBe(0);
