@@ -120,7 +120,7 @@ describe('collectStaticGraph', () => {
 
 describe('pageRefs', () => {
   const html = `<!DOCTYPE html><html><head>
-    <script type="module" async crossorigin src="/assets/app.js"></script>
+    <script type="module">requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>import("/assets/app-abc.js"))))</script>
     <link rel="modulepreload" crossorigin href="/assets/react-dom.js">
     <link rel="stylesheet" href="/assets/app.css">
     <link rel="preload" as="font" href="https://fonts.example.com/a.woff2">
@@ -132,8 +132,12 @@ describe('pageRefs', () => {
   <a href="https://elsewhere.example.com/">link</a><script src="https://cdn.example.com/x.js"></script></body></html>`;
   const refs = pageRefs(html);
 
-  it('reads the entry, the modulepreloads and the stylesheets', () => {
-    expect(refs.entries).toEqual(['/assets/app.js']);
+  it("reads the entry (the loader's inline start), the modulepreloads and the stylesheets", () => {
+    expect(refs.entries).toEqual(['/assets/app-abc.js']);
+    expect(refs.loaded).toContain('/assets/app-abc.js');
+    expect(pageRefs('<html><head><script type="module" src="/assets/m.js"></script></head></html>').entries).toEqual([
+      '/assets/m.js',
+    ]);
     expect(refs.modulepreloads).toEqual(['/assets/react-dom.js']);
     expect(refs.stylesheets).toEqual(['/assets/app.css']);
   });

@@ -3,7 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { textTable } from '#core/text-table';
-import { loaderSrcOf } from '../src/built-site/loader-script';
+import { countLoaderScripts, loaderSrcOf } from '../src/built-site/loader-script';
 import {
   distFileOf,
   listFiles,
@@ -134,12 +134,16 @@ function readRefs(document: Document, inlineStyles: string[]): PageRefs {
       .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
       .filter(Boolean),
   );
+  const html = document.documentElement.outerHTML;
+  const starts = countLoaderScripts(html) > 0 ? [loaderSrcOf(html)] : [];
   return {
-    entries: [loaderSrcOf(document.documentElement.outerHTML)],
+    // The loader's inline start (every built page has one), and any module script asked for by src.
+    entries: unique([...starts, ...attr('script[type="module"][src]', 'src')]),
     modulepreloads: attr('link[rel~="modulepreload"][href]', 'href'),
     stylesheets: attr('link[rel~="stylesheet"][href]', 'href'),
     inlineStyles,
     loaded: unique([
+      ...starts,
       ...attr('script[src]', 'src'),
       ...attr('link[rel~="stylesheet"][href], link[rel~="preload"][href], link[rel~="modulepreload"][href]', 'href'),
       ...attr('link[rel~="icon"][href], link[rel~="apple-touch-icon"][href]', 'href'),
