@@ -113,17 +113,18 @@ export async function markFailed(
   error: string,
   delayMs: number,
   maxAttempts: number,
-): Promise<'pending' | 'dead' | undefined> {
-  const { rows } = await db.query<{ status: 'pending' | 'dead' }>(
+): Promise<{ status: 'pending' | 'dead'; retryAt: Date } | undefined> {
+  const { rows } = await db.query<{ status: 'pending' | 'dead'; retry_at: Date | string }>(
     `UPDATE lead_notifications
      SET status = CASE WHEN attempts >= $3 THEN 'dead' ELSE 'pending' END,
          next_attempt_at = now() + $4::double precision * interval '1 millisecond',
          last_error = $5, locked_until = NULL
      WHERE id = $1 AND claimed_by = $2 AND status = 'sending'
-     RETURNING status`,
+     RETURNING status, next_attempt_at AS retry_at`,
     [job.id, token, maxAttempts, delayMs, error.slice(0, 1000)],
   );
-  return rows[0]?.status;
+  const row = rows[0];
+  return row && { status: row.status, retryAt: new Date(row.retry_at) };
 }
 
 /**

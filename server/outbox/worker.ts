@@ -178,16 +178,23 @@ export class OutboxWorker {
           const delay = backoffDelay(job.attempts, { baseMs: backoffMs, ...(random ? { random } : {}) });
           // A payload that is not a notification will not become one: dead at once, nothing sent.
           const attemptsAllowed = error instanceof InvalidPayloadError ? job.attempts : maxAttempts;
-          const status = await this.#record(
+          const failed = await this.#record(
             () => markFailed(db, job, token, message, delay, attemptsAllowed),
             claimedAt,
           );
+          const status = failed?.status;
           if (status === 'dead') {
             result.dead++;
             logger.error('Outbox: notification dead after its last attempt', { ...fields, error: message });
           } else {
             result.failed++;
-            logger.warn('Outbox: notification failed, will retry', { ...fields, retryInMs: delay, error: message });
+            // retryAt: when the database will hand the job out again (its own clock, as the claim).
+            logger.warn('Outbox: notification failed, will retry', {
+              ...fields,
+              retryInMs: delay,
+              retryAt: failed?.retryAt.toISOString(),
+              error: message,
+            });
           }
           return;
         }
