@@ -24,10 +24,20 @@ export const PHONE_INPUT_MAX = 30;
 const PHONE_SEPARATORS = '[\\s\\(\\)\\.\\+\\-]*';
 /**
  * The phone as the schema takes it, as an HTML `pattern` (the whole value must match): 10 digits,
- * or 1 and 10, with any of those separators. Browsers compile a pattern with the `v` flag, so the
- * punctuation in the class is escaped.
+ * or 1 and 10, with any of those separators, whose area code and exchange do not start with 0 or 1
+ * (isNanpNumber), so that the form without script refuses in the browser what the server would.
+ * Browsers compile a pattern with the `v` flag, so the punctuation in the class is escaped.
  */
-export const PHONE_PATTERN = `${PHONE_SEPARATORS}(?:1${PHONE_SEPARATORS})?(?:\\d${PHONE_SEPARATORS}){${PHONE_DIGITS}}`;
+const PHONE_DIGIT = (digit: string) => `${digit}${PHONE_SEPARATORS}`;
+export const PHONE_PATTERN = `${PHONE_SEPARATORS}(?:${PHONE_DIGIT('1')})?${[
+  '[2-9]',
+  '\\d',
+  '\\d',
+  '[2-9]',
+  ...Array.from({ length: PHONE_DIGITS - 4 }, () => '\\d'),
+]
+  .map(PHONE_DIGIT)
+  .join('')}`;
 export const ZIP_LENGTH = 5;
 /** A ZIP code: 5 digits (also the form's HTML `pattern`). */
 export const ZIP_PATTERN = `\\d{${ZIP_LENGTH}}`;
