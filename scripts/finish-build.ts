@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CspManifest, cspManifestName, hashSource, inlineScriptTexts, inlineStyleTexts } from '../server/csp';
 import { listHtmlFiles } from '../src/built-site/files.server';
-import { countLoaderScripts, loaderScript, withoutLoaderScript } from '../src/built-site/loader-script';
+import { countLoaderScripts, loaderPath, loaderScript, withoutLoaderScript } from '../src/built-site/loader-script';
 import { buildRobotsTxt, buildSitemapXml } from '../src/seo/sitemap.server';
 import { writeShareImages } from './share-images';
 
@@ -28,7 +28,7 @@ const hydrationScript = /<script>window\.__staticRouterHydrationData = JSON\.par
  */
 const inlineScript = /<script\b(?![^>]*\b(?:src=|type="(?:application\/ld\+json|speculationrules)"))[^>]*>/;
 /** Vite's module script for the loader, in the head: replaced by loaderScript(). */
-const entryScript = /<script type="module"[^>]*\ssrc="(\/assets\/app-[\w-]+\.js)"[^>]*><\/script>/g;
+const entryScript = new RegExp(`<script type="module"[^>]*\\ssrc="(${loaderPath.source})"[^>]*></script>`, 'g');
 const charsetTag = /\s*<meta charset="UTF-8">/;
 const viewportTag = /\s*<meta name="viewport" content="[^"]*">/;
 
@@ -83,8 +83,9 @@ export function finishPage(html: string, file: string): string {
     out = out.replace(hydrationScript, '');
   }
   const entries = [...out.matchAll(entryScript)];
-  if (entries.length + countLoaderScripts(out) !== 1) {
-    throw new Error(`${file}: expected the loader's one module script, found ${entries.length}`);
+  const found = entries.length + countLoaderScripts(out);
+  if (found !== 1) {
+    throw new Error(`${file}: expected the loader's one module script, found ${found}`);
   }
   if (entries[0]?.[1]) out = out.replace(entryScript, loaderScript(entries[0][1]));
   const rest = withoutLoaderScript(out);

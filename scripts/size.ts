@@ -122,10 +122,7 @@ export interface PageRefs {
 
 /** The assets an HTML page references, read with jsdom (no script runs, nothing is fetched). */
 export function pageRefs(html: string): PageRefs {
-  return readRefs(parseHtml(html), styleTexts(html));
-}
-
-function readRefs(document: Document, inlineStyles: string[]): PageRefs {
+  const document = parseHtml(html);
   const attr = (selector: string, name: string) =>
     [...document.querySelectorAll(selector)].map((e) => e.getAttribute(name)?.trim() ?? '').filter(Boolean);
   const srcsets = [...document.querySelectorAll('img[srcset], source[srcset]')].flatMap((e) =>
@@ -134,14 +131,13 @@ function readRefs(document: Document, inlineStyles: string[]): PageRefs {
       .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
       .filter(Boolean),
   );
-  const html = document.documentElement.outerHTML;
   const starts = countLoaderScripts(html) > 0 ? [loaderSrcOf(html)] : [];
   return {
     // The loader's inline start (every built page has one), and any module script asked for by src.
     entries: unique([...starts, ...attr('script[type="module"][src]', 'src')]),
     modulepreloads: attr('link[rel~="modulepreload"][href]', 'href'),
     stylesheets: attr('link[rel~="stylesheet"][href]', 'href'),
-    inlineStyles,
+    inlineStyles: styleTexts(html),
     loaded: unique([
       ...starts,
       ...attr('script[src]', 'src'),

@@ -25,9 +25,12 @@ export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The text of each `<style>` element of a page, as the browser hashes it (raw text, no entities). */
+/** The first group of each match: an element's raw text, as the browser hashes it (no entities). */
+const texts = (html: string, element: RegExp) => [...html.matchAll(element)].map((match) => match[1] ?? '');
+
+/** The text of each `<style>` element of a page. */
 export function inlineStyleTexts(html: string): string[] {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => match[1] ?? '');
+  return texts(html, /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi);
 }
 
 /**
@@ -36,9 +39,7 @@ export function inlineStyleTexts(html: string): string[] {
  * once the policy lists a hash, as it ignores 'unsafe-inline', so the rules are hashed too.
  */
 export function inlineScriptTexts(html: string): string[] {
-  return [...html.matchAll(/<script type="(?:module|speculationrules)">([\s\S]*?)<\/script\s*>/gi)].map(
-    (match) => match[1] ?? '',
-  );
+  return texts(html, /<script type="(?:module|speculationrules)">([\s\S]*?)<\/script\s*>/gi);
 }
 
 const hashPattern = /^'sha256-[A-Za-z0-9+/]{43}='$/;

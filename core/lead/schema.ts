@@ -17,7 +17,7 @@ export const NAME_MIN = 2;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const PHONE_DIGITS = 10;
-/** "(XXX) XXX-XXXX": the dialog's phone input's maxlength (it formats as the visitor types). */
+/** The dialog's phone input's maxlength: the 14 characters of "(555) 210-0142", as it formats while the visitor types. */
 export const PHONE_MAX_LENGTH = 14;
 /** The longest phone text accepted as typed (digits with spaces, brackets, dots, dashes, a plus). */
 export const PHONE_INPUT_MAX = 30;

@@ -1,3 +1,6 @@
+/** The loader's path as the build names it (Vite's entry chunk). */
+export const loaderPath = /\/assets\/app-[\w-]+\.js/;
+
 /**
  * How a built page starts the islands' loader (src/islands/loader.ts). Not a `<script src>`: a
  * browser requests that while it parses the page, before the first paint, and Lighthouse's model
@@ -11,12 +14,18 @@
  * and the calculators and the checklist are forms.
  */
 export function loaderScript(src: string): string {
-  if (!/^\/assets\/app-[\w-]+\.js$/.test(src)) throw new Error(`not a loader path: ${src}`);
+  if (!new RegExp(`^${loaderPath.source}$`).test(src)) throw new Error(`not a loader path: ${src}`);
   return `<script type="module">requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)}))))</script>`;
 }
 
-const loaderScriptPattern =
-  /<script type="module">requestAnimationFrame\(\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>import\("(\/assets\/app-[\w-]+\.js)"\)\)\)\)<\/script>/g;
+/** loaderScript() with its path captured: the template written once, escaped, the path a group. */
+const marker = '/assets/app-0.js';
+const loaderScriptPattern = new RegExp(
+  loaderScript(marker)
+    .replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+    .replace(marker.replace(/[./]/g, '\\$&'), `(${loaderPath.source})`),
+  'g',
+);
 
 /** How many loader scripts a page's HTML holds (a finished page: exactly one). */
 export function countLoaderScripts(html: string): number {

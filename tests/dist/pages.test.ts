@@ -148,8 +148,8 @@ describe('dist pages', () => {
     const check = new Check('scripts');
     let starts = 0;
     let jsonLd = 0;
-    for (const { document: doc, file } of pages) {
-      const loader = loaderScript(loaderSrcOf(doc.documentElement.outerHTML, file));
+    for (const { document: doc, file, html } of pages) {
+      const loader = loaderScript(loaderSrcOf(html, file));
       const rules = doc.querySelectorAll('script[type="speculationrules"]');
       if (rules.length !== 1) check.fail(file, `expected one speculation rules script, found ${rules.length}`);
       for (const script of doc.querySelectorAll('script')) {
