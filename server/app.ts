@@ -11,6 +11,7 @@ import express, {
 } from 'express';
 import helmet from 'helmet';
 import { getPath } from '#core/paths';
+import { whenAnswered } from './answered';
 import { createApiRouter, formBodyLimit, jsonBodyLimit } from './api';
 import { contentSecurityPolicy, readCspManifest } from './csp';
 import type { TrustProxy } from './env';
@@ -42,6 +43,36 @@ export interface AppOptions {
    * it throws when not ready. Unset: nothing to wait for, /readyz answers like /healthz.
    */
   readiness?: () => Promise<unknown>;
+  /**
+   * How long an API answer may wait to be written once the route has made it (a client that does
+   * not read, or pipelines behind answers it does not read): then the connection is cut.
+   * Default `apiAnswerWriteTimeoutMs`.
+   */
+  apiAnswerWriteTimeoutMs?: number;
+}
+
+/**
+ * The write-side bound of API answers: an answer that the route has made but that has not been
+ * written out this long after is the sign of a client that does not read (its answers, and the
+ * ones queued behind them on a pipelined connection, can never be delivered), and its connection
+ * is closed. An answer is a few hundred bytes: a reading client takes it in milliseconds.
+ */
+export const apiAnswerWriteTimeoutMs = 10_000;
+
+/** Cuts the connection of an API answer not written within `ms` of being made (see apiAnswerWriteTimeoutMs). */
+function boundAnswerWrites(ms: number): RequestHandler {
+  return (req, res, next) => {
+    whenAnswered(res, () => {
+      if (res.writableFinished || res.destroyed) return;
+      const timer = setTimeout(() => req.socket.destroy(), ms);
+      timer.unref();
+      const clear = () => clearTimeout(timer);
+      res.once('finish', clear);
+      res.once('close', clear);
+      req.socket.once('close', clear);
+    });
+    next();
+  };
 }
 
 export const cacheControl = {
@@ -197,7 +228,7 @@ export function createApp(options: AppOptions): Express {
     void Promise.resolve(options.readiness?.()).then(
       () => res.json({ status: 'ready' }),
       (error: unknown) => {
-        logger.warn('Not ready: the database does not answer', {
+        logger.warn('Not ready', {
           error: error instanceof Error ? error.message : String(error),
         });
         res.status(503).set('Retry-After', String(readyRetryAfterSeconds)).json({ status: 'unavailable' });
@@ -216,6 +247,7 @@ export function createApp(options: AppOptions): Express {
     // A few API requests per turn of the event loop: a flood of leads cannot keep /healthz or the
     // pages waiting behind it (turns.ts).
     takeTurns(apiRequestsPerTurn),
+    boundAnswerWrites(options.apiAnswerWriteTimeoutMs ?? apiAnswerWriteTimeoutMs),
     utf8Only,
     express.json({ limit: jsonBodyLimit }),
     // The quote form page posts without script: a small urlencoded body, flat keys only.

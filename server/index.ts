@@ -56,7 +56,12 @@ export async function startServer(env: Env, logger: Logger, leads?: LeadServices
     ...(leads
       ? {
           api: createApiRouter({ quotes: leads.quotes }),
-          readiness: () => withTimeout(leads.db.query('SELECT 1'), env.DB_QUERY_TIMEOUT_MS, 'readiness check'),
+          // Ready: the database answers, and lead requests are being finished (not all slots stuck).
+          readiness: async () => {
+            const stuck = leads.quotes.inFlight?.stuck();
+            if (stuck !== undefined) throw new Error(`Lead intake stuck: ${stuck}`);
+            await withTimeout(leads.db.query('SELECT 1'), env.DB_QUERY_TIMEOUT_MS, 'readiness check');
+          },
           // The quote form page (no script) carries a token from the same issuer as the dialog's.
           issueFormToken: () => leads.quotes.formTokens.issueFormToken(Date.now()),
         }

@@ -1,9 +1,11 @@
+import { EventEmitter } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import type { Request, Response } from 'express';
 import type { Store } from 'express-rate-limit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quotesEndpoint, readAnswer } from '#core/lead/contract';
@@ -17,6 +19,7 @@ import { createApp } from '../app';
 import type { Db } from '../db';
 import { createPgDb } from '../db/pg';
 import type { Logger } from '../logger';
+import { createInFlightCap } from './in-flight';
 import { createPinoLogger } from './logger';
 import { createQuotesRouter, type QuotesDeps } from './quotes';
 
@@ -624,6 +627,7 @@ describe('POST /api/quotes limits that hold (issue 21)', () => {
       req.on('error', fail);
       req.end(body);
     });
+  const fetchPost = (base: string) => post(base, '{}');
   /** A database the intake never reaches in these tests (or that stores nothing). */
   const unused: Db = {
     kind: 'postgres',
@@ -697,7 +701,7 @@ describe('POST /api/quotes limits that hold (issue 21)', () => {
       minFillMs: 0,
       rateLimit: { limit: 100, windowMs: 60_000 },
       ...intakeDefaults,
-      maxInFlight: 2,
+      inFlight: createInFlightCap({ max: 2 }),
     });
     try {
       const first = [post(url, sampleBody()), post(url, sampleBody())];
@@ -713,6 +717,110 @@ describe('POST /api/quotes limits that hold (issue 21)', () => {
       release();
       await close(server);
     }
+  });
+
+  it('gives a slot back when the answer is made, so a pipelined client that never reads and then leaves holds none (issue 27)', async () => {
+    // GET /slow answers only when told: the answers pipelined behind it are made but wait, as
+    // they would behind answers a client does not read.
+    const slow: Response[] = [];
+    const cap = createInFlightCap({ max: 3, stuckAfterMs: 60_000 });
+    const refused = capturedLogger();
+    const app = createApp({
+      distDir,
+      logger: refused.logger,
+      api: createApiRouter({
+        quotes: {
+          db: unused,
+          logger: refused.logger,
+          channels: ['log'],
+          minFillMs: 0,
+          rateLimit: { limit: 100, windowMs: 60_000 },
+          ...intakeDefaults,
+          inFlight: cap,
+        },
+      }),
+      mount: (mounted) => mounted.get('/slow', (_req, res) => void slow.push(res)),
+      apiAnswerWriteTimeoutMs: 60_000,
+    });
+    const server = createServer(app);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const port = (server.address() as AddressInfo).port;
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      const post =
+        'POST /api/quotes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}';
+      const socket = connect(port, '127.0.0.1');
+      await new Promise<void>((done) => socket.once('connect', () => done()));
+      socket.write(`GET /slow HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n${post}${post}${post}`);
+      // All three leads were refused as invalid (400): each took a slot and its answer is made.
+      await until(() => refused.output().split('Quote refused: invalid').length === 4);
+      expect(cap.inFlight).toBe(0);
+      socket.destroy();
+      await new Promise<void>((done) => socket.once('close', () => done()));
+      // Another visitor's lead gets past the cap (400 here: an empty body), never 503.
+      const next = await Promise.all([fetchPost(url), fetchPost(url), fetchPost(url)]);
+      expect(next.map((answer) => answer.status)).toEqual([400, 400, 400]);
+      expect(cap.stuck()).toBeUndefined();
+    } finally {
+      for (const res of slow) res.end();
+      await close(server);
+    }
+  });
+
+  it('cuts the connection of an API answer not written within the write bound', async () => {
+    const slow: Response[] = [];
+    const app = createApp({
+      distDir,
+      logger: quiet,
+      api: createApiRouter({
+        quotes: {
+          db: unused,
+          logger: quiet,
+          channels: ['log'],
+          minFillMs: 0,
+          rateLimit: { limit: 100, windowMs: 60_000 },
+          ...intakeDefaults,
+        },
+      }),
+      mount: (mounted) => mounted.get('/slow', (_req, res) => void slow.push(res)),
+      apiAnswerWriteTimeoutMs: 50,
+    });
+    const server = createServer(app);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const socket = connect(port, '127.0.0.1');
+      await new Promise<void>((done) => socket.once('connect', () => done()));
+      const closed = new Promise<void>((done) => socket.once('close', () => done()));
+      socket.write(
+        'GET /slow HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nPOST /api/quotes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+      );
+      // The lead's answer is made but queued behind /slow's: the server closes the connection.
+      await closed;
+      expect(slow).toHaveLength(1);
+    } finally {
+      for (const res of slow) res.end();
+      await close(server);
+    }
+  });
+
+  it('calls the process stuck when every slot stays taken past the bound, and not otherwise', () => {
+    const cap = createInFlightCap({ max: 1, stuckAfterMs: 1000 });
+    const handler = cap.take(() => {
+      throw new Error('refused');
+    });
+    const res = Object.assign(new EventEmitter(), { writableEnded: false, end: () => res }) as unknown as Response;
+    handler({} as Request, res, () => {});
+    expect(cap.inFlight).toBe(1);
+    const now = Date.now();
+    expect(cap.stuck(now + 999)).toBeUndefined();
+    expect(cap.stuck(now + 1500)).toMatch(/all 1 lead request slots taken/);
+    res.end();
+    expect(cap.inFlight).toBe(0);
+    expect(cap.stuck(now + 5000)).toBeUndefined();
+    // Given back once: a 'close' after the answer changes nothing.
+    (res as unknown as EventEmitter).emit('close');
+    expect(cap.inFlight).toBe(0);
   });
 
   it('counts every spelling of one client IP in one bucket (ports, brackets, IPv4-mapped)', async () => {

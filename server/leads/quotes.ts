@@ -19,6 +19,7 @@ import type { Logger } from '../logger';
 import { consentTextOf } from './consent-texts';
 import { ipLimitKey, normalizeClientIp } from './contact-keys';
 import type { FormTokenSigner } from './form-token';
+import { createInFlightCap, type InFlightCap } from './in-flight';
 import { type StorableLead, type StoreResult, SubmissionConflictError, storeLead, submissionStored } from './store';
 
 export interface QuotesDeps {
@@ -36,8 +37,11 @@ export interface QuotesDeps {
    * any other, stored flagged (contact_limit) and not notified.
    */
   contactRateLimit: RateLimit;
-  /** QUOTE_MAX_IN_FLIGHT: lead requests this process works on at once; the next ones get 503 at once. */
-  maxInFlight?: number;
+  /**
+   * The in-flight cap (QUOTE_MAX_IN_FLIGHT lead requests this process works on at once; the next
+   * ones get 503 at once). The server shares it with /readyz; unset: a cap of defaultMaxInFlight.
+   */
+  inFlight?: InFlightCap;
   /** ALLOWED_HOSTS: hosts (host or host:port) besides loopback whose Origin is accepted when it names the request's Host. */
   allowedHosts?: readonly string[];
   /** Issues and checks the form tokens (server/leads/form-token.ts). */
@@ -153,9 +157,6 @@ function storable(lead: Lead, site: SiteHosts, req: Request): StorableLead {
   return { ...lead, pageUrl: onSite(lead.pageUrl, site, req) ? lead.pageUrl : null, attribution };
 }
 
-/** Lead requests one process works on at once, unless QUOTE_MAX_IN_FLIGHT says otherwise. */
-export const defaultMaxInFlight = 16;
-
 /**
  * `GET /api/form-token`: a new form token (no-store), fetched by the dialog when it opens.
  * `POST /api/quotes`: takes a lead from the Quick Quote dialog (JSON) or the /quote form page
@@ -268,20 +269,10 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
   };
 
   // Requests past the cap get 503 at once instead of queueing on the database's connections.
-  const maxInFlight = deps.maxInFlight ?? defaultMaxInFlight;
-  let inFlight = 0;
-  const capInFlight: RequestHandler = (req, res, next) => {
-    if (inFlight >= maxInFlight) {
-      deps.logger.info('Quote refused: too many lead requests in flight', { inFlight });
-      unavailable(req, res);
-      return;
-    }
-    inFlight++;
-    res.once('close', () => {
-      inFlight--;
-    });
-    next();
-  };
+  const capInFlight = (deps.inFlight ?? createInFlightCap()).take((req, res, inFlight) => {
+    deps.logger.info('Quote refused: too many lead requests in flight', { inFlight });
+    unavailable(req, res);
+  });
   const lead = (res: Response) => res.locals.lead as Lead;
 
   const sameSiteOnly: RequestHandler = (req, res, next) => {

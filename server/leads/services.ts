@@ -5,6 +5,7 @@ import { createChannels } from '../outbox/channels';
 import { LeadsLog } from '../outbox/leads-log';
 import { OutboxWorker } from '../outbox/worker';
 import { createFormTokenSigner, loadFormTokenSecret, sharedFormTokenSecret } from './form-token';
+import { createInFlightCap } from './in-flight';
 import type { QuotesDeps } from './quotes';
 import { PgRateLimitStore } from './rate-limit-store';
 import { RetentionJob, registerDataDir } from './retention';
@@ -76,7 +77,7 @@ export async function startLeadServices(env: Env, logger: Logger): Promise<LeadS
       minFillMs: env.QUOTE_MIN_FILL_MS,
       rateLimit: env.QUOTE_RATE_LIMIT,
       contactRateLimit: env.QUOTE_CONTACT_RATE_LIMIT,
-      maxInFlight: env.QUOTE_MAX_IN_FLIGHT,
+      inFlight: createInFlightCap({ max: env.QUOTE_MAX_IN_FLIGHT }),
       allowedHosts: env.ALLOWED_HOSTS,
       formTokens: createFormTokenSigner(formTokenSecret),
       // One count for every process on the database; the embedded one serves a single process.

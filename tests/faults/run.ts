@@ -8,6 +8,7 @@ import { exposure } from './scenarios/exposure';
 import { forgedConsent } from './scenarios/forged-consent';
 import { fuzz } from './scenarios/fuzz';
 import { injection } from './scenarios/injection';
+import { intake } from './scenarios/intake';
 import { limits } from './scenarios/limits';
 import { logs } from './scenarios/logs';
 import { pgRestart } from './scenarios/pg-restart';
@@ -38,6 +39,7 @@ const scenarios: readonly Scenario[] = [
   channelsDown,
   twoServers,
   limits,
+  intake,
 ];
 
 async function main(args: string[]): Promise<number> {

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanEnv, freePort, type SiteServer, startSiteServer, until } from '../../../scripts/server-process';
+import { pgliteTemplate } from '../../setup/db';
 import { faultsFormTokenSecret } from './form-token';
 
 export { freePort, until };
@@ -97,4 +98,14 @@ export function runCli(args: readonly string[], env: Record<string, string>): Pr
       done({ code, stdout, stderr });
     });
   });
+}
+
+/**
+ * A DATA_DIR holding a copy of an empty PGlite cluster: a fresh one runs initdb first, which takes
+ * minutes on a busy machine and is not what the scenarios measure.
+ */
+export async function pgliteDataDir(name: string): Promise<string> {
+  const dir = tempDir(name);
+  cpSync(await pgliteTemplate(), join(dir, 'pglite'), { recursive: true });
+  return dir;
 }

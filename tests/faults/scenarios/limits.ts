@@ -3,12 +3,11 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LeadInput } from '#core/lead/schema';
-import { pgliteTemplate } from '../../setup/db';
 import { type Answer, makeLead, postQuote } from '../lib/client';
 import type { Context, Scenario } from '../lib/context';
 import { faultsFormTokenSecret } from '../lib/form-token';
 import { withClient } from '../lib/pg';
-import { runCli, type ServerProcess, sleep, startServer, tempDir, until } from '../lib/proc';
+import { pgliteDataDir, runCli, type ServerProcess, sleep, startServer, tempDir, until } from '../lib/proc';
 import type { Report } from '../lib/report';
 
 /**
@@ -34,16 +33,6 @@ import type { Report } from '../lib/report';
  */
 
 const rounds = { ipBurst: 3, phoneBurst: 3, flood: 2 };
-
-/**
- * A DATA_DIR holding a copy of an empty PGlite cluster: a fresh one runs initdb first, which takes
- * minutes on a busy machine and is not what these scenarios measure.
- */
-async function pgliteDataDir(name: string): Promise<string> {
-  const dir = tempDir(name);
-  cpSync(await pgliteTemplate(), join(dir, 'pglite'), { recursive: true });
-  return dir;
-}
 
 /** A lead sent as if through a proxy from `ip` (the servers trust loopback's X-Forwarded-For). */
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
