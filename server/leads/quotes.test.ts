@@ -5,7 +5,7 @@ import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import type { Request, Response } from 'express';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { Store } from 'express-rate-limit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quotesEndpoint, readAnswer } from '#core/lead/contract';
@@ -722,7 +722,7 @@ describe('POST /api/quotes limits that hold (issue 21)', () => {
   it('gives a slot back when the answer is made, so a pipelined client that never reads and then leaves holds none (issue 27)', async () => {
     // GET /slow answers only when told: the answers pipelined behind it are made but wait, as
     // they would behind answers a client does not read.
-    const slow: Response[] = [];
+    const slow: ExpressResponse[] = [];
     const cap = createInFlightCap({ max: 3, stuckAfterMs: 60_000 });
     const refused = capturedLogger();
     const app = createApp({
@@ -768,7 +768,7 @@ describe('POST /api/quotes limits that hold (issue 21)', () => {
   });
 
   it('cuts the connection of an API answer not written within the write bound', async () => {
-    const slow: Response[] = [];
+    const slow: ExpressResponse[] = [];
     const app = createApp({
       distDir,
       logger: quiet,
@@ -809,8 +809,11 @@ describe('POST /api/quotes limits that hold (issue 21)', () => {
     const handler = cap.take(() => {
       throw new Error('refused');
     });
-    const res = Object.assign(new EventEmitter(), { writableEnded: false, end: () => res }) as unknown as Response;
-    handler({} as Request, res, () => {});
+    const res = Object.assign(new EventEmitter(), {
+      writableEnded: false,
+      end: () => res,
+    }) as unknown as ExpressResponse;
+    handler({} as ExpressRequest, res, () => {});
     expect(cap.inFlight).toBe(1);
     const now = Date.now();
     expect(cap.stuck(now + 999)).toBeUndefined();
