@@ -103,7 +103,7 @@ export function registerLeadsDelete(
     )
     .option('--id <id>', 'one lead, by its id')
     .option('--phone <number>', 'every lead with this phone number')
-    .option('--email <address>', 'every lead with this e-mail address')
+    .option('--email <address>', 'every lead with this e-mail address, in any spelling of its inbox')
     .option('--opt-out', 'also add their phone numbers and e-mails to the do-not-contact list')
     .option('--dry-run', 'say what would be removed, change nothing')
     .option(
@@ -150,6 +150,7 @@ export function registerLeadsDelete(
             rateLimitRows: result.rateLimitRows ?? null,
             reclaimed: reclaimed?.steps ?? [],
             optedOut: result.optedOut,
+            spellings: result.spellings,
           }),
         );
         return;
@@ -173,6 +174,9 @@ export function registerLeadsDelete(
         result.rateLimitRows === undefined && kind === 'postgres'
           ? '; rate-limit rows not searched (their key, FORM_TOKEN_SECRET, is unknown here)'
           : '';
+      if (!('id' in target) && target.email !== undefined && result.spellings.length > 0) {
+        print(`e-mail matched by its inbox, spellings found: ${result.spellings.join(', ')}`);
+      }
       print(
         `${options.dryRun ? 'dry run' : 'ok'}: ${verb} ${result.leads.length} lead(s), ${result.notifications} notification(s), ${logPart}${limits}${optOut}${notSearched}`,
       );

@@ -13,7 +13,7 @@ const optionsSchema = z
 
 /**
  * `leads opt-out --phone <p> | --email <e>`: adds it to the do-not-contact list, flags the stored
- * leads that carry it and cancels their undelivered notifications. Future leads with it are
+ * leads that carry it (an e-mail: any spelling of its inbox, each listed) and cancels their undelivered notifications. Future leads with it are
  * stored flagged and never notified.
  */
 export function registerLeadsOptOut(leads: Command, print: (line: string) => void, deps: DbDeps = envDbDeps): void {
@@ -39,9 +39,12 @@ export function registerLeadsOptOut(leads: Command, print: (line: string) => voi
         print(JSON.stringify({ ...target, ...result }));
         return;
       }
+      const spellings =
+        result.spellings.length > 0 ? `; spellings of this inbox on stored leads: ${result.spellings.join(', ')}` : '';
       print(
-        `ok: ${what} ${result.added ? 'added to' : 'was already on'} the do-not-contact list; ` +
-          `${result.leadsFlagged} lead(s) flagged, ${result.notificationsCancelled} notification(s) cancelled`,
+        `ok: ${what} ${result.added ? 'added to' : 'was already on'} the do-not-contact list` +
+          `${target.email !== undefined ? ' (every spelling of its inbox)' : ''}; ` +
+          `${result.leadsFlagged} lead(s) flagged, ${result.notificationsCancelled} notification(s) cancelled${spellings}`,
       );
     });
 }

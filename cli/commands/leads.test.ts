@@ -161,7 +161,13 @@ describe.each(testBackends)('leads commands on $name', { timeout: 30_000 }, (bac
     const flagged = await db.query('SELECT do_not_contact FROM quote_submissions WHERE id = $1', [lead.id]);
     expect(flagged.rows).toEqual([{ do_not_contact: true }]);
     const byEmail = JSON.parse((await run('leads', 'opt-out', '--email', 'Someone@Example.com', '--json')).join(''));
-    expect(byEmail).toEqual({ email: 'someone@example.com', added: true, leadsFlagged: 0, notificationsCancelled: 0 });
+    expect(byEmail).toEqual({
+      email: 'someone@example.com',
+      added: true,
+      leadsFlagged: 0,
+      notificationsCancelled: 0,
+      spellings: [],
+    });
 
     await expect(run('leads', 'opt-out')).rejects.toThrow('give exactly one of --phone <number> or --email <address>');
     await expect(run('leads', 'opt-out', '--phone', '1', '--email', 'a@b.co')).rejects.toBeInstanceOf(CliError);
@@ -231,6 +237,22 @@ describe.each(testBackends)('leads commands on $name', { timeout: 30_000 }, (bac
       expect(await run('leads', 'delete', '--email', 'nobody@example.com')).toEqual([
         `ok: removed 0 lead(s), 0 notification(s), 0 line(s) from leads.log in ${dataDir}${notSearched}`,
       ]);
+
+      // By e-mail: every spelling of the inbox, each named in the dry run (issue 27).
+      const a = await store({ phone: '(555) 210-0171', email: 'Pat.Lee+quote@gmail.com' });
+      const b = await store({ phone: '(555) 210-0172', email: 'patlee@googlemail.com' });
+      const c = await store({ phone: '(555) 210-0173', email: 'patlee+quote@example.com' });
+      const spellingsDry = await run('leads', 'delete', '--email', 'patlee@gmail.com', '--dry-run');
+      expect(spellingsDry.filter((line) => line.startsWith('would remove lead'))).toHaveLength(2);
+      expect(spellingsDry.join('\n')).toContain(a.id);
+      expect(spellingsDry.join('\n')).toContain(b.id);
+      expect(spellingsDry.join('\n')).not.toContain(c.id);
+      expect(spellingsDry).toContain(
+        'e-mail matched by its inbox, spellings found: pat.lee+quote@gmail.com, patlee@googlemail.com',
+      );
+      const spellingsGone = await run('leads', 'delete', '--email', 'PATLEE@gmail.com');
+      expect(spellingsGone.find((line) => line.startsWith('ok:'))).toMatch(/^ok: removed 2 lead\(s\)/);
+      expect((await db.query('SELECT id FROM quote_submissions WHERE id = $1', [c.id])).rows).toHaveLength(1);
 
       await expect(run('leads', 'delete')).rejects.toThrow(
         'give exactly one of --id <lead id>, --phone <number> or --email <address>',

@@ -5,7 +5,7 @@ import type { Db } from './types';
 
 export { DataDirLockedError } from './lockfile';
 export { type MigrateResult, migrate } from './migrations';
-export { type Db, DbUnavailableError, isUnavailable, type Queryable, type QueryResult } from './types';
+export { type Db, DbTimeoutError, DbUnavailableError, isUnavailable, type Queryable, type QueryResult } from './types';
 
 export interface DbConfig {
   /** Set: PostgreSQL through `pg`. Unset: embedded PGlite in `dataDir`. */

@@ -1,3 +1,4 @@
+import { canonicalEmailSql } from '#core/lead/inbox';
 import type { Db } from './types';
 
 /**
@@ -157,6 +158,30 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 6,
+    name: 'duplicate_of indexed (purges); do-not-contact by inbox; +tags kept at domains without plus addressing',
+    statements: [
+      // Deleting a lead looks up the leads that point at it: without this index every deleted
+      // row scanned the table, and purges stopped at about 20,000 rows (issue 27).
+      'CREATE INDEX quote_submissions_duplicate_of ON quote_submissions (duplicate_of) WHERE duplicate_of IS NOT NULL',
+      // The inbox rule of contact-keys.ts as it stands at this version (its test holds the two to
+      // the same answers): a +tag dropped only at providers with plus addressing.
+      `UPDATE quote_submissions SET email_key = ${canonicalEmailSql('email')}
+       WHERE email_key IS DISTINCT FROM ${canonicalEmailSql('email')}`,
+      // An opt-out holds for the inbox, however the address is spelled.
+      'ALTER TABLE do_not_contact ADD COLUMN email_key text',
+      `UPDATE do_not_contact SET email_key = ${canonicalEmailSql('email')} WHERE email IS NOT NULL`,
+      'CREATE INDEX do_not_contact_email_key ON do_not_contact (email_key) WHERE email_key IS NOT NULL',
+      // Leads already stored under another spelling of an opted-out inbox: flagged, and their
+      // notifications not yet sent cancelled, as leads opt-out does.
+      `UPDATE lead_notifications SET status = 'dead', last_error = 'do not contact', locked_until = NULL
+       WHERE status IN ('pending', 'sending') AND lead_id IN (
+         SELECT q.id FROM quote_submissions q JOIN do_not_contact d ON d.email_key = q.email_key)`,
+      `UPDATE quote_submissions SET do_not_contact = true
+       WHERE NOT do_not_contact AND email_key IN (SELECT email_key FROM do_not_contact WHERE email_key IS NOT NULL)`,
+    ],
+  },
 ];
 
 /** The advisory lock key migrations run under ("lead" in ASCII). */
@@ -177,37 +202,46 @@ export interface MigrateResult {
  * statement outlives the query timeout); a second process waits for the first, then finds
  * nothing to do. Re-running is a no-op.
  */
-export async function migrate(db: Db, options: { lockWaitMs?: number } = {}): Promise<MigrateResult> {
+/**
+ * The bound on each migration statement: a schema change or backfill over a large leads table
+ * (an index, a recomputed key) runs longer than a request's query timeout.
+ */
+export const migrationTimeoutMs = 600_000;
+
+export async function migrate(db: Db, options: { lockWaitMs?: number; upTo?: number } = {}): Promise<MigrateResult> {
   const deadline = Date.now() + (options.lockWaitMs ?? 60_000);
-  return db.transaction(async (tx) => {
-    for (;;) {
-      const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
-        migrationLockKey,
-      ]);
-      if (rows[0]?.locked) break;
-      if (Date.now() > deadline) throw new Error('Timed out waiting for another process to finish the migrations');
-      await sleep(100);
-    }
-    await tx.query(
-      `CREATE TABLE IF NOT EXISTS schema_migrations (
+  return db.transaction(
+    async (tx) => {
+      for (;;) {
+        const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
+          migrationLockKey,
+        ]);
+        if (rows[0]?.locked) break;
+        if (Date.now() > deadline) throw new Error('Timed out waiting for another process to finish the migrations');
+        await sleep(100);
+      }
+      await tx.query(
+        `CREATE TABLE IF NOT EXISTS schema_migrations (
         version integer PRIMARY KEY,
         name text NOT NULL,
         applied_at timestamptz NOT NULL DEFAULT now()
       )`,
-    );
-    const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
-    const done = new Set(rows.map((row) => row.version));
-    const applied: number[] = [];
-    for (const migration of migrations) {
-      if (done.has(migration.version)) continue;
-      for (const statement of migration.statements) await tx.query(statement);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
-        migration.version,
-        migration.name,
-      ]);
-      applied.push(migration.version);
-    }
-    const version = Math.max(0, ...done, ...applied);
-    return { applied, version };
-  });
+      );
+      const { rows } = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+      const done = new Set(rows.map((row) => row.version));
+      const applied: number[] = [];
+      for (const migration of migrations) {
+        if (done.has(migration.version) || migration.version > (options.upTo ?? Number.POSITIVE_INFINITY)) continue;
+        for (const statement of migration.statements) await tx.query(statement);
+        await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+          migration.version,
+          migration.name,
+        ]);
+        applied.push(migration.version);
+      }
+      const version = Math.max(0, ...done, ...applied);
+      return { applied, version };
+    },
+    { timeoutMs: migrationTimeoutMs },
+  );
 }

@@ -55,9 +55,24 @@ export function createPgDb(options: PgDbOptions): Db {
     });
   };
 
-  const run = async <R>(client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
+  const run = async <R>(
+    client: pg.Pool | pg.PoolClient,
+    sql: string,
+    params?: readonly unknown[],
+    queryTimeoutMs?: number,
+  ) => {
     try {
-      return toResult<R>(await client.query(sql, params ? [...params] : undefined));
+      const values = params ? [...params] : undefined;
+      const result =
+        queryTimeoutMs === undefined
+          ? await client.query(sql, values)
+          : // pg reads query_timeout from a query's config too (client.js), though its types omit it.
+            await client.query({
+              text: sql,
+              ...(values ? { values } : {}),
+              query_timeout: queryTimeoutMs,
+            } as pg.QueryConfig);
+      return toResult<R>(result);
     } catch (error) {
       throw classify(error);
     }
@@ -67,7 +82,7 @@ export function createPgDb(options: PgDbOptions): Db {
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
-    async transaction(fn) {
+    async transaction(fn, txOptions) {
       let client: pg.PoolClient;
       try {
         client = await pool.connect();
@@ -75,9 +90,18 @@ export function createPgDb(options: PgDbOptions): Db {
         throw classify(error);
       }
       guard(client);
-      const tx: Queryable = { query: (sql, params) => run(client, sql, params) };
+      // A maintenance transaction's own bound: the server's for each statement (SET LOCAL), and
+      // the client's wait for an answer a little longer, as for every query.
+      const bound = txOptions?.timeoutMs;
+      const tx: Queryable = {
+        query: (sql, params) => run(client, sql, params, bound === undefined ? undefined : bound + 500),
+      };
       try {
         await tx.query('BEGIN');
+        if (bound !== undefined) {
+          await tx.query(`SET LOCAL statement_timeout = ${Math.round(bound)}`);
+          await tx.query(`SET LOCAL lock_timeout = ${Math.round(bound)}`);
+        }
         const result = await fn(tx);
         await tx.query('COMMIT');
         client.release();

@@ -64,12 +64,16 @@ export async function createPgliteDb(options: PgliteDbOptions): Promise<Db> {
   const mutex = new Mutex();
   let closed = false;
 
-  const run = async <R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> => {
+  const run = async <R>(
+    sql: string,
+    params?: readonly unknown[],
+    boundMs = statementTimeoutMs,
+  ): Promise<QueryResult<R>> => {
     if (closed) throw new DbUnavailableError('The embedded database is closed');
     try {
       const result = await withTimeout(
         pglite.request<R>({ op: 'query', sql, params: params ? [...params] : [] }),
-        statementTimeoutMs,
+        boundMs,
       );
       return { rows: result.rows, rowCount: Math.max(result.affectedRows, result.rows.length) };
     } catch (error) {
@@ -82,11 +86,18 @@ export async function createPgliteDb(options: PgliteDbOptions): Promise<Db> {
   return {
     kind: 'pglite',
     query: (sql, params) => mutex.run(() => run(sql, params), timeoutMs),
-    transaction: (fn) =>
+    transaction: (fn, txOptions) =>
       mutex.run(async () => {
         await run('BEGIN');
         try {
-          const result = await fn(tx);
+          // A maintenance transaction's own bound on each statement (PGlite cannot cancel one:
+          // past the bound its caller stops waiting, and the mutex stays held until it ends).
+          const bound = txOptions?.timeoutMs;
+          const result = await fn(
+            bound === undefined
+              ? tx
+              : { query: (sql, params) => run(sql, params, Math.max(bound, statementTimeoutMs)) },
+          );
           await run('COMMIT');
           return result;
         } catch (error) {

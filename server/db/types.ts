@@ -17,8 +17,12 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'postgres' | 'pglite';
-  /** Runs `fn` in one transaction (BEGIN ... COMMIT, ROLLBACK when it throws). */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction (BEGIN ... COMMIT, ROLLBACK when it throws). With `timeoutMs`,
+   * each of its statements is bounded by that instead of the database's query timeout (maintenance:
+   * purges, migrations), and one that runs longer fails with `DbTimeoutError`.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: { timeoutMs?: number }): Promise<T>;
   /** Closes the pool or the embedded database. Idempotent. */
   close(): Promise<void>;
 }
@@ -33,6 +37,15 @@ export class DbUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
   }
+}
+
+/**
+ * The database answered, but a statement ran past its timeout (statement_timeout, lock_timeout, or
+ * the client's own bound on an answer). Still "unavailable" for a lead (503, retry), but not a
+ * database that cannot be reached: the cause is the work's size or a lock, not the connection.
+ */
+export class DbTimeoutError extends DbUnavailableError {
+  override name = 'DbTimeoutError';
 }
 
 /** Node network error codes that mean "no database there right now". */
@@ -71,14 +84,30 @@ export function isUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Rethrows a driver error as `DbUnavailableError` when it means the database is unavailable. */
+/**
+ * Whether an error is a statement that ran too long: cancelled by statement_timeout (57014) or
+ * lock_timeout (55P03), or given up by the client waiting for its answer (pg's query_timeout).
+ */
+export function isTimeout(error: unknown): boolean {
+  if (error instanceof DbTimeoutError) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code === '57014' || code === '55P03') return true;
+  return typeof message === 'string' && /^Query read timeout/i.test(message);
+}
+
+/**
+ * Rethrows a driver error as `DbTimeoutError` (a statement ran too long) or `DbUnavailableError`
+ * (the database cannot be reached) when it means the database is unavailable.
+ */
 export function classify(error: unknown): unknown {
   if (error instanceof DbUnavailableError || !isUnavailable(error)) return error;
   const message = error instanceof Error ? error.message : String(error);
+  if (isTimeout(error)) return new DbTimeoutError(`Database statement timed out: ${message}`, { cause: error });
   return new DbUnavailableError(`Database unavailable: ${message}`, { cause: error });
 }
 
-/** Settles with `promise`, or rejects with `DbUnavailableError` after `ms`. */
+/** Settles with `promise`, or rejects with `DbTimeoutError` after `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, what = 'query'): Promise<T> {
-  return settleWithin(promise, ms, () => new DbUnavailableError(`Database ${what} timed out after ${ms} ms`));
+  return settleWithin(promise, ms, () => new DbTimeoutError(`Database ${what} timed out after ${ms} ms`));
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ATTRIBUTION_FIELDS, type AttributionField } from '#core/lead/attribution-fields';
+import { canonicalEmail } from '#core/lead/inbox';
 import { isQuoteEstimate, type QuoteEstimate } from '#core/pricing/quote-estimate';
-import { canonicalEmail, withoutControls } from './contact-keys';
+import { withoutControls } from './contact-keys';
 
 /**
  * The columns of a stored lead (quote_submissions), declared once. Everything that lists them is

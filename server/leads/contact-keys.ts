@@ -2,36 +2,9 @@ import { isIP } from 'node:net';
 import { ipKeyGenerator } from 'express-rate-limit';
 
 /**
- * The keys the lead limits and the duplicate check count by: one key per inbox and one per
- * client address, however either was spelled.
+ * The keys the lead limits count by: one per client address, however it was spelled (the inbox
+ * key, canonicalEmail, is in core/lead/inbox.ts: migrations compute it too).
  */
-
-/** Mailbox providers whose addresses ignore dots in the local part, and their one domain. */
-const dotlessDomains: Readonly<Record<string, string>> = {
-  'gmail.com': 'gmail.com',
-  'googlemail.com': 'gmail.com',
-};
-
-/**
- * The inbox an address delivers to: lower case, a `+tag` removed, and for gmail.com and
- * googlemail.com the dots of the local part removed and the domain made gmail.com.
- * "V.ictim+1@GoogleMail.com" -> "victim@gmail.com". An address without "@" is only lower-cased.
- */
-export function canonicalEmail(email: string): string {
-  const lower = email.trim().toLowerCase();
-  const at = lower.lastIndexOf('@');
-  if (at <= 0) return lower;
-  let local = lower.slice(0, at);
-  let domain = lower.slice(at + 1);
-  const plus = local.indexOf('+');
-  if (plus > 0) local = local.slice(0, plus);
-  const dotless = dotlessDomains[domain];
-  if (dotless !== undefined) {
-    domain = dotless;
-    local = local.replaceAll('.', '');
-  }
-  return `${local}@${domain}`;
-}
 
 /** The one bucket every client address that is not an IP address shares. */
 export const unknownClient = 'unknown';

@@ -102,6 +102,7 @@ describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend)
       notifications: 0,
       optedOut: [],
       rateLimitRows: undefined,
+      spellings: [],
     });
   });
 

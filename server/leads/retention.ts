@@ -7,7 +7,7 @@ import type { LeadsLog, LogCleanup } from '../outbox/leads-log';
 import { ipLimitKey } from './contact-keys';
 import { FORM_TOKEN_MAX_AGE_MS } from './form-token';
 import { rateLimitRowKey } from './rate-limit-store';
-import type { OptOutTarget } from './store';
+import { addToDoNotContact, contactMatch, type OptOutTarget } from './store';
 
 /** How long leads are kept (LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS; defaults in site.config). */
 export interface RetentionPolicy {
@@ -75,11 +75,14 @@ export interface DeleteResult {
    * (the form token secret) was not given, so none could be found.
    */
   rateLimitRows: number | undefined;
+  /** Every spelling of an e-mail address found on the leads (a delete by e-mail matches the inbox). */
+  spellings: string[];
 }
 
 /**
- * The right to delete: removes the lead(s) and their outbox rows in one transaction; with
- * `optOut`, first puts the phone number and e-mail of each (and the one asked about) on the
+ * The right to delete: removes the lead(s) and their outbox rows in one transaction (by e-mail:
+ * every lead of its inbox, whatever the spelling; `spellings` lists those found); with `optOut`,
+ * first puts the phone number and every e-mail spelling of each (and the one asked about) on the
  * do-not-contact list, so that the person is never contacted again. With `dryRun`, changes
  * nothing and says what it would remove.
  */
@@ -88,36 +91,37 @@ export async function deleteLeads(
   target: DeleteTarget,
   options: { optOut?: boolean; dryRun?: boolean; source?: string; rateLimitSecret?: string | undefined } = {},
 ): Promise<DeleteResult> {
-  const [column, value]: ['id' | 'phone' | 'email', string] =
-    'id' in target ? ['id', target.id] : target.phone !== undefined ? ['phone', target.phone] : ['email', target.email];
+  const match: { column: 'id' | 'phone' | 'email_key'; value: string } =
+    'id' in target ? { column: 'id', value: target.id } : contactMatch(target);
   return db.transaction(async (tx) => {
     const { rows: leads } = await tx.query<RemovedLead>(
-      `SELECT ${leadFields} FROM quote_submissions WHERE ${column === 'id' ? 'id = $1::uuid' : `${column} = $1`}
+      `SELECT ${leadFields} FROM quote_submissions WHERE ${match.column === 'id' ? 'id = $1::uuid' : `${match.column} = $1`}
        ORDER BY created_at, id ${options.dryRun ? '' : 'FOR UPDATE'}`,
-      [value],
+      [match.value],
     );
     const ids = leads.map((lead) => lead.id);
-    const contacts = new Map<'phone' | 'email', Set<string>>([
-      ['phone', new Set(leads.map((lead) => lead.phone))],
-      ['email', new Set(leads.map((lead) => lead.email))],
-    ]);
-    if (column !== 'id') contacts.get(column)?.add(value);
+    // Every phone number and every spelling of every inbox the leads carry (and the one asked about).
+    const targets = new Map<string, OptOutTarget>();
+    for (const lead of leads) {
+      targets.set(`phone:${lead.phone}`, { phone: lead.phone });
+      targets.set(`email:${lead.email.toLowerCase()}`, { email: lead.email.toLowerCase() });
+    }
+    if (!('id' in target)) {
+      targets.set(target.phone !== undefined ? `phone:${target.phone}` : `email:${target.email}`, target);
+    }
     const optedOut: string[] = [];
     if (options.optOut) {
-      for (const [kind, values] of contacts) {
-        for (const item of values) {
-          const listed = await tx.query(`SELECT 1 FROM do_not_contact WHERE ${kind} = $1`, [item]);
-          if (listed.rows.length > 0) continue;
-          optedOut.push(item);
-          if (!options.dryRun) {
-            await tx.query(`INSERT INTO do_not_contact (${kind}, source) VALUES ($1, $2)`, [
-              item,
-              options.source ?? 'delete',
-            ]);
-          }
-        }
+      for (const item of targets.values()) {
+        const listed =
+          item.phone !== undefined
+            ? await tx.query('SELECT 1 FROM do_not_contact WHERE phone = $1', [item.phone])
+            : await tx.query('SELECT 1 FROM do_not_contact WHERE email = $1', [item.email]);
+        if (listed.rows.length > 0) continue;
+        optedOut.push(item.phone ?? item.email);
+        if (!options.dryRun) await addToDoNotContact(tx, item, options.source ?? 'delete');
       }
     }
+    const spellings = [...new Set(leads.map((lead) => lead.email.toLowerCase()))].sort();
     const notifications = options.dryRun ? await countNotificationsOfLeads(tx, ids) : await deleteRows(tx, ids);
     let rateLimitRows: number | undefined;
     if (options.rateLimitSecret !== undefined) {
@@ -129,7 +133,7 @@ export async function deleteLeads(
         ? (await tx.query('SELECT 1 FROM rate_limit_hits WHERE key = ANY($1::text[])', [keys])).rows.length
         : (await tx.query('DELETE FROM rate_limit_hits WHERE key = ANY($1::text[])', [keys])).rowCount;
     }
-    return { leads, notifications, optedOut, rateLimitRows };
+    return { leads, notifications, optedOut, rateLimitRows, spellings };
   });
 }
 

@@ -401,11 +401,12 @@ describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend)
     const lead = sampleLead();
     const before = await storeLead(db, lead, meta, options);
     const result = await optOut(db, { phone: lead.phone }, 'test');
-    expect(result).toEqual({ added: true, leadsFlagged: 1, notificationsCancelled: 2 });
+    expect(result).toEqual({ added: true, leadsFlagged: 1, notificationsCancelled: 2, spellings: [] });
     expect(await optOut(db, { phone: lead.phone }, 'test')).toEqual({
       added: false,
       leadsFlagged: 0,
       notificationsCancelled: 0,
+      spellings: [],
     });
 
     const after = await storeLead(db, sampleLead({ phone: lead.phone }), meta, options);
@@ -428,6 +429,28 @@ describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend)
     expect(await storeLead(db, byEmail, meta, options)).toMatchObject({ status: 'do_not_contact', jobs: 0 });
     const list = await db.query<{ source: string }>('SELECT source FROM do_not_contact');
     expect(list.rows).toHaveLength(2);
+  });
+
+  it('an e-mail opt-out holds for every spelling of its inbox, stored before or sent after (issue 27)', async () => {
+    const tagged = await storeLead(db, sampleLead({ email: 'Victim+old@gmail.com' }), meta, options);
+    const dotted = await storeLead(db, sampleLead({ email: 'v.ictim@googlemail.com' }), meta, options);
+    const other = await storeLead(db, sampleLead({ email: 'victim+x@example.org' }), meta, options);
+    const result = await optOut(db, { email: 'victim@gmail.com' }, 'test');
+    expect(result).toMatchObject({ added: true, leadsFlagged: 2, notificationsCancelled: 4 });
+    expect(result.spellings).toEqual(['v.ictim@googlemail.com', 'victim+old@gmail.com']);
+    const flagged = await db.query<{ id: string }>('SELECT id FROM quote_submissions WHERE do_not_contact ORDER BY id');
+    expect(flagged.rows.map((row) => row.id).sort()).toEqual([tagged.id, dotted.id].sort());
+    // A new spelling of the same inbox is stored flagged and never notified; another domain's +tag is another inbox.
+    expect(await storeLead(db, sampleLead({ email: 'victim+x@gmail.com' }), meta, options)).toMatchObject({
+      status: 'do_not_contact',
+      jobs: 0,
+    });
+    expect(await storeLead(db, sampleLead({ email: 'victim+y@example.org' }), meta, options)).toMatchObject({
+      status: 'accepted',
+    });
+    expect(other.status).toBe('accepted');
+    // Asking again with another spelling finds the inbox already listed.
+    expect((await optOut(db, { email: 'VICTIM+again@gmail.com' }, 'test')).added).toBe(false);
   });
 
   it('lists leads oldest first, from a date on, spam only when asked', async () => {

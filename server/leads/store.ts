@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
+import { canonicalEmail } from '#core/lead/inbox';
 import { type Lead, normalizePhone } from '#core/lead/schema';
 import { type QuoteEstimate, quoteEstimate } from '#core/pricing/quote-estimate';
 import { zipPlace } from '#core/zip-codes';
@@ -8,7 +9,6 @@ import type { LeadChannel, RateLimit } from '../env';
 import { type LeadPayload, leadPayloadSchema } from '../outbox/payload';
 import { type InsertInput, insertColumns, type LeadRow, leadSelectList } from './columns';
 import { consentTextOf, publishedConsents } from './consent-texts';
-import { canonicalEmail } from './contact-keys';
 import { FORM_TOKEN_MAX_AGE_MS } from './form-token';
 
 /**
@@ -182,7 +182,7 @@ export const insertLeadSql = `
       WHERE (phone = ${param('phone')} OR email_key = ${param('email_key')}) AND NOT is_spam
         AND created_at > now() - make_interval(days => ${param('duplicate_window_days')})
       ORDER BY created_at, id LIMIT 1),
-    EXISTS (SELECT 1 FROM do_not_contact WHERE phone = ${param('phone')} OR email = ${param('email')})
+    EXISTS (SELECT 1 FROM do_not_contact WHERE phone = ${param('phone')} OR email_key = ${param('email_key')})
   FROM verdict, limited
   ON CONFLICT (submission_id) DO NOTHING
   RETURNING id, created_at, duplicate_of, do_not_contact, is_spam, spam_reason`;
@@ -345,12 +345,14 @@ export async function submissionStored(db: Queryable, submissionId: string): Pro
 export type OptOutTarget = { phone: string; email?: undefined } | { email: string; phone?: undefined };
 
 export interface OptOutResult {
-  /** false when the phone or e-mail was already on the list. */
+  /** false when the phone or the inbox (any spelling of the e-mail) was already on the list. */
   added: boolean;
   /** Stored leads newly flagged do_not_contact. */
   leadsFlagged: number;
   /** Their notifications not yet delivered, now dead (and skipped by retry-notifications). */
   notificationsCancelled: number;
+  /** For an e-mail: every spelling of its inbox found on stored leads (canonicalEmail). */
+  spellings: string[];
 }
 
 /** Normalises an opt-out target: 10 phone digits, a lower-cased e-mail; undefined when unusable. */
@@ -367,18 +369,35 @@ export function normalizeOptOut(target: { phone?: string; email?: string }): Opt
 }
 
 /**
+ * How a phone number or an e-mail is matched on stored leads and on the do-not-contact list: a
+ * phone as its 10 digits, an e-mail by its inbox (email_key, canonicalEmail), so that one opt-out
+ * or delete covers every spelling of the address.
+ */
+export function contactMatch(target: OptOutTarget): { column: 'phone' | 'email_key'; value: string } {
+  return target.phone !== undefined
+    ? { column: 'phone', value: target.phone }
+    : { column: 'email_key', value: canonicalEmail(target.email) };
+}
+
+/** The spellings of an inbox found on stored leads, sorted. */
+export async function spellingsOf(db: Queryable, emailKey: string): Promise<string[]> {
+  const { rows } = await db.query<{ email: string }>(
+    'SELECT DISTINCT lower(email) AS email FROM quote_submissions WHERE email_key = $1 ORDER BY 1',
+    [emailKey],
+  );
+  return rows.map((row) => row.email);
+}
+
+/**
  * Puts a phone or an e-mail on the do-not-contact list (source: who asked, e.g. "cli"), flags
- * the leads that carry it and cancels their undelivered notifications, in one transaction.
+ * the leads that carry it (an e-mail: any spelling of its inbox) and cancels their undelivered
+ * notifications, in one transaction.
  */
 export async function optOut(db: Db, target: OptOutTarget, source: string): Promise<OptOutResult> {
-  const column = target.phone !== undefined ? 'phone' : 'email';
-  const value = target.phone ?? target.email;
+  const { column, value } = contactMatch(target);
   return db.transaction(async (tx) => {
-    const added = await tx.query(
-      `INSERT INTO do_not_contact (${column}, source) VALUES ($1, $2)
-       ON CONFLICT (${column}) WHERE ${column} IS NOT NULL DO NOTHING`,
-      [value, source],
-    );
+    const listed = await tx.query(`SELECT 1 FROM do_not_contact WHERE ${column} = $1 LIMIT 1`, [value]);
+    if (listed.rows.length === 0) await addToDoNotContact(tx, target, source);
     const flagged = await tx.query(
       `UPDATE quote_submissions SET do_not_contact = true WHERE ${column} = $1 AND NOT do_not_contact`,
       [value],
@@ -389,8 +408,30 @@ export async function optOut(db: Db, target: OptOutTarget, source: string): Prom
          AND lead_id IN (SELECT id FROM quote_submissions WHERE ${column} = $1)`,
       [value],
     );
-    return { added: added.rowCount > 0, leadsFlagged: flagged.rowCount, notificationsCancelled: cancelled.rowCount };
+    return {
+      added: listed.rows.length === 0,
+      leadsFlagged: flagged.rowCount,
+      notificationsCancelled: cancelled.rowCount,
+      spellings: column === 'email_key' ? await spellingsOf(tx, value) : [],
+    };
   });
+}
+
+/** One row of the do-not-contact list (an e-mail with its inbox key); a spelling already listed is left. */
+export async function addToDoNotContact(tx: Queryable, target: OptOutTarget, source: string): Promise<void> {
+  if (target.phone !== undefined) {
+    await tx.query(
+      `INSERT INTO do_not_contact (phone, source) VALUES ($1, $2)
+       ON CONFLICT (phone) WHERE phone IS NOT NULL DO NOTHING`,
+      [target.phone, source],
+    );
+    return;
+  }
+  await tx.query(
+    `INSERT INTO do_not_contact (email, email_key, source) VALUES ($1, $2, $3)
+     ON CONFLICT (email) WHERE email IS NOT NULL DO NOTHING`,
+    [target.email, canonicalEmail(target.email), source],
+  );
 }
 
 export type { LeadRow } from './columns';

@@ -142,7 +142,7 @@ export function useTestDb(backend: TestBackend, options: { migrate?: boolean; re
       return db().connection;
     },
     query: (sql, params) => db().query(sql, params),
-    transaction: (fn) => db().transaction(fn),
+    transaction: (fn, txOptions) => db().transaction(fn, txOptions),
     reset: () => db().reset(),
     close: () => db().close(),
   };
