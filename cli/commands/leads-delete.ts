@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../server/db';
 import { reclaimDeletedRows } from '../../server/db/reclaim';
 import { loadRetentionEnv, type RetentionEnv } from '../../server/env';
-import { type DeleteTarget, deleteLeads, registeredDataDirs } from '../../server/leads/retention';
+import { type DeleteTarget, deleteLeads, maintenanceTimeoutMs, registeredDataDirs } from '../../server/leads/retention';
 import { normalizeOptOut } from '../../server/leads/store';
 import { LeadsLog } from '../../server/outbox/leads-log';
 import { CliError } from '../errors';
@@ -20,6 +20,7 @@ const optionsSchema = z
     email: z.string().optional(),
     optOut: z.boolean().default(false),
     dryRun: z.boolean().default(false),
+    vacuumFull: z.boolean().default(false),
     json: z.boolean().default(false),
     dataDir: z.array(z.string()).default([]),
   })
@@ -107,6 +108,10 @@ export function registerLeadsDelete(
     .option('--opt-out', 'also add their phone numbers and e-mails to the do-not-contact list')
     .option('--dry-run', 'say what would be removed, change nothing')
     .option(
+      '--vacuum-full',
+      'PostgreSQL: rewrite the tables (VACUUM FULL) so no old bytes stay in their free space; locks them meanwhile, so new leads get 503 (run it off-hours)',
+    )
+    .option(
       '--data-dir <dir>',
       "another server's DATA_DIR whose leads.log to clean too (repeat for each)",
       (dir: string, dirs: string[]) => [...dirs, dir],
@@ -126,7 +131,11 @@ export function registerLeadsDelete(
         });
         const dirs = dataDirsOf([DATA_DIR, ...options.dataDir], await registeredDataDirs(db));
         const removed = !options.dryRun && result.leads.length + (result.rateLimitRows ?? 0) > 0;
-        const reclaimed = removed ? await reclaimDeletedRows(db, { full: true }) : undefined;
+        // PostgreSQL: VACUUM FULL only when asked (it locks the leads table while it rewrites it,
+        // and the intake answers 503 meanwhile); PGlite always rewrites (its server is stopped).
+        const reclaimed = removed
+          ? await reclaimDeletedRows(db, { full: options.vacuumFull, timeoutMs: maintenanceTimeoutMs })
+          : undefined;
         return { result, dirs, reclaimed, kind: db.kind };
       });
       const ids = new Set(result.leads.map((lead) => lead.id));

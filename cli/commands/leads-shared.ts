@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DataDirLockedError, type Db, DbUnavailableError, describeDb, migrate, openDb } from '../../server/db';
+import {
+  DataDirLockedError,
+  type Db,
+  DbTimeoutError,
+  DbUnavailableError,
+  describeDb,
+  migrate,
+  openDb,
+} from '../../server/db';
 import { EnvError, loadDbEnv, type RetentionEnv } from '../../server/env';
 import { CliError } from '../errors';
 
@@ -55,6 +63,12 @@ export async function withDb<T>(
     if (options.migrate !== false) await migrate(db);
     return await fn(db);
   } catch (error) {
+    if (error instanceof DbTimeoutError) {
+      throw new CliError(
+        `Timed out: ${deps.describe()} answered, but a statement ran past its time limit (${error.message}). ` +
+          'The work was too large or waited on a lock; nothing of the failed step was changed. Run it again, or off-hours.',
+      );
+    }
     if (error instanceof DbUnavailableError) {
       throw new CliError(`Cannot reach ${deps.describe()}: ${error.message}`);
     }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { quoteEstimate } from '#core/pricing/quote-estimate';
-import type { Db } from '../../server/db';
+import { type Db, DbTimeoutError } from '../../server/db';
 import { migrations } from '../../server/db/migrations';
 import { createPgDb } from '../../server/db/pg';
 import { storeLead } from '../../server/leads/store';
@@ -219,11 +219,9 @@ describe.each(testBackends)('leads commands on $name', { timeout: 30_000 }, (bac
         `ok: removed 1 lead(s), 1 notification(s), 1 line(s) from leads.log in ${dataDir}; added to do-not-contact: 5552100133, gone@example.com${notSearched}`,
       );
       expect(done[2]).toBe(
-        'disk: VACUUM FULL quote_submissions, lead_notifications, rate_limit_hits'.concat(
-          backend.name === 'pglite'
-            ? '; SET wal_recycle = off; SELECT pg_switch_wal(); CHECKPOINT; SELECT pg_switch_wal(); CHECKPOINT'
-            : '',
-        ),
+        backend.name === 'pglite'
+          ? 'disk: VACUUM (FULL, ANALYZE) quote_submissions, lead_notifications, rate_limit_hits; SET wal_recycle = off; SELECT pg_switch_wal(); CHECKPOINT; SELECT pg_switch_wal(); CHECKPOINT'
+          : 'disk: VACUUM (ANALYZE) quote_submissions, lead_notifications, rate_limit_hits',
       );
       expect((await db.query<{ id: string }>('SELECT id FROM quote_submissions')).rows).toEqual([{ id: kept.id }]);
       expect((await db.query('SELECT id FROM lead_notifications WHERE lead_id = $1', [gone.id])).rows).toHaveLength(0);
@@ -298,6 +296,7 @@ describe.each(testBackends)('leads commands on $name', { timeout: 30_000 }, (bac
         notifications: 0,
         payloadsEmptied: 0,
         rateLimitRows: 0,
+        batchSize: 500,
         leadsLogLines: 0,
       });
       process.env.LEAD_RETENTION_DAYS = 'forever';
@@ -328,5 +327,20 @@ describe('leads commands without a database', () => {
       /^Cannot reach PostgreSQL at 127\.0\.0\.1:1\/none: Database unavailable: connect ECONNREFUSED/,
     );
     expect(opened).toBeDefined();
+  });
+
+  it('say that a statement timed out, not that the database cannot be reached, when it answered too slowly', async () => {
+    const slow = () =>
+      Promise.reject(new DbTimeoutError('Database statement timed out: canceling statement due to statement timeout'));
+    const deps: DbDeps = {
+      openDb: async () => ({ kind: 'postgres', query: slow, transaction: slow, session: slow, close: async () => {} }),
+      describe: () => 'PostgreSQL at 127.0.0.1:5432/leads',
+    };
+    const program = buildProgram(() => {}, deps);
+    const failure = program.parseAsync(['node', 'cli', 'leads', 'purge']);
+    await expect(failure).rejects.toThrow(
+      /^Timed out: PostgreSQL at 127\.0\.0\.1:5432\/leads answered, but a statement ran past its time limit/,
+    );
+    await expect(failure).rejects.not.toThrow(/Cannot reach/);
   });
 });

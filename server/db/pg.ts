@@ -121,6 +121,30 @@ export function createPgDb(options: PgDbOptions): Db {
         throw error;
       }
     },
+    async session(fn, sessionOptions) {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw classify(error);
+      }
+      guard(client);
+      const bound = Math.round(sessionOptions.timeoutMs);
+      const session: Queryable = { query: (sql, params) => run(client, sql, params, bound + 500) };
+      try {
+        await session.query(`SET statement_timeout = ${bound}`);
+        await session.query(`SET lock_timeout = ${bound}`);
+        const result = await fn(session);
+        await session.query('RESET statement_timeout');
+        await session.query('RESET lock_timeout');
+        client.release();
+        return result;
+      } catch (error) {
+        // The connection's settings are not the pool's any more: it is not given back.
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
+    },
     close() {
       closed ??= pool.end().catch(() => {});
       return closed;

@@ -105,6 +105,11 @@ export async function createPgliteDb(options: PgliteDbOptions): Promise<Db> {
           throw error;
         }
       }, timeoutMs),
+    session: (fn, sessionOptions) =>
+      mutex.run(
+        () => fn({ query: (sql, params) => run(sql, params, Math.max(sessionOptions.timeoutMs, statementTimeoutMs)) }),
+        timeoutMs,
+      ),
     close() {
       closing ??= mutex
         .run(async () => {

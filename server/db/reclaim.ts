@@ -9,7 +9,9 @@ export interface ReclaimResult {
 }
 
 /**
- * Takes the bytes of deleted rows off the disk, after a delete or a purge.
+ * Takes the bytes of deleted rows off the disk, after a delete or a purge, and takes the planner's
+ * statistics again (ANALYZE): a value of a deleted row may be one of a column's most common values
+ * or histogram bounds in pg_stats until the statistics are taken from the rows that remain.
  *
  * - PGlite (nobody else would ever do it: it has no autovacuum): VACUUM FULL rewrites each table
  *   and its indexes into new files and removes the old ones; then, with WAL segments removed
@@ -21,22 +23,30 @@ export interface ReclaimResult {
  *   way PostgreSQL's WAL keeps the rows until its segments are recycled and overwritten, and a
  *   backup or WAL archive keeps them for its own retention (see the README).
  */
-export async function reclaimDeletedRows(db: Db, options: { full: boolean }): Promise<ReclaimResult> {
+export async function reclaimDeletedRows(
+  db: Db,
+  options: { full: boolean; timeoutMs: number },
+): Promise<ReclaimResult> {
   const tables = personalTables.join(', ');
-  const steps: string[] = [];
-  const run = async (sql: string) => {
-    await db.query(sql);
-    steps.push(sql);
-  };
-  if (db.kind === 'postgres') {
-    await run(`VACUUM ${options.full ? 'FULL ' : ''}${tables}`);
-    return { steps };
-  }
-  await run(`VACUUM FULL ${tables}`);
-  await run('SET wal_recycle = off');
-  for (let round = 0; round < 2; round++) {
-    await run('SELECT pg_switch_wal()');
-    await run('CHECKPOINT');
-  }
-  return { steps };
+  return db.session(
+    async (session) => {
+      const steps: string[] = [];
+      const run = async (sql: string) => {
+        await session.query(sql);
+        steps.push(sql);
+      };
+      if (db.kind === 'postgres') {
+        await run(`VACUUM (${options.full ? 'FULL, ' : ''}ANALYZE) ${tables}`);
+        return { steps };
+      }
+      await run(`VACUUM (FULL, ANALYZE) ${tables}`);
+      await run('SET wal_recycle = off');
+      for (let round = 0; round < 2; round++) {
+        await run('SELECT pg_switch_wal()');
+        await run('CHECKPOINT');
+      }
+      return { steps };
+    },
+    { timeoutMs: options.timeoutMs },
+  );
 }

@@ -23,6 +23,11 @@ export interface Db extends Queryable {
    * purges, migrations), and one that runs longer fails with `DbTimeoutError`.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: { timeoutMs?: number }): Promise<T>;
+  /**
+   * Runs `fn` on one connection outside any transaction (VACUUM, ANALYZE), each statement bounded
+   * by `timeoutMs` instead of the query timeout; one that runs longer fails with `DbTimeoutError`.
+   */
+  session<T>(fn: (session: Queryable) => Promise<T>, options: { timeoutMs: number }): Promise<T>;
   /** Closes the pool or the embedded database. Idempotent. */
   close(): Promise<void>;
 }

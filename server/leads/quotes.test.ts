@@ -13,6 +13,7 @@ import { FIELD_MESSAGES } from '#core/lead/schema';
 import { quoteEstimate } from '#core/pricing/quote-estimate';
 import { siteConfig } from '#core/site.config';
 import { intakeDefaults, sampleBody, testFormTokens } from '../../tests/fixtures/leads';
+import { capturedLogger } from '../../tests/fixtures/logger';
 import { type TestDb, testBackends } from '../../tests/setup/db';
 import { createApiRouter } from '../api';
 import { createApp } from '../app';
@@ -20,7 +21,6 @@ import type { Db } from '../db';
 import { createPgDb } from '../db/pg';
 import type { Logger } from '../logger';
 import { createInFlightCap } from './in-flight';
-import { createPinoLogger } from './logger';
 import { createQuotesRouter, type QuotesDeps } from './quotes';
 
 const root = mkdtempSync(join(tmpdir(), 'quotes-test-'));
@@ -32,13 +32,6 @@ writeFileSync(join(distDir, '500.html'), '<!DOCTYPE html><title>error</title>');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A pino logger writing into a string (to prove what the server log never holds). */
-function capturedLogger(): { logger: Logger; output: () => string } {
-  const stream = new PassThrough();
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  return { logger: createPinoLogger('debug', stream), output: () => Buffer.concat(chunks).toString('utf8') };
-}
-
 async function listen(deps: QuotesDeps, trustProxy?: boolean): Promise<{ url: string; server: Server }> {
   const app = createApp({
     distDir,
@@ -516,7 +509,13 @@ describe('POST /api/quotes when it cannot store', () => {
       await new Promise((done) => setTimeout(done, 200));
       throw new DbUnavailableError('Database query timed out after 200 ms');
     };
-    const never: Db = { kind: 'postgres', query: timedOut, transaction: timedOut, close: async () => {} };
+    const never: Db = {
+      kind: 'postgres',
+      query: timedOut,
+      transaction: timedOut,
+      session: timedOut,
+      close: async () => {},
+    };
     const { url, server } = await listen({
       db: never,
       logger: silent,
@@ -538,6 +537,9 @@ describe('POST /api/quotes when it cannot store', () => {
     const broken: Db = {
       kind: 'postgres',
       query: async () => ({ rows: [], rowCount: 0 }),
+      session: async () => {
+        throw new Error('not used');
+      },
       transaction: async () => {
         throw new Error('relation "quote_submissions" does not exist');
       },
@@ -567,6 +569,9 @@ describe('POST /api/quotes rate limit', () => {
     const db: Db = {
       kind: 'postgres',
       query: async () => ({ rows: [], rowCount: 0 }),
+      session: async () => {
+        throw new Error('not used');
+      },
       transaction: async () => {
         throw new Error('not used');
       },
@@ -632,6 +637,9 @@ describe('POST /api/quotes limits that hold (issue 21)', () => {
   const unused: Db = {
     kind: 'postgres',
     query: async () => ({ rows: [], rowCount: 0 }),
+    session: async () => {
+      throw new Error('not used');
+    },
     transaction: async () => {
       throw new Error('not used');
     },

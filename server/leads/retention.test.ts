@@ -3,7 +3,9 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleLead } from '../../tests/fixtures/leads';
+import { capturedLogger } from '../../tests/fixtures/logger';
 import { testBackends, useTestDb } from '../../tests/setup/db';
+import { type Db, DbTimeoutError } from '../db';
 import { createPgDb } from '../db/pg';
 import type { Logger } from '../logger';
 import { LeadsLog, leadsLogName } from '../outbox/leads-log';
@@ -155,6 +157,7 @@ describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend)
       notifications: 2,
       payloadsEmptied: 0,
       rateLimitRows: 0,
+      batchSize: 500,
     });
     expect(await count('quote_submissions')).toBe(4);
     expect(await purgeExpired(db, policy)).toEqual({
@@ -163,6 +166,7 @@ describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend)
       notifications: 2,
       payloadsEmptied: 0,
       rateLimitRows: 0,
+      batchSize: 500,
     });
     const left = (await db.query<{ id: string }>('SELECT id FROM quote_submissions ORDER BY created_at')).rows;
     expect(left.map((row) => row.id).sort()).toEqual([recent.id, newSpam.id].sort());
@@ -173,6 +177,7 @@ describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend)
       notifications: 0,
       payloadsEmptied: 0,
       rateLimitRows: 0,
+      batchSize: 500,
     });
   });
 
@@ -218,6 +223,65 @@ describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend)
     await db.query(`UPDATE quote_submissions SET created_at = now() - interval '2000 days'`);
     expect((await purgeExpired(db, policy, { batchSize: 5 })).leads).toBe(12);
     expect(await count('quote_submissions')).toBe(0);
+  });
+
+  it('halves a batch that runs past the maintenance bound, and goes on until every expired lead is gone (issue 27)', async () => {
+    for (let i = 0; i < 9; i++) await store();
+    await db.query(`UPDATE quote_submissions SET created_at = now() - interval '2000 days'`);
+    // A database on which a batch of more than 2 leads runs past its bound.
+    const sizes: number[] = [];
+    const slow: Db = {
+      ...db,
+      kind: db.kind,
+      query: (sql, params) => db.query(sql, params),
+      session: (fn, options) => db.session(fn, options),
+      close: () => db.close(),
+      transaction: (fn, options) =>
+        db.transaction(
+          (tx) =>
+            fn({
+              query: (sql, params) => {
+                const limit = /LIMIT (\d+) FOR UPDATE/.exec(sql)?.[1];
+                if (limit !== undefined) {
+                  sizes.push(Number(limit));
+                  if (Number(limit) > 2) return Promise.reject(new DbTimeoutError('statement timeout (test)'));
+                }
+                return tx.query(sql, params);
+              },
+            }),
+          options,
+        ),
+    };
+    const result = await purgeExpired(slow, policy, { batchSize: 8 });
+    expect(result).toMatchObject({ leads: 9, batchSize: 2 });
+    // 8 and 4 run past the bound; then 2, 2, 2, 2 and the last one.
+    expect(sizes).toEqual([8, 4, 2, 2, 2, 2, 2]);
+    expect(await count('quote_submissions')).toBe(0);
+  });
+
+  it('RetentionJob logs a purge that fails twice in a row as an error, once as a warning', async () => {
+    const log = capturedLogger();
+    const failing: Db = {
+      ...db,
+      kind: db.kind,
+      query: (sql, params) => db.query(sql, params),
+      session: (fn, options) => db.session(fn, options),
+      close: () => db.close(),
+      transaction: () => Promise.reject(new DbTimeoutError('statement timeout (test)')),
+    };
+    const job = new RetentionJob({ db: failing, policy, logger: log.logger });
+    await job.runOnce();
+    await job.runOnce();
+    const lines = log
+      .output()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: string; msg: string; failuresInARow: number });
+    expect(lines.map((line) => [line.level, line.failuresInARow])).toEqual([
+      ['warn', 1],
+      ['error', 2],
+    ]);
+    expect(lines[1]?.msg).toMatch(/purge keeps failing/);
   });
 
   it('claims the daily run once, also when several processes ask at the same time', async () => {

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
-import type { Db, Queryable } from '../db';
+import { type Db, DbTimeoutError, type Queryable } from '../db';
 import { reclaimDeletedRows } from '../db/reclaim';
 import type { Logger } from '../logger';
 import type { LeadsLog, LogCleanup } from '../outbox/leads-log';
@@ -32,8 +32,14 @@ export interface RemovedLead {
   ip: string | null;
 }
 
-/** Leads deleted per transaction by purgeExpired: each statement stays short under the query timeout. */
+/** Leads deleted per transaction by purgeExpired, to start with (halved while a batch runs past its bound). */
 const defaultBatchSize = 500;
+
+/**
+ * The bound on each statement of the retention purge and `leads delete` (maintenance), instead of
+ * the requests' DB_QUERY_TIMEOUT_MS: a batch that runs longer is rolled back and tried smaller.
+ */
+export const maintenanceTimeoutMs = 30_000;
 
 /**
  * Deletes these leads and their outbox rows (ON DELETE CASCADE), in the transaction `tx`; a later
@@ -148,6 +154,8 @@ export interface PurgeResult {
   payloadsEmptied: number;
   /** Ended rate-limit windows removed. */
   rateLimitRows: number;
+  /** Leads deleted per transaction at the end (smaller than asked when a batch ran past the bound). */
+  batchSize: number;
 }
 
 /**
@@ -166,60 +174,94 @@ const doneWithPayload = `payload <> '{}'::jsonb AND (status = 'delivered' OR (st
 export async function purgeExpired(
   db: Db,
   policy: RetentionPolicy,
-  options: { dryRun?: boolean; batchSize?: number } = {},
+  options: { dryRun?: boolean; batchSize?: number; timeoutMs?: number } = {},
 ): Promise<PurgeResult> {
-  const batchSize = options.batchSize ?? defaultBatchSize;
-  const expired = `SELECT ${leadFields} FROM quote_submissions
-    WHERE created_at < now() - make_interval(days => $1)
-       OR (is_spam AND created_at < now() - make_interval(days => $2))
-    ORDER BY created_at, id`;
-  const result: PurgeResult = { leads: 0, spam: 0, notifications: 0, payloadsEmptied: 0, rateLimitRows: 0 };
-  const tally = (leads: readonly RemovedLead[]) => {
-    for (const lead of leads) {
+  const timeoutMs = options.timeoutMs ?? maintenanceTimeoutMs;
+  const expiredWhere = `created_at < now() - make_interval(days => $1)
+       OR (is_spam AND created_at < now() - make_interval(days => $2))`;
+  const result: PurgeResult = {
+    leads: 0,
+    spam: 0,
+    notifications: 0,
+    payloadsEmptied: 0,
+    rateLimitRows: 0,
+    batchSize: options.batchSize ?? defaultBatchSize,
+  };
+  if (options.dryRun) {
+    // Counted in the database: a large first purge is hundreds of thousands of rows.
+    const counts = await db.transaction(
+      (tx) =>
+        tx.query<{ leads: number; spam: number; notifications: number; payloads: number }>(
+          `SELECT
+             (SELECT count(*)::int FROM quote_submissions WHERE (${expiredWhere}) AND NOT is_spam) AS leads,
+             (SELECT count(*)::int FROM quote_submissions WHERE (${expiredWhere}) AND is_spam) AS spam,
+             (SELECT count(*)::int FROM lead_notifications WHERE lead_id IN
+               (SELECT id FROM quote_submissions WHERE ${expiredWhere})) AS notifications,
+             (SELECT count(*)::int FROM lead_notifications WHERE ${doneWithPayload}) AS payloads`,
+          [policy.leadDays, policy.spamDays],
+        ),
+      { timeoutMs },
+    );
+    const row = counts.rows[0];
+    return {
+      ...result,
+      leads: row?.leads ?? 0,
+      spam: row?.spam ?? 0,
+      notifications: row?.notifications ?? 0,
+      payloadsEmptied: row?.payloads ?? 0,
+    };
+  }
+  let size = result.batchSize;
+  for (;;) {
+    let batch: RemovedLead[];
+    try {
+      batch = await db.transaction(
+        async (tx) => {
+          const { rows } = await tx.query<RemovedLead>(
+            `SELECT ${leadFields} FROM quote_submissions WHERE ${expiredWhere}
+             ORDER BY created_at, id LIMIT ${size} FOR UPDATE SKIP LOCKED`,
+            [policy.leadDays, policy.spamDays],
+          );
+          result.notifications += await deleteRows(
+            tx,
+            rows.map((row) => row.id),
+          );
+          return rows;
+        },
+        { timeoutMs },
+      );
+    } catch (error) {
+      // A batch that runs past the bound is rolled back whole: try again with half as many rows.
+      if (!(error instanceof DbTimeoutError) || size === 1) throw error;
+      size = Math.max(1, Math.floor(size / 2));
+      result.batchSize = size;
+      continue;
+    }
+    for (const lead of batch) {
       if (lead.is_spam) result.spam++;
       else result.leads++;
     }
-  };
-  if (options.dryRun) {
-    const { rows } = await db.query<RemovedLead>(expired, [policy.leadDays, policy.spamDays]);
-    tally(rows);
-    result.notifications = await countNotificationsOfLeads(
-      db,
-      rows.map((row) => row.id),
-    );
-    const { rows: payloads } = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM lead_notifications WHERE ${doneWithPayload}`,
-    );
-    result.payloadsEmptied = payloads[0]?.n ?? 0;
-    return result;
+    if (batch.length < size) break;
   }
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<RemovedLead>(`${expired} LIMIT ${batchSize} FOR UPDATE SKIP LOCKED`, [
-        policy.leadDays,
-        policy.spamDays,
-      ]);
-      result.notifications += await deleteRows(
-        tx,
-        rows.map((row) => row.id),
+  await db.transaction(
+    async (tx) => {
+      result.payloadsEmptied = (
+        await tx.query(`UPDATE lead_notifications SET payload = '{}'::jsonb WHERE ${doneWithPayload}`)
+      ).rowCount;
+      // Ended rate-limit windows (hashed IPs) and spent form tokens past any token's life: nothing
+      // checks them any more.
+      result.rateLimitRows = (await tx.query('DELETE FROM rate_limit_hits WHERE reset_at <= now()')).rowCount;
+      await tx.query(
+        "DELETE FROM form_tokens_spent WHERE spent_at < now() - $1::double precision * interval '1 millisecond'",
+        [FORM_TOKEN_MAX_AGE_MS],
       );
-      return rows;
-    });
-    tally(batch);
-    if (batch.length < batchSize) break;
-  }
-  const emptied = await db.query(`UPDATE lead_notifications SET payload = '{}'::jsonb WHERE ${doneWithPayload}`);
-  result.payloadsEmptied = emptied.rowCount;
-  // Ended rate-limit windows (hashed IPs, phones, e-mails) and spent form tokens past any token's
-  // life: nothing checks them any more.
-  result.rateLimitRows = (await db.query('DELETE FROM rate_limit_hits WHERE reset_at <= now()')).rowCount;
-  await db.query(
-    "DELETE FROM form_tokens_spent WHERE spent_at < now() - $1::double precision * interval '1 millisecond'",
-    [FORM_TOKEN_MAX_AGE_MS],
+    },
+    { timeoutMs },
   );
-  // The deleted rows' bytes off the disk (PGlite: fully; PostgreSQL: space freed, see reclaim.ts).
+  // The deleted rows' bytes off the disk (PGlite: fully; PostgreSQL: space freed, see reclaim.ts),
+  // and the planner's statistics taken again, so that no removed value stays in them.
   if (result.leads + result.spam + result.rateLimitRows + result.payloadsEmptied > 0) {
-    await reclaimDeletedRows(db, { full: false });
+    await reclaimDeletedRows(db, { full: false, timeoutMs });
   }
   return result;
 }
@@ -296,6 +338,8 @@ export class RetentionJob {
   readonly #options: Required<Omit<RetentionJobOptions, 'leadsLog'>> & Pick<RetentionJobOptions, 'leadsLog'>;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<RetentionRun> | undefined;
+  /** Checks in a row whose purge failed. */
+  #failures = 0;
 
   constructor(options: RetentionJobOptions) {
     this.#options = { intervalMs: dayMs, checkMs: 3_600_000, ...options };
@@ -339,10 +383,19 @@ export class RetentionJob {
         }
         logger.info('Retention: expired leads purged', { ...run.purged, ...policy });
       }
+      this.#failures = 0;
     } catch (error) {
-      logger.warn('Retention: purge failed, will retry at the next check', {
+      this.#failures++;
+      const details = {
         error: error instanceof Error ? error.message : String(error),
-      });
+        failuresInARow: this.#failures,
+      };
+      // Once may be a passing fault; twice in a row means leads are kept past their retention.
+      if (this.#failures >= 2) {
+        logger.error('Retention: purge keeps failing; leads past their retention are still stored', details);
+      } else {
+        logger.warn('Retention: purge failed, will retry at the next check', details);
+      }
     }
     return run;
   }

@@ -143,6 +143,7 @@ export function useTestDb(backend: TestBackend, options: { migrate?: boolean; re
     },
     query: (sql, params) => db().query(sql, params),
     transaction: (fn, txOptions) => db().transaction(fn, txOptions),
+    session: (fn, sessionOptions) => db().session(fn, sessionOptions),
     reset: () => db().reset(),
     close: () => db().close(),
   };
