@@ -4,7 +4,6 @@ import { createServer, request, type Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { Store } from 'express-rate-limit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,7 +18,6 @@ import { createApiRouter } from '../api';
 import { createApp } from '../app';
 import type { Db } from '../db';
 import { createPgDb } from '../db/pg';
-import type { Logger } from '../logger';
 import { createInFlightCap } from './in-flight';
 import { createQuotesRouter, type QuotesDeps } from './quotes';
 
