@@ -8,7 +8,7 @@ import { exposure } from './scenarios/exposure';
 import { forgedConsent } from './scenarios/forged-consent';
 import { fuzz } from './scenarios/fuzz';
 import { injection } from './scenarios/injection';
-import { intake } from './scenarios/intake';
+import { intake, purgeAtSizeScenario } from './scenarios/intake';
 import { limits } from './scenarios/limits';
 import { logs } from './scenarios/logs';
 import { pgRestart } from './scenarios/pg-restart';
@@ -40,6 +40,7 @@ const scenarios: readonly Scenario[] = [
   twoServers,
   limits,
   intake,
+  purgeAtSizeScenario,
 ];
 
 async function main(args: string[]): Promise<number> {
