@@ -1,4 +1,6 @@
-import { writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { chmod, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { csvColumns, type LeadRow } from '../../server/leads/columns';
@@ -46,6 +48,24 @@ export function toCsv(rows: readonly LeadRow[]): string {
   return `${lines.map((line) => `${line}\r\n`).join('')}`;
 }
 
+/**
+ * Writes `text` to `path` readable by its owner only (0600), whatever was there: a new file beside
+ * it (created 0600, never following a link) renamed over it, so an existing 0644 file is replaced,
+ * not rewritten in place with its old mode, and a symbolic link at `path` is replaced by the file
+ * instead of being followed to wherever it points.
+ */
+export async function writePrivateFile(path: string, text: string): Promise<void> {
+  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    await writeFile(temporary, text, { mode: 0o600, flag: 'wx' });
+    await chmod(temporary, 0o600);
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
 /** `leads export --format csv`: the leads as CSV, to stdout or --out (written with mode 0600). */
 export function registerLeadsExport(leads: Command, print: (line: string) => void, deps: DbDeps = envDbDeps): void {
   leads
@@ -66,7 +86,7 @@ export function registerLeadsExport(leads: Command, print: (line: string) => voi
         return;
       }
       try {
-        await writeFile(options.out, csv, { mode: 0o600 });
+        await writePrivateFile(options.out, csv);
       } catch (error) {
         throw new CliError(`Cannot write ${options.out}: ${(error as Error).message}`);
       }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -146,6 +146,21 @@ describe.each(testBackends)('leads commands on $name', { timeout: 30_000 }, (bac
     expect(await run('leads', 'export', '--format', 'csv', '--out', out)).toEqual([`ok: wrote 4 lead(s) to ${out}`]);
     expect(readFileSync(out, 'utf8')).toBe(`${csv}\r\n`);
     expect(statSync(out).mode & 0o777).toBe(0o600);
+
+    // Over an existing file readable by all, and over a symbolic link: 0600, and the link's target untouched (issue 27).
+    const open = join(root, `open-${backend.name}.csv`);
+    writeFileSync(open, 'old', { mode: 0o644 });
+    await run('leads', 'export', '--format', 'csv', '--out', open);
+    expect(statSync(open).mode & 0o777).toBe(0o600);
+    expect(readFileSync(open, 'utf8')).toBe(`${csv}\r\n`);
+    const target = join(root, `target-${backend.name}.txt`);
+    writeFileSync(target, 'not yours', { mode: 0o644 });
+    const link = join(root, `link-${backend.name}.csv`);
+    symlinkSync(target, link);
+    await run('leads', 'export', '--format', 'csv', '--out', link);
+    expect(readFileSync(target, 'utf8')).toBe('not yours');
+    expect(lstatSync(link).isSymbolicLink()).toBe(false);
+    expect(statSync(link).mode & 0o777).toBe(0o600);
 
     await expect(run('leads', 'export', '--format', 'xlsx')).rejects.toThrow('--format must be csv');
   });

@@ -176,8 +176,25 @@ describe('leadSchema', () => {
     '(055) 555-0142',
     '(155) 555-0142',
     '1 (055) 555-0142',
+    // N11 service codes are neither area codes nor exchanges (issue 27).
+    '911-555-0142',
+    '(211) 555-0142',
+    '(555) 911-0142',
+    '1 (555) 411-0142',
   ])('phone refuses %j', (phone) => {
     expect(validateField('phone', phone)).toBe(FIELD_MESSAGES.phone);
+  });
+
+  it.each(['(201) 555-0142', '(515) 201-0142', '(912) 210-0142', '(521) 210-0142'])(
+    'phone takes a code with 1 in its middle or last place but not N11: %j',
+    (phone) => {
+      expect(validateField('phone', phone)).toBeNull();
+    },
+  );
+
+  it("name: runs of spaces (any kind) become one, so no padding can move text in the agent's mail", () => {
+    expect(leadSchema.shape.name.parse('  Ann      Lee\u2003\u2003x ')).toBe('Ann Lee x');
+    expect(leadSchema.shape.name.parse(`Ann${' '.repeat(80)}Phone: 5552100142`)).toBe('Ann Phone: 5552100142');
   });
 
   it.each(['43215', '00501', ' 43215 '])('zipCode accepts %j', (zip) => {

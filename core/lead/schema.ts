@@ -8,7 +8,8 @@ import * as z from 'zod/mini';
  * Phone numbers: every non-digit is dropped; 10 digits remain. An 11-digit number that starts
  * with 1 is taken as the US country code plus 10 digits, and the 1 is dropped ("+1 555 210
  * 0142" is accepted as 5552100142); any other length is refused, and so is a number that cannot
- * exist under the North American Numbering Plan (area code or exchange starting with 0 or 1).
+ * exist under the North American Numbering Plan (area code or exchange starting with 0 or 1, or
+ * an N11 service code such as 911).
  */
 
 export const AGE_MIN = 18;
@@ -24,20 +25,17 @@ export const PHONE_INPUT_MAX = 30;
 const PHONE_SEPARATORS = '[\\s\\(\\)\\.\\+\\-]*';
 /**
  * The phone as the schema takes it, as an HTML `pattern` (the whole value must match): 10 digits,
- * or 1 and 10, with any of those separators, whose area code and exchange do not start with 0 or 1
- * (isNanpNumber), so that the form without script refuses in the browser what the server would.
+ * or 1 and 10, with any of those separators, whose area code and exchange neither start with 0 or
+ * 1 nor are N11 codes (isNanpNumber), so that the form without script refuses in the browser what the server would.
  * Browsers compile a pattern with the `v` flag, so the punctuation in the class is escaped.
  */
 const PHONE_DIGIT = (digit: string) => `${digit}${PHONE_SEPARATORS}`;
-export const PHONE_PATTERN = `${PHONE_SEPARATORS}(?:${PHONE_DIGIT('1')})?${[
-  '[2-9]',
-  '\\d',
-  '\\d',
-  '[2-9]',
-  ...Array.from({ length: PHONE_DIGITS - 4 }, () => '\\d'),
-]
-  .map(PHONE_DIGIT)
-  .join('')}`;
+/** Three digits N X X that are not N11 (211 ... 911 are service codes, never an area code or exchange). */
+const NOT_N11 = `${PHONE_DIGIT('[2-9]')}(?:${PHONE_DIGIT('[02-9]')}${PHONE_DIGIT('\\d')}|${PHONE_DIGIT('1')}${PHONE_DIGIT('[02-9]')})`;
+export const PHONE_PATTERN = `${PHONE_SEPARATORS}(?:${PHONE_DIGIT('1')})?${NOT_N11}${NOT_N11}${Array.from(
+  { length: PHONE_DIGITS - 6 },
+  () => PHONE_DIGIT('\\d'),
+).join('')}`;
 export const ZIP_LENGTH = 5;
 /** A ZIP code: 5 digits (also the form's HTML `pattern`). */
 export const ZIP_PATTERN = `\\d{${ZIP_LENGTH}}`;
@@ -100,10 +98,11 @@ export function formatPhone(input: string): string {
 
 /**
  * Whether 10 digits can be a North American Numbering Plan number: neither the area code nor the
- * exchange (central office code) starts with 0 or 1 ("0000000000" and "5550100142" cannot be dialled).
+ * exchange (central office code) starts with 0 or 1 ("0000000000" and "5550100142" cannot be
+ * dialled), and neither is an N11 code (211 to 911 are service codes: "911-555-0142" is refused).
  */
 export function isNanpNumber(digits: string): boolean {
-  return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits);
+  return /^[2-9](?!11)\d{2}[2-9](?!11)\d{6}$/.test(digits);
 }
 
 /** C0/C1 controls, line and paragraph separators, bidirectional overrides. */
@@ -169,7 +168,13 @@ export const leadFieldSchemas = {
   gender: z.enum(['male', 'female']),
   age,
   tobacco: z.enum(['yes', 'no']),
-  name: z.string().check(z.trim(), z.minLength(NAME_MIN), z.maxLength(NAME_MAX), z.refine(isAcceptableName)),
+  // Runs of spaces become one: a padded name cannot push text onto a line of its own in the agent's mail.
+  name: z.string().check(
+    z.overwrite((value: string) => value.trim().replace(/\p{Zs}+/gu, ' ')),
+    z.minLength(NAME_MIN),
+    z.maxLength(NAME_MAX),
+    z.refine(isAcceptableName),
+  ),
   email: z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX)), z.email()),
   phone,
   zipCode: z.string().check(z.trim(), z.regex(new RegExp(`^${ZIP_PATTERN}$`))),
