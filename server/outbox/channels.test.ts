@@ -166,6 +166,36 @@ describe('smtp channel', () => {
     expect(mail?.raw).toMatch(/text\/plain/);
   });
 
+  it('warns when some recipients refuse the mail, and fails when all do (issue 27)', async () => {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo(address, _session, done) {
+        done(address.address.startsWith('gone') ? new Error('550 No such user') : undefined);
+      },
+      onData(stream, _session, done) {
+        stream.resume();
+        stream.on('end', () => done());
+      },
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.server.address() as AddressInfo;
+    const url = `smtp://127.0.0.1:${port}`;
+    const partly = smtpChannel({ url, to: 'agent@example.com, gone@example.com', from: 'leads@example.com' });
+    const none = smtpChannel({ url, to: 'gone@example.com', from: 'leads@example.com' });
+    try {
+      expect(await partly.deliver(payload, { id: '7' })).toEqual({
+        warning: 'refused by 1 recipient(s): gone@example.com (accepted by 1)',
+      });
+      await expect(none.deliver(payload, { id: '8' })).rejects.toThrow();
+    } finally {
+      partly.close?.();
+      none.close?.();
+      await new Promise<void>((done) => server.close(() => done()));
+    }
+  });
+
   it('fails when no SMTP server answers', async () => {
     const channel = smtpChannel({ url: 'smtp://127.0.0.1:1', to: 'agent@example.com', from: 'leads@example.com' });
     await expect(channel.deliver(payload, { id: '1' })).rejects.toThrow();

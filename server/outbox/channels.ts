@@ -5,10 +5,21 @@ import { type Env, isLoopbackHost, type LeadChannel } from '../env';
 import { LeadsLog } from './leads-log';
 import { type LeadPayload, leadHtml, leadSubject, leadText } from './payload';
 
-/** A way to tell an agent about a lead. `deliver` resolves when delivered and throws otherwise. */
+/**
+ * What a delivery that went through wants staff to know: an e-mail some of whose recipients
+ * refused it (the others have it, so it is not sent again).
+ */
+export interface DeliveryWarning {
+  warning: string;
+}
+
+/**
+ * A way to tell an agent about a lead. `deliver` resolves when delivered (with a warning when
+ * only part of it went through) and throws otherwise.
+ */
 export interface Channel {
   readonly name: LeadChannel;
-  deliver(payload: LeadPayload, job: { id: string }): Promise<void>;
+  deliver(payload: LeadPayload, job: { id: string }): Promise<DeliveryWarning | undefined>;
   close?(): void;
 }
 
@@ -29,6 +40,7 @@ export function logChannel(log: LeadsLog | string): Channel {
     name: 'log',
     async deliver(payload) {
       await leadsLog.append(payload);
+      return undefined;
     },
   };
 }
@@ -76,7 +88,8 @@ export function smtpChannel(options: SmtpOptions): Channel {
   return {
     name: 'smtp',
     async deliver(payload, job) {
-      await transport.sendMail({
+      // All recipients refusing is an error (nodemailer throws); some refusing is a warning.
+      const info = await transport.sendMail({
         messageId: leadMessageId(payload.leadId, job.id),
         from: options.from,
         to: options.to,
@@ -85,6 +98,14 @@ export function smtpChannel(options: SmtpOptions): Channel {
         html: leadHtml(payload),
         headers: { 'X-Lead-Id': payload.leadId },
       });
+      const refused = ((info.rejected ?? []) as Array<string | { address: string }>).map((address) =>
+        typeof address === 'string' ? address : address.address,
+      );
+      if (refused.length === 0) return undefined;
+      const accepted = (info.accepted ?? []).length;
+      return {
+        warning: `refused by ${refused.length} recipient(s): ${refused.join(', ')} (accepted by ${accepted})`,
+      };
     },
     close: () => transport.close(),
   };
@@ -129,6 +150,7 @@ export function webhookChannel(options: WebhookOptions): Channel {
       if (response.status < 200 || response.status > 299) {
         throw new Error(`The webhook answered HTTP ${response.status}`);
       }
+      return undefined;
     },
   };
 }

@@ -91,13 +91,18 @@ export const emptyPayload = '{}';
  * are in quote_submissions; the outbox keeps no second copy once it is done with it). Returns
  * whether it did.
  */
-export async function markDelivered(db: Queryable, job: ClaimedJob, token: string): Promise<boolean> {
+export async function markDelivered(
+  db: Queryable,
+  job: ClaimedJob,
+  token: string,
+  warning?: string | undefined,
+): Promise<boolean> {
   const { rowCount } = await db.query(
     `UPDATE lead_notifications
-     SET status = 'delivered', delivered_at = now(), locked_until = NULL, last_error = NULL,
+     SET status = 'delivered', delivered_at = now(), locked_until = NULL, last_error = $3,
          payload = '${emptyPayload}'::jsonb
      WHERE id = $1 AND claimed_by = $2 AND status = 'sending'`,
-    [job.id, token],
+    [job.id, token, warning ?? null],
   );
   return rowCount > 0;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { settleWithin } from '#core/timeout';
 import { type Db, DbUnavailableError } from '../db';
 import type { Logger } from '../logger';
-import type { Channel } from './channels';
+import type { Channel, DeliveryWarning } from './channels';
 import { deliveryTimeoutMs } from './channels';
 import { checkPayload } from './payload';
 import { backoffDelay, type ClaimedJob, claimJobs, markDelivered, markFailed } from './queue';
@@ -163,12 +163,13 @@ export class OutboxWorker {
     const outcomes = await Promise.allSettled(
       jobs.map(async (job: ClaimedJob) => {
         const fields = { jobId: job.id, leadId: job.lead_id, channel: job.channel, attempt: job.attempts };
+        let delivered: DeliveryWarning | undefined;
         try {
           const channel = this.#channels.get(job.channel);
           if (!channel) throw new Error(`Channel ${job.channel} is not configured`);
           const checked = checkPayload(job.payload);
           if (!checked.ok) throw new InvalidPayloadError(checked.problem);
-          await settleWithin(
+          delivered = await settleWithin(
             channel.deliver(checked.payload, { id: job.id }),
             deliveryTimeoutMs,
             () => new Error(`Delivery timed out after ${deliveryTimeoutMs} ms`),
@@ -198,9 +199,16 @@ export class OutboxWorker {
           }
           return;
         }
-        if (await this.#record(() => markDelivered(db, job, token), claimedAt)) {
+        if (await this.#record(() => markDelivered(db, job, token, delivered?.warning), claimedAt)) {
           result.delivered++;
-          logger.info('Outbox: notification delivered', fields);
+          if (delivered) {
+            logger.warn('Outbox: notification delivered, but not to every recipient', {
+              ...fields,
+              warning: delivered.warning,
+            });
+          } else {
+            logger.info('Outbox: notification delivered', fields);
+          }
         }
       }),
     );
