@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type IncomingHttpHeaders, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -460,6 +460,29 @@ describe('request target length', () => {
     // Even where a route would answer: the query counts too.
     expect((await get(`/healthz?${'q'.repeat(maxRequestTargetLength)}`)).status).toBe(414);
     expect((await get(`/${'a'.repeat(maxRequestTargetLength - 1)}`)).status).toBe(404);
+  });
+});
+
+describe('Host header', () => {
+  /** The status line of a request written as is (Node's client would not send two Host headers). */
+  const statusLineOf = (head: string) =>
+    new Promise<string>((done, fail) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(head));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => {
+        text += chunk.toString('latin1');
+      });
+      socket.on('close', () => done(text.split('\r\n')[0] ?? ''));
+      socket.on('error', fail);
+    });
+
+  it('refuses a request with two Host headers (400), and serves one with one (issue 27)', async () => {
+    expect(
+      await statusLineOf('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: attacker.example\r\nConnection: close\r\n\r\n'),
+    ).toBe('HTTP/1.1 400 Bad Request');
+    expect(await statusLineOf('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')).toBe(
+      'HTTP/1.1 200 OK',
+    );
   });
 });
 

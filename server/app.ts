@@ -161,6 +161,23 @@ const rejectLongTargets: RequestHandler = (req, res, next) => {
 /** How many API requests go on per turn of the event loop (turns.ts). */
 export const apiRequestsPerTurn = 4;
 
+/**
+ * 400 for a request with more than one Host header: HTTP/1.1 allows exactly one (RFC 9112, 3.2),
+ * and Node keeps only the first, so a proxy that reads the last would see another host than we do.
+ */
+const oneHostHeader: RequestHandler = (req, res, next) => {
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i]?.toLowerCase() === 'host') hosts++;
+  }
+  if (hosts <= 1) {
+    next();
+    return;
+  }
+  res.status(400).set('Cache-Control', cacheControl.none).set('Connection', 'close').type('text');
+  res.send('Bad Request: more than one Host header');
+};
+
 const utf8Only: RequestHandler = (req, res, next) => {
   const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
@@ -197,6 +214,7 @@ export function createApp(options: AppOptions): Express {
     next();
   });
   app.use(rejectLongTargets);
+  app.use(oneHostHeader);
 
   app.use(
     helmet({

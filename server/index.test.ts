@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
-import { startServer, trustProxyWarning } from './index';
+import { listensEverywhere, startServer, trustProxyWarning } from './index';
 import { silentLogger } from './logger';
 
 const root = mkdtempSync(join(tmpdir(), 'server-start-'));
@@ -112,5 +112,17 @@ describe('trustProxyWarning', () => {
     expect(trustProxyWarning({ TRUST_PROXY: true, HOST: '127.0.0.1' })).toBeUndefined();
     expect(trustProxyWarning({ TRUST_PROXY: undefined, HOST: '0.0.0.0' })).toBeUndefined();
     expect(trustProxyWarning({ TRUST_PROXY: false, HOST: '0.0.0.0' })).toBeUndefined();
+  });
+
+  it.each(['0', '0.0.0.0', '0.0', '::', '::0', '[::]', '[::0]', '0:0:0:0:0:0:0:0', '0000::'])(
+    'knows HOST=%s listens on every interface (issue 27)',
+    (host) => {
+      expect(listensEverywhere(host)).toBe(true);
+      expect(trustProxyWarning({ TRUST_PROXY: 'loopback', HOST: host })).toMatch(/listens on every interface/);
+    },
+  );
+
+  it.each(['127.0.0.1', '::1', '10.0.0.5', 'localhost', '0.0.0.1', '::2'])('knows HOST=%s does not', (host) => {
+    expect(listensEverywhere(host)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { createServer, type Server, type ServerOptions } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiRouter } from './api';
@@ -100,8 +100,16 @@ export async function startServer(env: Env, logger: Logger, leads?: LeadServices
   return { server, url, close };
 }
 
-/** HOST values that listen on every interface. */
-const allInterfaces = new Set(['0.0.0.0', '::', '[::]', '0:0:0:0:0:0:0:0']);
+/**
+ * Whether HOST listens on every interface: the unspecified address however it is spelled
+ * ("0.0.0.0", "0", "::", "::0", "[::]", "0:0:0:0:0:0:0:0" ...), which Node binds as such.
+ */
+export function listensEverywhere(host: string): boolean {
+  const bare = host.trim().replace(/^\[(.*)\]$/, '$1');
+  if (bare === '') return true;
+  if (/^0+(\.0+){0,3}$/.test(bare)) return true;
+  return isIP(bare) === 6 && new URL(`http://[${bare}]/`).hostname === '[::]';
+}
 
 /**
  * The warning for TRUST_PROXY set on a server that listens on every interface: a client that
@@ -110,7 +118,7 @@ const allInterfaces = new Set(['0.0.0.0', '::', '[::]', '0:0:0:0:0:0:0:0']);
  */
 export function trustProxyWarning(env: Pick<Env, 'TRUST_PROXY' | 'HOST'>): string | undefined {
   if (env.TRUST_PROXY === undefined || env.TRUST_PROXY === false || env.TRUST_PROXY === 0) return undefined;
-  if (!allInterfaces.has(env.HOST)) return undefined;
+  if (!listensEverywhere(env.HOST)) return undefined;
   return `TRUST_PROXY is set and HOST=${env.HOST} listens on every interface: a client that reaches this port directly, not through the proxy, chooses the IP its rate limit is counted under (X-Forwarded-For). Set HOST to the address only the proxy reaches (e.g. 127.0.0.1), or firewall the port.`;
 }
 
