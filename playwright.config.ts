@@ -77,6 +77,7 @@ export default defineConfig({
       QUOTE_MIN_FILL_MS: '0',
       QUOTE_RATE_LIMIT: '10000/1m',
       QUOTE_CONTACT_RATE_LIMIT: '10000/1m',
+      QUOTE_PAGE_RATE_LIMIT: '10000/1m',
       OUTBOX_POLL_MS: '200',
       OUTBOX_BACKOFF_MS: '200',
     },

@@ -9,12 +9,14 @@ import express, {
   type Response,
   type Router,
 } from 'express';
+import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { getPath } from '#core/paths';
 import { whenAnswered } from './answered';
 import { createApiRouter, formBodyLimit, jsonBodyLimit } from './api';
 import { contentSecurityPolicy, readCspManifest } from './csp';
 import type { TrustProxy } from './env';
+import { ipLimitKey } from './leads/contact-keys';
 import { type Logger, silentLogger } from './logger';
 import { createQuotePages } from './quote-pages';
 import { indexSite, resolvePath, type SiteFile } from './site';
@@ -43,6 +45,11 @@ export interface AppOptions {
    * it throws when not ready. Unset: nothing to wait for, /readyz answers like /healthz.
    */
   readiness?: () => Promise<unknown>;
+  /**
+   * QUOTE_PAGE_RATE_LIMIT: quote form and problem pages one client IP may load per window (each is
+   * made for the request, with a signed token), past which it gets 429. Default 60 a minute.
+   */
+  quotePageRateLimit?: { limit: number; windowMs: number };
   /**
    * How long an API answer may wait to be written once the route has made it (a client that does
    * not read, or pipelines behind answers it does not read): then the connection is cut.
@@ -158,6 +165,7 @@ const rejectLongTargets: RequestHandler = (req, res, next) => {
  * API bodies are UTF-8 (JSON's own encoding; the dialog sends no charset). A body declared in
  * another charset (utf-7, utf-16, latin1 ...) is refused with 415 before the parser would decode it.
  */
+
 /** How many API requests go on per turn of the event loop (turns.ts). */
 export const apiRequestsPerTurn = 4;
 
@@ -254,6 +262,10 @@ export function createApp(options: AppOptions): Express {
     );
   });
 
+  // A few API and quote page requests per turn of the event loop: a flood of either cannot keep
+  // /healthz or the static pages waiting behind it (turns.ts).
+  const turns = takeTurns(apiRequestsPerTurn);
+
   // The JSON API. POST /api/quotes is added in api.ts (createApiRouter).
   app.use(
     '/api',
@@ -262,9 +274,7 @@ export function createApp(options: AppOptions): Express {
       res.set('Cache-Control', cacheControl.none);
       next();
     },
-    // A few API requests per turn of the event loop: a flood of leads cannot keep /healthz or the
-    // pages waiting behind it (turns.ts).
-    takeTurns(apiRequestsPerTurn),
+    turns,
     boundAnswerWrites(options.apiAnswerWriteTimeoutMs ?? apiAnswerWriteTimeoutMs),
     utf8Only,
     express.json({ limit: jsonBodyLimit }),
@@ -281,8 +291,21 @@ export function createApp(options: AppOptions): Express {
     distDir,
     ...(options.issueFormToken ? { issueFormToken: options.issueFormToken } : {}),
   });
-  if (quotePages.form) app.get(getPath('quote'), quotePages.form);
-  if (quotePages.problem) app.get(getPath('quoteProblem'), quotePages.problem);
+  // Made per request (a fresh token): taken in turns and limited per client IP like the API.
+  const quotePageLimit = rateLimit({
+    windowMs: options.quotePageRateLimit?.windowMs ?? 60_000,
+    limit: options.quotePageRateLimit?.limit ?? 60,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    validate: { xForwardedForHeader: false, trustProxy: false, keyGeneratorIpFallback: false },
+    keyGenerator: (req) => ipLimitKey(req.ip),
+    handler: (_req, res) => {
+      res.status(429).set('Cache-Control', cacheControl.none).type('text');
+      res.send('Too Many Requests: please wait a minute, or call us.');
+    },
+  });
+  if (quotePages.form) app.get(getPath('quote'), turns, quotePageLimit, quotePages.form);
+  if (quotePages.problem) app.get(getPath('quoteProblem'), turns, quotePageLimit, quotePages.problem);
 
   options.mount?.(app);
 

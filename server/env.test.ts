@@ -19,6 +19,7 @@ const leadDefaults = {
   LEADS_LOG_MAX_BYTES: 10_485_760,
   LEADS_LOG_KEEP: 30,
   QUOTE_MAX_IN_FLIGHT: 16,
+  QUOTE_PAGE_RATE_LIMIT: { limit: 60, windowMs: 60_000 },
   ALLOWED_HOSTS: [],
 };
 

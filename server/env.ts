@@ -200,6 +200,7 @@ const schema = z.object({
   QUOTE_CONTACT_RATE_LIMIT: rateLimitSetting({ limit: 3, windowMs: 86_400_000 }),
   FORM_TOKEN_SECRET: z.string().min(32).optional(),
   QUOTE_MAX_IN_FLIGHT: integer(1, 10_000).default(16),
+  QUOTE_PAGE_RATE_LIMIT: rateLimitSetting({ limit: 60, windowMs: 60_000 }),
   ALLOWED_HOSTS: z
     .string()
     .regex(/^[A-Za-z0-9.:[\]-]+(?:\s*,\s*[A-Za-z0-9.:[\]-]+)*$/)
@@ -256,6 +257,8 @@ const expectations: Record<EnvName, string> = {
     'leads per phone number and per e-mail per window, e.g. 3/24h (units ms, s, m, h; from 1s to 24h)',
   FORM_TOKEN_SECRET: 'a secret of at least 32 characters (unset: one is made and kept in DATA_DIR)',
   QUOTE_MAX_IN_FLIGHT: 'an integer from 1 to 10000 (lead requests one process works on at once)',
+  QUOTE_PAGE_RATE_LIMIT:
+    'quote form and problem pages per client IP per window, e.g. 60/1m (window units ms, s, m, h; from 1s to 24h)',
   ALLOWED_HOSTS:
     'a comma-separated list of host names or host:port, e.g. staging.example.com (hosts whose own Origin is accepted)',
 };

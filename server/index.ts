@@ -53,6 +53,7 @@ export async function startServer(env: Env, logger: Logger, leads?: LeadServices
     logger,
     trustProxy: env.TRUST_PROXY,
     hstsPreload: env.HSTS_PRELOAD,
+    quotePageRateLimit: env.QUOTE_PAGE_RATE_LIMIT,
     ...(leads
       ? {
           api: createApiRouter({ quotes: leads.quotes }),

@@ -55,6 +55,7 @@ describe('GET /quote and /quote/problem', () => {
     writeFileSync(join(distDir, 'quote', 'thank-you.html'), '<!DOCTYPE html><title>thanks</title>');
     const app = createApp({
       distDir,
+      quotePageRateLimit: { limit: 6, windowMs: 60_000 },
       issueFormToken: () => {
         issued++;
         return `token-${issued}`;
@@ -88,6 +89,21 @@ describe('GET /quote and /quote/problem', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.text()).toContain(`<li>${FIELD_MESSAGES.phone}</li>`);
+  });
+
+  it('sends no ETag on the form page, and refuses a client over its per-IP limit with 429 (issue 27)', async () => {
+    const first = await fetch(`${url}/quote`);
+    expect(first.headers.get('etag')).toBeNull();
+    await first.text();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const answer = await fetch(`${url}/quote/problem?fields=age`);
+      await answer.text();
+      statuses.push(answer.status);
+    }
+    // This client's earlier requests in this file count too: the refusals start within the window.
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
   });
 
   it('serves the thank-you page as a static page', async () => {
