@@ -49,7 +49,7 @@ function leadLine(lead: LeadRow): string {
     .join(' | ');
 }
 
-/** `leads list`: the stored leads, oldest first (spam left out unless --include-spam). */
+/** `leads list`: the stored leads, oldest first (spam left out unless --include-spam; leads over their contact limit listed, flagged OVER-CONTACT-LIMIT). */
 export function registerLeadsList(leads: Command, print: (line: string) => void, deps: DbDeps = envDbDeps): void {
   leads
     .command('list')

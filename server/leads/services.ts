@@ -42,6 +42,12 @@ export async function startLeadServices(env: Env, logger: Logger): Promise<LeadS
     formTokenSecret =
       env.FORM_TOKEN_SECRET ??
       (db.kind === 'postgres' ? await sharedFormTokenSecret(db) : loadFormTokenSecret({ dataDir: env.DATA_DIR }));
+    if (env.FORM_TOKEN_SECRET === undefined && db.kind === 'postgres') {
+      // The key of the per-IP limit's hashes then sits in the same database as the hashes.
+      logger.warn(
+        'FORM_TOKEN_SECRET is not set: the form token and rate-limit hash key is kept in the database beside the hashes it keys. Set FORM_TOKEN_SECRET (32 random bytes, the same for every process) in production.',
+      );
+    }
   } catch (error) {
     await db.close();
     throw error;

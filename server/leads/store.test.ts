@@ -468,4 +468,14 @@ describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend)
     const [row] = await listLeads(db, { since });
     expect(row?.notifications).toBe('log:pending webhook:pending');
   });
+
+  it("lists a lead over its contact limit without --include-spam: it may be the person's own (issue 27)", async () => {
+    const limited = { ...options, contactLimit: { limit: 1, windowMs: 86_400_000 } };
+    const scripted = await storeLead(db, sampleLead({ phone: '(555) 210-0177' }), meta, limited);
+    const own = await storeLead(db, sampleLead({ phone: '(555) 210-0177' }), meta, limited);
+    expect(own.status).toBe('over_limit');
+    const listed = await listLeads(db);
+    expect(listed.map((lead) => lead.id)).toEqual([scripted.id, own.id]);
+    expect(listed[1]?.is_spam).toBe(true);
+  });
 });

@@ -436,7 +436,11 @@ export async function addToDoNotContact(tx: Queryable, target: OptOutTarget, sou
 
 export type { LeadRow } from './columns';
 
-/** Stored leads, oldest first, from `since` on; spam only when asked for. */
+/**
+ * Stored leads, oldest first, from `since` on; spam only when asked for. Leads over their contact
+ * limit are listed always (flagged): they were not notified, and one of them may be the person's
+ * own request after others used up the limit with her number.
+ */
 export async function listLeads(
   db: Queryable,
   options: { since?: Date | undefined; includeSpam?: boolean } = {},
@@ -445,7 +449,7 @@ export async function listLeads(
     `SELECT ${leadSelectList()}
      FROM quote_submissions q
      WHERE ($1::timestamptz IS NULL OR q.created_at >= $1::timestamptz)
-       AND ($2::boolean OR NOT q.is_spam)
+       AND ($2::boolean OR NOT q.is_spam OR q.spam_reason = '${contactLimitReason}')
      ORDER BY q.created_at, q.id`,
     [options.since ?? null, options.includeSpam ?? false],
   );
