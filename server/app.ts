@@ -71,7 +71,9 @@ function boundAnswerWrites(ms: number): RequestHandler {
   return (req, res, next) => {
     whenAnswered(res, () => {
       if (res.writableFinished || res.destroyed) return;
-      const timer = setTimeout(() => req.socket.destroy(), ms);
+      const timer = setTimeout(() => {
+        if (!res.writableFinished) req.socket.destroy();
+      }, ms);
       timer.unref();
       const clear = () => clearTimeout(timer);
       res.once('finish', clear);

@@ -86,6 +86,85 @@ export async function postQuote(
   }
 }
 
+/**
+ * When a flood's requests last got an answer: a request of the flood waits for its own as long as
+ * the server keeps answering the others (see postQuoteWhileAnswering).
+ */
+export class FloodClock {
+  lastAnswerAt = Date.now();
+  constructor(readonly stallMs: number) {}
+  answered(): void {
+    this.lastAnswerAt = Date.now();
+  }
+  stalled(now = Date.now()): boolean {
+    return now - this.lastAnswerAt > this.stallMs;
+  }
+}
+
+/**
+ * One POST /api/quotes of a flood, on a connection of its own (`Connection: close`: no kept-alive
+ * connection that the server may be closing as it is reused), waiting for its answer as long as
+ * the server keeps answering the flood's other requests: it gives up only when no answer came to
+ * any of them for the clock's stall bound. Never throws; status 0 with the error's code otherwise.
+ */
+export function postQuoteWhileAnswering(
+  baseUrl: string,
+  lead: unknown,
+  clock: FloodClock,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const url = new URL(baseUrl);
+  const startedAt = Date.now();
+  const body = JSON.stringify(lead);
+  return new Promise((done) => {
+    let settled = false;
+    const finish = (answer: Omit<Answer, 'ms' | 'startedAt'>) => {
+      if (settled) return;
+      settled = true;
+      clearInterval(watchdog);
+      if (answer.status !== 0) clock.answered();
+      done({ ...answer, ms: Date.now() - startedAt, startedAt });
+    };
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: '/api/quotes',
+        agent: false,
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': String(Buffer.byteLength(body)),
+          Connection: 'close',
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          finish({
+            status: res.statusCode ?? 0,
+            retryAfter: (res.headers['retry-after'] as string | undefined) ?? null,
+            contentType: res.headers['content-type'] ?? null,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', (error: Error & { code?: string }) =>
+          finish({ status: 0, retryAfter: null, contentType: null, body: '', error: error.code ?? error.message }),
+        );
+      },
+    );
+    const watchdog = setInterval(() => {
+      if (clock.stalled()) req.destroy(Object.assign(new Error('stalled'), { code: 'STALLED' }));
+    }, 1000);
+    req.on('error', (error: Error & { code?: string }) =>
+      finish({ status: 0, retryAfter: null, contentType: null, body: '', error: error.code ?? error.message }),
+    );
+    req.end(body);
+  });
+}
+
 export interface RawAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;

@@ -3,7 +3,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { LeadInput } from '#core/lead/schema';
-import { type Answer, makeLead, postQuote } from '../lib/client';
+import { type Answer, FloodClock, makeLead, postQuote, postQuoteWhileAnswering } from '../lib/client';
 import type { Context, Scenario } from '../lib/context';
 import { faultsFormTokenSecret } from '../lib/form-token';
 import { withClient } from '../lib/pg';
@@ -24,7 +24,8 @@ import type { Report } from '../lib/report';
  * - limits-delete: `leads delete` on PGlite, then a byte search of DATA_DIR (nothing found), and on
  *   the PostgreSQL pair, both servers' leads.log cleaned by one command.
  * - limits-healthz-flood: /healthz (probed from another thread) during a flood of 1,000 leads from
- *   1,000 IPs into one PGlite server: no probe fails. Its latency (p50, p95, slowest, and how many
+ *   1,000 IPs into one PGlite server: no probe fails, and every lead gets an answer (201, or 503 with
+ *   Retry-After): each on its own connection, waiting as long as the server answers the others. Its latency (p50, p95, slowest, and how many
  *   answered within the 100 ms target) is printed as a figure, not gated: on a machine that other
  *   work saturates, no program can promise a wall-clock bound. That /healthz never waits behind the
  *   database is gated by state in server/app.test.ts and server/db/db.test.ts.
@@ -33,6 +34,9 @@ import type { Report } from '../lib/report';
  */
 
 const rounds = { ipBurst: 3, phoneBurst: 3, flood: 2 };
+
+/** How long the flood waits with no answer to any of its requests before it calls one lost (a stall bound, not a measure). */
+const floodStallMs = 60_000;
 
 /** A lead sent as if through a proxy from `ip` (the servers trust loopback's X-Forwarded-For). */
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
@@ -438,16 +442,22 @@ async function healthzFlood(report: Report): Promise<void> {
     let worstMax = 0;
     const load = loadavg()[0] ?? 0;
     for (let round = 0; round < rounds.flood; round++) {
-      let statuses: number[] = [];
+      let answers: Answer[] = [];
       const started = Date.now();
+      // Each lead on a connection of its own, waiting as long as the server answers the others
+      // (a fixed 30 s wait gave up on answers still coming at load 19, and a kept-alive connection
+      // reused as the server closed it was a reset nobody sent).
+      const clock = new FloodClock(floodStallMs);
       const probes = await probeHealthz(server.url, async () => {
         const leads = Array.from({ length: 1000 }, () => makeLead(`flood${round}`));
-        statuses = (
-          await Promise.all(
-            leads.map((lead, i) => postQuote(server.url, lead, 30_000, from(`10.${100 + round}.${i >> 8}.${i & 255}`))),
-          )
-        ).map((a) => a.status);
+        answers = await Promise.all(
+          leads.map((lead, i) =>
+            postQuoteWhileAnswering(server.url, lead, clock, from(`10.${100 + round}.${i >> 8}.${i & 255}`)),
+          ),
+        );
       });
+      const statuses = answers.map((a) => a.status);
+      const slowest = Math.max(0, ...answers.map((a) => a.ms));
       const floodMs = Date.now() - started;
       const ms = probes.map((p) => p.ms).sort((a, b) => a - b);
       const failed = probes.filter((p) => p.status !== 200).length;
@@ -457,14 +467,14 @@ async function healthzFlood(report: Report): Promise<void> {
       report.equal(failed, 0, `round ${round + 1}: /healthz probes that failed`);
       report.check(probes.length >= 5, `round ${round + 1}: only ${probes.length} probes during the flood`);
       report.equal(
-        statuses.filter((status) => status !== 201 && status !== 503),
+        answers.filter((a) => a.status !== 201 && a.status !== 503).map((a) => `${a.status} ${a.error ?? ''}`.trim()),
         [],
-        `round ${round + 1}: flood answers other than 201 or 503 with Retry-After`,
+        `round ${round + 1}: flood answers other than 201 or 503 with Retry-After (0: no answer, with its cause)`,
       );
       report.counts.sent = (report.counts.sent ?? 0) + statuses.length;
       report.counts.acknowledged = (report.counts.acknowledged ?? 0) + statuses.filter((s) => s === 201).length;
       perRound.push(
-        `round ${round + 1}: flood ${floodMs} ms, answers ${tally(statuses)}; /healthz ${probes.length} probes, ${failed} failed, ${ms.filter((m) => m < 100).length} within 100 ms, p50 ${ms[Math.floor(ms.length / 2)]?.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
+        `round ${round + 1}: flood ${floodMs} ms, answers ${tally(statuses)}, slowest answer ${slowest} ms; /healthz ${probes.length} probes, ${failed} failed, ${ms.filter((m) => m < 100).length} within 100 ms, p50 ${ms[Math.floor(ms.length / 2)]?.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms`,
       );
     }
     report.note(
