@@ -18,6 +18,7 @@ import {
   startBenchServer,
 } from './bench-common';
 import { runEntry } from './entry';
+import { possibleExchange } from './sample-phones';
 import type { SiteServer } from './server-process';
 import { createTestDatabase, dropTestDatabase, withClient } from './test-db';
 
@@ -58,8 +59,8 @@ export function makeLead(n: number, pageUrl: string): LeadInput {
     tobacco: n % 5 === 0 ? 'yes' : 'no',
     name: `Bench Lead ${n}`,
     email: `bench.${n}.${process.pid}@example.com`,
-    // An exchange of 200-999: a number possible under the North American Numbering Plan.
-    phone: `555${String(2_000_000 + (n % 8_000_000))}`,
+    // An exchange of 200-999 that is not N11: a number possible under the North American Numbering Plan.
+    phone: `555${possibleExchange(Math.floor(n / 10_000))}${String(n % 10_000).padStart(4, '0')}`,
     zipCode: zips[n % zips.length] as string,
     submissionId: randomUUID(),
     consentVersion: CONSENT_VERSION,

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { CONSENT_VERSION } from '#core/lead/consent';
 import type { LeadInput } from '#core/lead/schema';
 import { siteConfig } from '#core/site.config';
+import { possibleExchange } from '../../../scripts/sample-phones';
 import { formToken } from './form-token';
 import { sleep } from './proc';
 
@@ -27,7 +28,7 @@ export function makeLead(tag: string, overrides: Partial<Record<keyof LeadInput,
     tobacco: n % 3 === 0 ? 'yes' : 'no',
     name: `Faults Person ${n}`,
     email: `${tag}.${n}.${process.pid}@example.com`,
-    phone: `(555) ${String(200 + (Math.floor(n / 10000) % 800))}-${String(n % 10000).padStart(4, '0')}`,
+    phone: `(555) ${possibleExchange(Math.floor(n / 10000))}-${String(n % 10000).padStart(4, '0')}`,
     zipCode: '43215',
     submissionId: randomUUID(),
     consentVersion: CONSENT_VERSION,

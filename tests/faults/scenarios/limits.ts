@@ -162,7 +162,7 @@ async function ipBurst(report: Report, servers: readonly ServerProcess[], databa
 async function phoneBurst(report: Report, servers: readonly ServerProcess[], databaseUrl: string): Promise<void> {
   const perRound: string[] = [];
   for (let round = 0; round < rounds.phoneBurst; round++) {
-    const phone = `(555) 3${round}1-4242`;
+    const phone = `(555) 3${round}2-4242`;
     const digits = `5553${round}14242`;
     const leads = Array.from({ length: 300 }, () => makeLead(`phoneburst${round}`, { phone }));
     const started = Date.now();
