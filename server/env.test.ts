@@ -16,6 +16,7 @@ const leadDefaults = {
   QUOTE_CONTACT_RATE_LIMIT: { limit: 3, windowMs: 86_400_000 },
   LEAD_RETENTION_DAYS: 1492,
   SPAM_RETENTION_DAYS: 30,
+  CONSENT_RETENTION_DAYS: 1461,
   LEADS_LOG_MAX_BYTES: 10_485_760,
   LEADS_LOG_KEEP: 30,
   QUOTE_MAX_IN_FLIGHT: 16,
@@ -344,11 +345,17 @@ describe('retention settings', () => {
       DB_QUERY_TIMEOUT_MS: 1500,
       LEAD_RETENTION_DAYS: 365,
       SPAM_RETENTION_DAYS: 7,
+      CONSENT_RETENTION_DAYS: 1461,
       LEADS_LOG_MAX_BYTES: 10_485_760,
       LEADS_LOG_KEEP: 3,
     });
     expect(() => loadRetentionEnv({ LEAD_RETENTION_DAYS: '0' })).toThrow(
       'LEAD_RETENTION_DAYS must be an integer from 1 to 36500 (days a quote request is kept) (got "0")',
     );
+    // The consent record's floor: four years and a day; the server refuses to start below it (issue 30, point 8).
+    expect(() => loadEnv({ CONSENT_RETENTION_DAYS: '1460' })).toThrow(
+      /CONSENT_RETENTION_DAYS must be an integer from 1461 to 36500/,
+    );
+    expect(loadEnv({ CONSENT_RETENTION_DAYS: '2000' }).CONSENT_RETENTION_DAYS).toBe(2000);
   });
 });

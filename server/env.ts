@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { siteConfig } from '#core/site.config';
 
 /**
+ * The shortest time a consent record is kept: four years and a day (1,461 days), the time within
+ * which a TCPA claim can be brought (28 U.S.C. 1658(a)).
+ */
+export const CONSENT_RETENTION_MIN_DAYS = 1461;
+
+/**
  * The server's environment, validated once at start. Every variable is optional and has a
  * default where one makes sense; an empty value counts as unset. A bad value stops the server
  * with one message naming the variable (see `loadEnv`).
@@ -195,6 +201,8 @@ const schema = z.object({
   QUOTE_MIN_FILL_MS: integer(0, 600_000).default(3000),
   LEAD_RETENTION_DAYS: integer(1, 36_500).default(siteConfig.retention.leadDays),
   SPAM_RETENTION_DAYS: integer(1, 36_500).default(siteConfig.retention.spamDays),
+  // Never below four years (TCPA claims: 28 U.S.C. 1658(a)): a smaller value stops the server at start.
+  CONSENT_RETENTION_DAYS: integer(CONSENT_RETENTION_MIN_DAYS, 36_500).default(CONSENT_RETENTION_MIN_DAYS),
   LEADS_LOG_MAX_BYTES: integer(1024, 1_073_741_824).default(10_485_760),
   LEADS_LOG_KEEP: integer(1, 10_000).default(30),
   QUOTE_CONTACT_RATE_LIMIT: rateLimitSetting({ limit: 3, windowMs: 86_400_000 }),
@@ -251,6 +259,7 @@ const expectations: Record<EnvName, string> = {
   QUOTE_MIN_FILL_MS: 'an integer from 0 to 600000 (milliseconds)',
   LEAD_RETENTION_DAYS: 'an integer from 1 to 36500 (days a quote request is kept)',
   SPAM_RETENTION_DAYS: 'an integer from 1 to 36500 (days a request flagged as spam is kept)',
+  CONSENT_RETENTION_DAYS: `an integer from ${CONSENT_RETENTION_MIN_DAYS} to 36500 (days the consent record of a deleted or purged lead is kept, as proof of consent only; at least four years)`,
   LEADS_LOG_MAX_BYTES: 'an integer from 1024 to 1073741824 (bytes of leads.log before it rotates)',
   LEADS_LOG_KEEP: 'an integer from 1 to 10000 (rotated leads.log files kept)',
   QUOTE_CONTACT_RATE_LIMIT:
@@ -353,6 +362,7 @@ const retentionNames = [
   ...dbNames,
   'LEAD_RETENTION_DAYS',
   'SPAM_RETENTION_DAYS',
+  'CONSENT_RETENTION_DAYS',
   'LEADS_LOG_MAX_BYTES',
   'LEADS_LOG_KEEP',
   'FORM_TOKEN_SECRET',
@@ -363,6 +373,7 @@ const retentionSchema = schema.pick({
   DB_QUERY_TIMEOUT_MS: true,
   LEAD_RETENTION_DAYS: true,
   SPAM_RETENTION_DAYS: true,
+  CONSENT_RETENTION_DAYS: true,
   LEADS_LOG_MAX_BYTES: true,
   LEADS_LOG_KEEP: true,
   FORM_TOKEN_SECRET: true,

@@ -121,12 +121,13 @@ export function registerLeadsDelete(
     .action(async (raw: unknown) => {
       const options = parseOptions(optionsSchema, raw);
       const target = targetOf(options);
-      const { DATA_DIR, FORM_TOKEN_SECRET } = readRetentionEnv(env);
+      const { DATA_DIR, FORM_TOKEN_SECRET, CONSENT_RETENTION_DAYS } = readRetentionEnv(env);
       const { result, dirs, reclaimed, kind } = await withDb(deps, async (db) => {
         const result = await deleteLeads(db, target, {
           optOut: options.optOut,
           dryRun: options.dryRun,
           source: 'cli delete',
+          consentDays: CONSENT_RETENTION_DAYS,
           rateLimitSecret: await rateLimitSecret(db, FORM_TOKEN_SECRET),
         });
         const dirs = dataDirsOf([DATA_DIR, ...options.dataDir], await registeredDataDirs(db));
@@ -160,6 +161,7 @@ export function registerLeadsDelete(
             reclaimed: reclaimed?.steps ?? [],
             optedOut: result.optedOut,
             spellings: result.spellings,
+            consentRecords: result.consentRecords,
           }),
         );
         return;
@@ -190,6 +192,11 @@ export function registerLeadsDelete(
         `${options.dryRun ? 'dry run' : 'ok'}: ${verb} ${result.leads.length} lead(s), ${result.notifications} notification(s), ${logPart}${limits}${optOut}${notSearched}`,
       );
       if (reclaimed) print(`disk: ${reclaimed.steps.join('; ')}`);
+      if (result.consentRecords > 0) {
+        print(
+          `${options.dryRun ? 'would keep' : 'kept'} ${result.consentRecords} consent record(s) apart (consent text, time, IP, phone) for ${CONSENT_RETENTION_DAYS} days from the consent, as TCPA proof only`,
+        );
+      }
       for (const dir of dirs.notCleaned) {
         print(`NOT cleaned: leads.log in ${dir} (run leads delete there, or pass --data-dir)`);
       }

@@ -29,7 +29,11 @@ export function registerLeadsPurge(
     .action(async (raw: unknown) => {
       const options = parseOptions(optionsSchema, raw);
       const settings = readRetentionEnv(env);
-      const policy = { leadDays: settings.LEAD_RETENTION_DAYS, spamDays: settings.SPAM_RETENTION_DAYS };
+      const policy = {
+        leadDays: settings.LEAD_RETENTION_DAYS,
+        spamDays: settings.SPAM_RETENTION_DAYS,
+        consentDays: settings.CONSENT_RETENTION_DAYS,
+      };
       const result = await withDb(deps, (db) => purgeExpired(db, policy, { dryRun: options.dryRun }));
       const log = options.dryRun
         ? undefined

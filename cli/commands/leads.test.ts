@@ -238,6 +238,11 @@ describe.each(testBackends)('leads commands on $name', { timeout: 30_000 }, (bac
           ? 'disk: VACUUM (FULL, ANALYZE) quote_submissions, lead_notifications, rate_limit_hits; SET wal_recycle = off; SELECT pg_switch_wal(); CHECKPOINT; SELECT pg_switch_wal(); CHECKPOINT'
           : 'disk: VACUUM (ANALYZE) quote_submissions, lead_notifications, rate_limit_hits',
       );
+      // The consent proof stays apart, for TCPA only (issue 30, point 8).
+      expect(done[3]).toBe(
+        'kept 1 consent record(s) apart (consent text, time, IP, phone) for 1461 days from the consent, as TCPA proof only',
+      );
+      expect((await db.query('SELECT phone FROM consent_records')).rows).toEqual([{ phone: '5552100133' }]);
       expect((await db.query<{ id: string }>('SELECT id FROM quote_submissions')).rows).toEqual([{ id: kept.id }]);
       expect((await db.query('SELECT id FROM lead_notifications WHERE lead_id = $1', [gone.id])).rows).toHaveLength(0);
       const logText = (await log.rotatedFiles()).map((name) => readFileSync(join(dataDir, name), 'utf8')).join('');
@@ -312,6 +317,9 @@ describe.each(testBackends)('leads commands on $name', { timeout: 30_000 }, (bac
         payloadsEmptied: 0,
         rateLimitRows: 0,
         batchSize: 500,
+        consentDays: 1461,
+        consentRecordsKept: 0,
+        consentRecordsRemoved: 0,
         leadsLogLines: 0,
       });
       process.env.LEAD_RETENTION_DAYS = 'forever';

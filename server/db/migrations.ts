@@ -182,6 +182,28 @@ export const migrations: readonly Migration[] = [
        WHERE NOT do_not_contact AND email_key IN (SELECT email_key FROM do_not_contact WHERE email_key IS NOT NULL)`,
     ],
   },
+  {
+    version: 7,
+    name: 'consent records kept apart when a lead is deleted or purged (TCPA proof only)',
+    statements: [
+      // What proves a person's consent to be called (issue 30, point 8): the words (by version:
+      // consent_texts keeps each text), when, from which address, for which phone. Nothing else
+      // of the lead; read by no page or notification; removed once kept_until has passed.
+      `CREATE TABLE consent_records (
+        lead_id uuid PRIMARY KEY,
+        phone text NOT NULL,
+        consent_version text NOT NULL,
+        consent_at timestamptz NOT NULL,
+        ip inet,
+        user_agent text,
+        reason text NOT NULL CHECK (reason IN ('delete request', 'retention')),
+        recorded_at timestamptz NOT NULL DEFAULT now(),
+        kept_until timestamptz NOT NULL
+      )`,
+      'CREATE INDEX consent_records_phone ON consent_records (phone)',
+      'CREATE INDEX consent_records_kept_until ON consent_records (kept_until)',
+    ],
+  },
 ];
 
 /** The advisory lock key migrations run under ("lead" in ASCII). */

@@ -25,7 +25,7 @@ import { optOut, storeLead } from './store';
 const root = mkdtempSync(join(tmpdir(), 'retention-test-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const policy = { leadDays: 1095, spamDays: 30 };
+const policy = { leadDays: 1095, spamDays: 30, consentDays: 1461 };
 const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
 describe('retentionCutoff', () => {
@@ -43,7 +43,11 @@ describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend)
   const store = (overrides = {}) =>
     storeLead(db, sampleLead(overrides), { ip: '203.0.113.7' }, { channels: ['log', 'webhook'] });
   const age = (id: string, days: number) =>
-    db.query(`UPDATE quote_submissions SET created_at = now() - make_interval(days => $2) WHERE id = $1`, [id, days]);
+    db.query(
+      `UPDATE quote_submissions SET created_at = now() - make_interval(days => $2), consent_at = now() - make_interval(days => $2)
+       WHERE id = $1`,
+      [id, days],
+    );
   const count = async (sql: string, params: unknown[] = []) =>
     (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]?.n;
 
@@ -105,6 +109,7 @@ describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend)
       optedOut: [],
       rateLimitRows: undefined,
       spellings: [],
+      consentRecords: 0,
     });
   });
 
@@ -158,6 +163,8 @@ describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend)
       payloadsEmptied: 0,
       rateLimitRows: 0,
       batchSize: 500,
+      consentRecordsKept: 0,
+      consentRecordsRemoved: 0,
     });
     expect(await count('quote_submissions')).toBe(4);
     expect(await purgeExpired(db, policy)).toEqual({
@@ -167,7 +174,17 @@ describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend)
       payloadsEmptied: 0,
       rateLimitRows: 0,
       batchSize: 500,
+      // The lead of 1,096 days leaves its consent proof for 1,461 days from its consent; spam none.
+      consentRecordsKept: 1,
+      consentRecordsRemoved: 0,
     });
+    const proof = await db.query<{ lead_id: string; phone: string; reason: string; days: number }>(
+      `SELECT lead_id::text, phone, reason, round(extract(epoch FROM kept_until - consent_at) / 86400)::int AS days
+       FROM consent_records`,
+    );
+    expect(proof.rows).toEqual([
+      { lead_id: old.id, phone: expect.stringMatching(/^\d{10}$/), reason: 'retention', days: 1461 },
+    ]);
     const left = (await db.query<{ id: string }>('SELECT id FROM quote_submissions ORDER BY created_at')).rows;
     expect(left.map((row) => row.id).sort()).toEqual([recent.id, newSpam.id].sort());
     expect(await count('lead_notifications WHERE lead_id = $1', [old.id])).toBe(0);
@@ -178,7 +195,42 @@ describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend)
       payloadsEmptied: 0,
       rateLimitRows: 0,
       batchSize: 500,
+      consentRecordsKept: 0,
+      consentRecordsRemoved: 0,
     });
+    // Past its consent retention, the record goes too.
+    await db.query(`UPDATE consent_records SET kept_until = now() - interval '1 second'`);
+    expect((await purgeExpired(db, policy)).consentRecordsRemoved).toBe(1);
+    expect(await count('consent_records')).toBe(0);
+  });
+
+  it('deleteLeads keeps the consent record apart, and only the consent record (issue 30, point 8)', async () => {
+    const person = await store({ phone: '(555) 210-0191', email: 'gone@example.com', name: 'Gone Person' });
+    const dry = await deleteLeads(db, { phone: '5552100191' }, { dryRun: true });
+    expect(dry.consentRecords).toBe(1);
+    expect(await count('consent_records')).toBe(0);
+    const done = await deleteLeads(db, { phone: '5552100191' });
+    expect(done.consentRecords).toBe(1);
+    expect(await count('quote_submissions')).toBe(0);
+    const { rows } = await db.query<Record<string, unknown>>('SELECT * FROM consent_records');
+    expect(rows).toHaveLength(1);
+    const [record] = rows;
+    expect(Object.keys(record ?? {}).sort()).toEqual(
+      [
+        'consent_at',
+        'consent_version',
+        'ip',
+        'kept_until',
+        'lead_id',
+        'phone',
+        'reason',
+        'recorded_at',
+        'user_agent',
+      ].sort(),
+    );
+    expect(record).toMatchObject({ lead_id: person.id, phone: '5552100191', reason: 'delete request' });
+    // Nothing of the marketing data: no name, no e-mail, no ZIP, no estimate.
+    expect(JSON.stringify(record)).not.toMatch(/Gone Person|gone@example\.com/);
   });
 
   it('purgeExpired deletes ended rate-limit windows and form tokens spent before any token could still be used', async () => {

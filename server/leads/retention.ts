@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { type Db, DbTimeoutError, type Queryable } from '../db';
 import { reclaimDeletedRows } from '../db/reclaim';
+import { CONSENT_RETENTION_MIN_DAYS } from '../env';
 import type { Logger } from '../logger';
 import type { LeadsLog, LogCleanup } from '../outbox/leads-log';
 import { ipLimitKey } from './contact-keys';
@@ -13,6 +14,32 @@ import { addToDoNotContact, contactMatch, type OptOutTarget } from './store';
 export interface RetentionPolicy {
   leadDays: number;
   spamDays: number;
+  /** CONSENT_RETENTION_DAYS: how long a consent record outlives its lead, from the consent (at least 1,461). */
+  consentDays: number;
+}
+
+/**
+ * Keeps the consent proof of these leads apart (consent_records) before they are deleted: the
+ * consent version (its words are in consent_texts), time, IP, browser and phone, until
+ * `consentDays` after the consent. Spam (never contacted) keeps none, nor does a consent older than
+ * that. Returns how many records were kept.
+ */
+async function keepConsentRecords(
+  tx: Queryable,
+  ids: readonly string[],
+  reason: 'delete request' | 'retention',
+  consentDays: number,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const kept = await tx.query(
+    `INSERT INTO consent_records (lead_id, phone, consent_version, consent_at, ip, user_agent, reason, kept_until)
+     SELECT id, phone, consent_version, consent_at, ip, user_agent, $2, consent_at + make_interval(days => $3)
+     FROM quote_submissions
+     WHERE id = ANY($1::uuid[]) AND NOT is_spam AND consent_at + make_interval(days => $3) > now()
+     ON CONFLICT (lead_id) DO NOTHING`,
+    [ids, reason, consentDays],
+  );
+  return kept.rowCount;
 }
 
 const dayMs = 86_400_000;
@@ -83,6 +110,8 @@ export interface DeleteResult {
   rateLimitRows: number | undefined;
   /** Every spelling of an e-mail address found on the leads (a delete by e-mail matches the inbox). */
   spellings: string[];
+  /** Consent records kept apart as TCPA proof (on a dry run: that would be kept). */
+  consentRecords: number;
 }
 
 /**
@@ -95,8 +124,16 @@ export interface DeleteResult {
 export async function deleteLeads(
   db: Db,
   target: DeleteTarget,
-  options: { optOut?: boolean; dryRun?: boolean; source?: string; rateLimitSecret?: string | undefined } = {},
+  options: {
+    optOut?: boolean;
+    dryRun?: boolean;
+    source?: string;
+    rateLimitSecret?: string | undefined;
+    /** CONSENT_RETENTION_DAYS (default the minimum, 1,461). */
+    consentDays?: number;
+  } = {},
 ): Promise<DeleteResult> {
+  const consentDays = options.consentDays ?? CONSENT_RETENTION_MIN_DAYS;
   const match: { column: 'id' | 'phone' | 'email_key'; value: string } =
     'id' in target ? { column: 'id', value: target.id } : contactMatch(target);
   return db.transaction(async (tx) => {
@@ -128,6 +165,15 @@ export async function deleteLeads(
       }
     }
     const spellings = [...new Set(leads.map((lead) => lead.email.toLowerCase()))].sort();
+    const consentRecords = options.dryRun
+      ? (
+          await tx.query(
+            `SELECT 1 FROM quote_submissions
+             WHERE id = ANY($1::uuid[]) AND NOT is_spam AND consent_at + make_interval(days => $2) > now()`,
+            [ids, consentDays],
+          )
+        ).rows.length
+      : await keepConsentRecords(tx, ids, 'delete request', consentDays);
     const notifications = options.dryRun ? await countNotificationsOfLeads(tx, ids) : await deleteRows(tx, ids);
     let rateLimitRows: number | undefined;
     if (options.rateLimitSecret !== undefined) {
@@ -139,7 +185,7 @@ export async function deleteLeads(
         ? (await tx.query('SELECT 1 FROM rate_limit_hits WHERE key = ANY($1::text[])', [keys])).rows.length
         : (await tx.query('DELETE FROM rate_limit_hits WHERE key = ANY($1::text[])', [keys])).rowCount;
     }
-    return { leads, notifications, optedOut, rateLimitRows, spellings };
+    return { leads, notifications, optedOut, rateLimitRows, spellings, consentRecords };
   });
 }
 
@@ -156,6 +202,10 @@ export interface PurgeResult {
   rateLimitRows: number;
   /** Leads deleted per transaction at the end (smaller than asked when a batch ran past the bound). */
   batchSize: number;
+  /** Consent records kept apart for leads purged before their consent retention ended. */
+  consentRecordsKept: number;
+  /** Consent records past their consent retention, removed. */
+  consentRecordsRemoved: number;
 }
 
 /**
@@ -186,6 +236,8 @@ export async function purgeExpired(
     payloadsEmptied: 0,
     rateLimitRows: 0,
     batchSize: options.batchSize ?? defaultBatchSize,
+    consentRecordsKept: 0,
+    consentRecordsRemoved: 0,
   };
   if (options.dryRun) {
     // Counted in the database: a large first purge is hundreds of thousands of rows.
@@ -222,6 +274,13 @@ export async function purgeExpired(
              ORDER BY created_at, id LIMIT ${size} FOR UPDATE SKIP LOCKED`,
             [policy.leadDays, policy.spamDays],
           );
+          // A lead kept for less than the consent retention leaves its consent proof behind.
+          result.consentRecordsKept += await keepConsentRecords(
+            tx,
+            rows.map((row) => row.id),
+            'retention',
+            policy.consentDays,
+          );
           result.notifications += await deleteRows(
             tx,
             rows.map((row) => row.id),
@@ -251,6 +310,7 @@ export async function purgeExpired(
       // Ended rate-limit windows (hashed IPs) and spent form tokens past any token's life: nothing
       // checks them any more.
       result.rateLimitRows = (await tx.query('DELETE FROM rate_limit_hits WHERE reset_at <= now()')).rowCount;
+      result.consentRecordsRemoved = (await tx.query('DELETE FROM consent_records WHERE kept_until <= now()')).rowCount;
       await tx.query(
         "DELETE FROM form_tokens_spent WHERE spent_at < now() - $1::double precision * interval '1 millisecond'",
         [FORM_TOKEN_MAX_AGE_MS],

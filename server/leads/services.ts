@@ -65,7 +65,11 @@ export async function startLeadServices(env: Env, logger: Logger): Promise<LeadS
   worker.start();
   const retention = new RetentionJob({
     db,
-    policy: { leadDays: env.LEAD_RETENTION_DAYS, spamDays: env.SPAM_RETENTION_DAYS },
+    policy: {
+      leadDays: env.LEAD_RETENTION_DAYS,
+      spamDays: env.SPAM_RETENTION_DAYS,
+      consentDays: env.CONSENT_RETENTION_DAYS,
+    },
     logger,
     leadsLog,
   });

@@ -33,7 +33,7 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefine
 
 const reset = (db: Db) => async () => {
   await db.query(
-    'TRUNCATE quote_submissions, do_not_contact, lead_notifications, consent_texts, form_tokens_spent, rate_limit_hits, server_secrets, server_data_dirs RESTART IDENTITY CASCADE',
+    'TRUNCATE quote_submissions, do_not_contact, lead_notifications, consent_texts, form_tokens_spent, rate_limit_hits, server_secrets, server_data_dirs, consent_records RESTART IDENTITY CASCADE',
   );
 };
 
