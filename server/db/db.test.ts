@@ -135,7 +135,8 @@ describe('PGlite adapter', { timeout: 60_000 }, () => {
     } finally {
       await db.close();
     }
-  });
+    // A hang bound, not a measure: a fresh PGlite and three million rows took over 60 s at load 20.
+  }, 240_000);
 
   it('serialises transactions and gives up waiting after the timeout with DbUnavailableError', async () => {
     const db = await testBackends[0]?.open({ timeoutMs: 200 });
