@@ -147,7 +147,7 @@ describe('quotePlan on an annual chart', () => {
     expect(quotePlan(annualPlan, { ...woman50, state: 'WA' }, 10_000).ok).toBe(true);
   });
 
-  it('has no price in Montana without the chart\'s unisex rows', () => {
+  it("has no price in Montana without the chart's unisex rows", () => {
     expect(quotePlan(annualPlan, { ...woman50, state: 'MT' }, 10_000)).toMatchObject({ ok: false, reason: 'no-rates' });
   });
 });

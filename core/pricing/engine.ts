@@ -8,7 +8,7 @@ import type { Factor, PayoutRule, PlanRecord, PlanType } from './plan.schema';
  * the payout schedule in dollars and the years after which the premiums paid pass the face amount.
  * A plan whose chart is missing a part (no rows, no fee, no monthly factor, no rounding rule, no
  * unisex rows for Montana) gets no price and says which part: never a price borrowed from another
- * plan. Pure: the plan records are passed in (content/data/plans/).
+ * plan. Pure: the plan records are passed in (content/data/insurer-plans/).
  */
 
 export type Sex = 'female' | 'male';

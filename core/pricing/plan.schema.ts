@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The shape of one insurer's final expense plan as data (decision 0066): who sells it, its limits,
  * its rates exactly as published, its payout rule in the first years, its application's health
- * questions, and the source of each part. The records live in content/data/plans/; the price
+ * questions, and the source of each part. The records live in content/data/insurer-plans/; the price
  * engine (./engine.ts) reads only this shape. A plan whose rates are missing or incomplete has no
  * price: the engine never derives one plan's price from another's.
  */
@@ -65,7 +65,9 @@ export const ratesSchema = z.strictObject({
    * them the plan has no price in Montana (never a mean of the two columns we made up).
    */
   unisexRows: z
-    .array(z.strictObject({ age: z.int().min(0).max(100), nonTobacco: z.int().positive(), tobacco: z.int().positive() }))
+    .array(
+      z.strictObject({ age: z.int().min(0).max(100), nonTobacco: z.int().positive(), tobacco: z.int().positive() }),
+    )
     .optional(),
   source: planSourceSchema,
 });
@@ -126,7 +128,9 @@ export const planSchema = z.strictObject({
   /** Face amount limits that differ in a state (e.g. WA: $25,000 to $40,000). */
   stateFaceAmounts: z.record(z.string().regex(/^[A-Z]{2}$/), wholeRange).optional(),
   /** States where the plan is not sold, with the source; absent when no source says. */
-  notSoldIn: z.strictObject({ states: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1), source: planSourceSchema }).optional(),
+  notSoldIn: z
+    .strictObject({ states: z.array(z.string().regex(/^[A-Z]{2}$/)).min(1), source: planSourceSchema })
+    .optional(),
   rates: ratesSchema.nullable(),
   /** Why the plan has no rate chart here, when `rates` is null: what we searched and did not find. */
   ratesGap: z.string().trim().min(10).max(500).optional(),
@@ -150,14 +154,19 @@ export type InsurerPlans = z.infer<typeof insurerPlansSchema>;
 export const planListSchema = z.array(insurerPlansSchema).superRefine((insurers, ctx) => {
   for (const insurer of insurers) {
     for (const plan of insurer.plans) {
-      if (plan.carrierId !== insurer.carrierId) ctx.addIssue({ code: 'custom', message: `${plan.id}: carrier differs` });
-      if (!plan.rates && !plan.ratesGap) ctx.addIssue({ code: 'custom', message: `${plan.id}: no rates and no ratesGap` });
+      if (plan.carrierId !== insurer.carrierId)
+        ctx.addIssue({ code: 'custom', message: `${plan.id}: carrier differs` });
+      if (!plan.rates && !plan.ratesGap)
+        ctx.addIssue({ code: 'custom', message: `${plan.id}: no rates and no ratesGap` });
       if (!plan.healthQuestions && !plan.healthQuestionsGap && plan.type !== 'guaranteed')
         ctx.addIssue({ code: 'custom', message: `${plan.id}: no health questions and no healthQuestionsGap` });
       const rows = plan.rates?.rows ?? [];
       rows.forEach((row, i) => {
         if (i > 0 && row.age !== (rows[i - 1]?.age ?? 0) + 1)
-          ctx.addIssue({ code: 'custom', message: `${plan.id}: rate rows skip from ${rows[i - 1]?.age} to ${row.age}` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `${plan.id}: rate rows skip from ${rows[i - 1]?.age} to ${row.age}`,
+          });
       });
     }
   }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { type Lead, normalizePhone } from '#core/lead/schema';
-import { type QuoteEstimate, quoteEstimate } from '#core/pricing/quote-estimate';
+import type { QuoteEstimate } from '#core/pricing/quote-estimate';
 import { zipPlace } from '#core/zip-codes';
+import { quoteEstimate } from '../../content/data/insurer-plans/claims';
 import type { Db, Queryable } from '../db';
 import type { LeadChannel, RateLimit } from '../env';
 import { type LeadPayload, leadPayloadSchema } from '../outbox/payload';

@@ -1,4 +1,4 @@
-import type { InsurerPlans, RateRow } from '#core/pricing/plan.schema';
+import type { InsurerPlans, PlanRecord, RateRow } from '#core/pricing/plan.schema';
 import { sources } from './sources';
 
 /**
@@ -76,6 +76,27 @@ const livingPromiseLevelRows: RateRow[] = [
 
 const noQuestions =
   'No copy of the application we could read prints its health questions; they are left out until the application itself is read.';
+
+/** One of American-Amicable's three Golden Solution plans: all we read is its name, form numbers and ages. */
+function goldenSolution(key: string, plan: string, type: PlanRecord['type'], formNumbers: string[]): PlanRecord {
+  return {
+    id: `american-amicable-golden-solution-${key}`,
+    carrierId: 'american-amicable',
+    insurer: 'American-Amicable Life Insurance Company of Texas',
+    name: `Golden Solution, ${plan}`,
+    type,
+    formNumbers,
+    source: sources.goldenSolutionGuide,
+    issueAges: { min: 50, max: 85 },
+    faceAmount: null,
+    limitsSource: sources.goldenSolutionGuide,
+    rates: null,
+    ratesGap: "The guide's premium rate pages were not in the part of the copy we could read.",
+    payout: null,
+    healthQuestions: null,
+    healthQuestionsGap: noQuestions,
+  };
+}
 
 export const insurerPlans: InsurerPlans[] = [
   {
@@ -184,57 +205,9 @@ export const insurerPlans: InsurerPlans[] = [
   {
     carrierId: 'american-amicable',
     plans: [
-      {
-        id: 'american-amicable-golden-solution-immediate',
-        carrierId: 'american-amicable',
-        insurer: 'American-Amicable Life Insurance Company of Texas',
-        name: 'Golden Solution, Immediate Death Benefit Plan',
-        type: 'level',
-        formNumbers: ['9772', 'GDWL103'],
-        source: sources.goldenSolutionGuide,
-        issueAges: { min: 50, max: 85 },
-        faceAmount: null,
-        limitsSource: sources.goldenSolutionGuide,
-        rates: null,
-        ratesGap: "The guide's premium rate pages were not in the part of the copy we could read.",
-        payout: null,
-        healthQuestions: null,
-        healthQuestionsGap: noQuestions,
-      },
-      {
-        id: 'american-amicable-golden-solution-graded',
-        carrierId: 'american-amicable',
-        insurer: 'American-Amicable Life Insurance Company of Texas',
-        name: 'Golden Solution, Graded Death Benefit Plan',
-        type: 'graded',
-        formNumbers: ['9465', 'GDWL102'],
-        source: sources.goldenSolutionGuide,
-        issueAges: { min: 50, max: 85 },
-        faceAmount: null,
-        limitsSource: sources.goldenSolutionGuide,
-        rates: null,
-        ratesGap: "The guide's premium rate pages were not in the part of the copy we could read.",
-        payout: null,
-        healthQuestions: null,
-        healthQuestionsGap: noQuestions,
-      },
-      {
-        id: 'american-amicable-golden-solution-rop',
-        carrierId: 'american-amicable',
-        insurer: 'American-Amicable Life Insurance Company of Texas',
-        name: 'Golden Solution, Return of Premium Benefit Plan',
-        type: 'modified',
-        formNumbers: ['9471', 'GDWL101'],
-        source: sources.goldenSolutionGuide,
-        issueAges: { min: 50, max: 85 },
-        faceAmount: null,
-        limitsSource: sources.goldenSolutionGuide,
-        rates: null,
-        ratesGap: "The guide's premium rate pages were not in the part of the copy we could read.",
-        payout: null,
-        healthQuestions: null,
-        healthQuestionsGap: noQuestions,
-      },
+      goldenSolution('immediate', 'Immediate Death Benefit Plan', 'level', ['9772', 'GDWL103']),
+      goldenSolution('graded', 'Graded Death Benefit Plan', 'graded', ['9465', 'GDWL102']),
+      goldenSolution('rop', 'Return of Premium Benefit Plan', 'modified', ['9471', 'GDWL101']),
     ],
     gap: 'Senior Choice, the plan series the brief names, is in no document we could find; Golden Solution is the series its agent guide copy describes.',
   },
