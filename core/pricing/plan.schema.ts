@@ -70,6 +70,12 @@ export const ratesSchema = z.strictObject({
     )
     .optional(),
   source: planSourceSchema,
+  /**
+   * The insurer's approval to advertise prices from this table (insurers approve the advertising
+   * of their products): who approved and when. `audit --go-live` lists a table marked for
+   * producers only until it has one.
+   */
+  advertisingApproval: z.strictObject({ by: z.string().trim().min(3).max(200), date: z.iso.date() }).optional(),
 });
 export type Rates = z.infer<typeof ratesSchema>;
 
