@@ -282,6 +282,11 @@ describe('planning pages', () => {
     const names = [...main('noWaitingPeriod').querySelectorAll('.carrier-list > li h3')].map(text);
     expect(names).toEqual(carriersWithImmediateCoverage().map((c) => c.name));
     expect(main('noWaitingPeriod').querySelector(`a.btn[href="tel:${siteConfig.phones.sales.e164}"]`)).not.toBeNull();
+    // Beside each name: whether we sell its plans (the appointment list).
+    const marks = [...main('noWaitingPeriod').querySelectorAll('.carrier-list > li [data-appointed]')].map(text);
+    expect(marks).toEqual(
+      carriersWithImmediateCoverage().map((c) => (isAppointed(c.id) ? 'We sell its plans' : 'We do not sell its plans')),
+    );
     expect(h2s('noWaitingPeriod')).toEqual(expect.arrayContaining(['What it means', 'Benefits', 'Who qualifies']));
     expect(ofType('noWaitingPeriod', 'Service')[0]?.provider).toEqual({ '@id': agencyId });
   });
