@@ -285,7 +285,9 @@ describe('planning pages', () => {
     // Beside each name: whether we sell its plans (the appointment list).
     const marks = [...main('noWaitingPeriod').querySelectorAll('.carrier-list > li [data-appointed]')].map(text);
     expect(marks).toEqual(
-      carriersWithImmediateCoverage().map((c) => (isAppointed(c.id) ? 'We sell its plans' : 'We do not sell its plans')),
+      carriersWithImmediateCoverage().map((c) =>
+        isAppointed(c.id) ? 'We sell its plans' : 'We do not sell its plans',
+      ),
     );
     expect(h2s('noWaitingPeriod')).toEqual(expect.arrayContaining(['What it means', 'Benefits', 'Who qualifies']));
     expect(ofType('noWaitingPeriod', 'Service')[0]?.provider).toEqual({ '@id': agencyId });
