@@ -50,7 +50,7 @@ describe('content page data', () => {
     // The worked example: the published prices for the stated case, or the sentence that there are none.
     const example = examplePrices(healthExample);
     if (example) expect(health).toContain(example);
-    else expect(health).toContain('we cannot yet');
+    else expect(health).toContain('We cannot yet show the prices');
     expect(faqs.find((f) => f.id === 'cancelling')?.answer).toMatch(/cash value.*nonforfeiture/s);
     expect(text).not.toMatch(/undefined|NaN|\[object Object\]|[{}]/);
   });

@@ -92,7 +92,7 @@ export function Component() {
     <>
       <Seo
         title={company.name}
-        description={`Burial and final expense insurance for ages ${facts.issueAges}: fixed premiums, coverage of ${facts.coverageRange}, and a free quote from a licensed agent.`}
+        description={`Burial and final expense insurance for ages ${facts.issueAges}: fixed premiums, coverage up to ${facts.coverageMax}, free quotes.`}
         path={getPath('home')}
         jsonLd={[buildCityItemList(getPath('home'), cityLinks(cities))]}
       />

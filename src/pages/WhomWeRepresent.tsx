@@ -21,8 +21,8 @@ export function Component() {
   const others = carrierComparison.filter((row) => !appointed.includes(row.carrierId));
   return (
     <PageShell
-      title="Whom We Represent: The Insurers and Plans We Sell"
-      description="The insurers our licensed agents are appointed with, their financial strength grades with dates, and the final expense plans we can sell, with the documents behind each fact."
+      title="Whom We Represent: Insurers and Plans"
+      description="The insurers our agents are appointed with, their dated financial strength grades, and the final expense plans we can sell, with the source of each fact."
       path={getPath('whomWeRepresent')}
       heading="Whom we represent"
       crumb="Whom We Represent"

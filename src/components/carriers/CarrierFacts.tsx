@@ -101,7 +101,7 @@ export function Representation({
         {appointmentsAreSample()
           ? ' (Our list of insurers is an example until the agency confirms its appointments.)'
           : ''}{' '}
-        <a href={getPath('whomWeRepresent')}>See whom we represent and the plans we sell</a>.
+        <a href={getPath('whomWeRepresent')}>See whom we represent</a>.
       </p>
       <p data-non-affiliation="">
         {agency} is an independent agency. We are not affiliated with {either(notAffiliatedWith)}, and{' '}
