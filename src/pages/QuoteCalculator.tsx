@@ -7,9 +7,9 @@ import { Island } from '../islands/Island.server';
 export function Component() {
   return (
     <PageShell
-      title={'Compare Burial Insurance Plans by Age and State'}
+      title={'Compare Burial Insurance Plans'}
       description={
-        'Compare the final expense plans we sell for your age, amount and state: each price from its insurer’s published rate chart, what a death in the first two years pays, and when premiums pass the amount.'
+        'Compare the final expense plans we sell for your age, amount and state: prices from each insurer’s own chart, early payouts, and when premiums pass the amount.'
       }
       path={getPath('quoteCalculator')}
       heading="Compare the plans we sell"
