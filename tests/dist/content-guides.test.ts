@@ -131,7 +131,7 @@ describe('/guide', () => {
     }
     expect(text(section)).toContain(noPriceSentence);
     expect(text(section)).not.toMatch(/\$\d[\d,.]* a month/);
-    const rows = [...section.querySelectorAll('table.plan-facts tbody tr')].map((tr) => tr.getAttribute('id'));
+    const rows = [...section.querySelectorAll('li[data-plan]')].map((li) => li.getAttribute('data-plan'));
     expect(rows).toEqual(appointedPlans.map((p) => p.id));
   });
 

@@ -1,6 +1,6 @@
 import { formatCents } from '#core/numbers';
 import { getPath } from '#core/paths';
-import { quotePlan } from '#core/pricing/engine';
+import { planTypeLabels, quotePlan } from '#core/pricing/engine';
 import { appointedPlans, pricedPlans } from '../../../content/data/insurer-plans';
 import {
   describeCase,
@@ -8,7 +8,6 @@ import {
   startingCase,
   waitingSentence,
 } from '../../../content/data/insurer-plans/claims';
-import { PlanFactsTable } from '../plans/PlanFactsTable';
 
 /** The ages the guide's price table shows, for the starting price's case otherwise. */
 export const tableAges = [55, 60, 65, 70, 75, 80] as const;
@@ -24,9 +23,16 @@ export function PremiumTable() {
     return (
       <>
         <p>{noPriceSentence}</p>
-        <PlanFactsTable plans={appointedPlans} caption="The plans we sell, and why none has a price here yet" />
+        <p>These are the plans we sell. None has a price here yet:</p>
+        <ul className="plan-list">
+          {appointedPlans.map((plan) => (
+            <li key={plan.id} data-plan={plan.id}>
+              {plan.insurer}, {plan.name} ({planTypeLabels[plan.type].toLowerCase()})
+            </li>
+          ))}
+        </ul>
         <p>
-          <a href={getPath('whomWeRepresent')}>Whom we represent</a> lists the same plans by insurer.
+          <a href={getPath('whomWeRepresent')}>Whom we represent</a> says why, plan by plan, with the sources.
         </p>
       </>
     );
