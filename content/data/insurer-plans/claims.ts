@@ -53,7 +53,7 @@ export function examplePrices(c: PriceCase): string | null {
 
 /** Said wherever a price would stand when no appointed plan can be priced. */
 export const noPriceSentence =
-  'We show no prices yet: none of the plans we sell has a complete published rate chart that we could check, and we do not make prices up. A licensed agent gives you the real price from the insurer.';
+  'We show no prices yet. None of the plans we sell has a full rate chart that we could check, and we do not make prices up. A licensed agent gives you the real price.';
 
 /** The starting-price sentence every page uses. */
 export const startingPriceSentence: string = startingPrice

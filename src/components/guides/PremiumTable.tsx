@@ -1,6 +1,6 @@
 import { formatCents } from '#core/numbers';
 import { getPath } from '#core/paths';
-import { planTypeLabels, quotePlan } from '#core/pricing/engine';
+import { quotePlan } from '#core/pricing/engine';
 import { appointedPlans, pricedPlans } from '../../../content/data/insurer-plans';
 import {
   describeCase,
@@ -23,16 +23,9 @@ export function PremiumTable() {
     return (
       <>
         <p>{noPriceSentence}</p>
-        <p>These are the plans we sell. None has a price here yet:</p>
-        <ul className="plan-list">
-          {appointedPlans.map((plan) => (
-            <li key={plan.id} data-plan={plan.id}>
-              {plan.insurer}, {plan.name} ({planTypeLabels[plan.type].toLowerCase()})
-            </li>
-          ))}
-        </ul>
         <p>
-          <a href={getPath('whomWeRepresent')}>Whom we represent</a> says why, plan by plan, with the sources.
+          <a href={getPath('whomWeRepresent')}>Whom we represent</a> lists the {appointedPlans.length} plans we sell and
+          says why each has no price yet.
         </p>
       </>
     );
