@@ -61,12 +61,13 @@ export function Component() {
               ) : (
                 'not checked yet (no dated AM Best grade in our data).'
               )}
+              {rated ? (
+                <>
+                  {' '}
+                  Read <a href={getPath(rated.page)}>our review of {name}</a>.
+                </>
+              ) : null}
             </p>
-            {rated ? (
-              <p>
-                <a href={getPath(rated.page)}>Our review of {name}</a>
-              </p>
-            ) : null}
             {entry && entry.plans.length > 0 ? (
               <PlanFactsTable plans={entry.plans} caption={`${name}: plans we can sell`} />
             ) : (
