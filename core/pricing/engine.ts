@@ -97,10 +97,16 @@ export function faceLimits(plan: PlanRecord, state: string): { min: number; max:
   return plan.stateFaceAmounts?.[state] ?? plan.faceAmount;
 }
 
-/** What the chart lacks before it can price anyone, or null when it is complete. */
+/** A data note as a clause after "No price: ": no final period, a lower-case first word. */
+function clause(note: string): string {
+  const text = note.trim().replace(/\.$/, '');
+  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** What the chart lacks before it can price anyone (a clause), or null when it is complete. */
 export function chartGap(plan: PlanRecord): string | null {
   const r = plan.rates;
-  if (!r) return plan.ratesGap ?? 'no published rate chart found';
+  if (!r) return clause(plan.ratesGap ?? 'no published rate chart found');
   const missing: string[] = [];
   if (r.policyFeeCents === null) missing.push('the policy fee');
   if (r.basis === 'annual-per-1000' && r.monthlyFactor === null) missing.push('the monthly factor');
