@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PlanType, planTypes } from './plan-types';
 
 /**
  * The shape of one insurer's final expense plan as data (decision 0066): who sells it, its limits,
@@ -31,8 +32,7 @@ export const planSourceSchema = z.strictObject({
 });
 export type PlanSource = z.infer<typeof planSourceSchema>;
 
-export const planTypes = ['level', 'graded', 'modified', 'guaranteed'] as const;
-export type PlanType = (typeof planTypes)[number];
+export { type PlanType, planTypes };
 
 const wholeRange = z.strictObject({ min: z.int().nonnegative(), max: z.int().positive() });
 

@@ -1,7 +1,8 @@
 import { formatUsd } from '../format';
 import { formatCents } from '../numbers';
 import { type PlanQuote, plansForSale, planTypeLabels } from './engine';
-import { type PlanRecord, type PlanType, planTypes } from './plan.schema';
+import type { PlanRecord } from './plan.schema';
+import { type PlanType, planTypes } from './plan-types';
 
 /**
  * The estimate the Quick Quote's thank-you step shows, from the visitor's own answers: every

@@ -1,15 +1,16 @@
 import { appointedCarriers } from '#core/appointments';
 import { chartGap } from '#core/pricing/engine';
-import { type PlanRecord, type PlanSource, planListSchema } from '#core/pricing/plan.schema';
+import type { InsurerPlans, PlanRecord, PlanSource } from '#core/pricing/plan.schema';
 import { insurerPlans as data } from './plans';
 
 /**
- * The appointed insurers' plans as data, checked by the schema when the module loads (the build
- * fails on a bad record). Pages and the lead server read plans from here; the engine is
- * core/pricing/engine.ts. Decision 0066.
+ * The appointed insurers' plans as data. The schema (planListSchema) checks them at build and in
+ * the tests (content/data/validate.server.ts registers plans.ts), not here: the browser's islands
+ * import this module and must not carry zod. Pages and the lead server read plans from here; the
+ * engine is core/pricing/engine.ts. Decision 0066.
  */
 
-export const insurerPlans = planListSchema.parse(data);
+export const insurerPlans: readonly InsurerPlans[] = data;
 
 /** Every plan of every appointed insurer, in the appointment list's order. */
 export const appointedPlans: readonly PlanRecord[] = appointedCarriers().flatMap(
