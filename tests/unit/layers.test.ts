@@ -17,7 +17,7 @@ const biome = resolve(root, 'node_modules/.bin/biome');
 
 const refused: ReadonlyArray<readonly [path: string, specifier: string]> = [
   ['core/planted.ts', '../src/site'],
-  ['core/planted.ts', '../content/data/insurer-plans'],
+  ['core/planted.ts', '../content/data/plans'],
   ['core/planted.ts', '../server/app'],
   ['content/data/planted.ts', '../../src/lib/places'],
   ['content/data/planted.ts', '../../server/app'],
@@ -35,9 +35,9 @@ const refused: ReadonlyArray<readonly [path: string, specifier: string]> = [
 
 const allowed: ReadonlyArray<readonly [path: string, specifier: string]> = [
   ['content/data/planted.ts', '#core/paths'],
-  ['src/lib/planted.ts', '../../content/data/insurer-plans'],
+  ['src/lib/planted.ts', '../../content/data/plans'],
   ['src/lib/planted.ts', '#core/format'],
-  ['server/planted.ts', '../content/data/insurer-plans'],
+  ['server/planted.ts', '../content/data/plans'],
   ['server/planted.ts', '#core/lead/schema'],
   ['server/planted.ts', '#core/zip-codes'],
   ['cli/planted.ts', '#core/zip-codes'],
