@@ -1,17 +1,17 @@
 import { formatDays, formatUsd, formatUsdRange } from './format';
-import { startingPrice } from './pricing/from-price';
 import { siteConfig } from './site.config';
 
 const { coverage } = siteConfig;
 
 /** Sentences-ready forms of the config's constants, so that copy never restates a figure. */
 export const facts = {
-  /** The price engine's premium for the basis below ("$21.35 a month"): never shown without it. */
-  startingPremium: startingPrice.monthly,
-  /** "$5,000 level benefit plan, woman aged 50, non-tobacco" */
-  startingPremiumBasis: startingPrice.basis,
-  coverageRange: formatUsdRange(coverage.amount),
-  coverageMax: formatUsd(coverage.amount.max),
+  /**
+   * "$1,000 to $40,000 with health questions, or up to $25,000 with none": the appointed plans'
+   * face amounts, with the health qualifier (config values checked against content/data/insurer-plans).
+   */
+  coverageRange: `${formatUsdRange(coverage.amount)} with health questions, or up to ${formatUsd(coverage.amountWithoutQuestions.max)} with none`,
+  /** "$40,000 (with health questions; $25,000 with none)" */
+  coverageMax: `${formatUsd(coverage.amount.max)} (with health questions; ${formatUsd(coverage.amountWithoutQuestions.max)} with none)`,
   issueAges: `${coverage.issueAges.min} to ${coverage.issueAges.max}`,
   waitingPeriod: `${coverage.waitingPeriodYears.min} to ${coverage.waitingPeriodYears.max} years`,
   approval: `${coverage.approvalHours.min} to ${coverage.approvalHours.max} hours`,

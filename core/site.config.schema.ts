@@ -145,8 +145,10 @@ export const siteConfigSchema = z.object({
   /** The agency's National Producer Number (its licenses per state are `stateLicenses`, below). */
   npn: licenseSchema,
   coverage: z.object({
-    /** Face amounts the agency writes, in dollars. */
+    /** Face amounts of the appointed plans with health questions, in dollars (from content/data/insurer-plans). */
     amount: rangeSchema,
+    /** Face amounts of the appointed guaranteed issue plans (no health questions), in dollars. */
+    amountWithoutQuestions: rangeSchema,
     /** Issue ages for final expense plans. */
     issueAges: ageRangeSchema,
     /** Ages accepted by the quote form. */

@@ -74,7 +74,13 @@ export const siteConfig: SiteConfig = {
    */
   npn: { number: '00000000', placeholder: true },
   coverage: {
-    amount: { min: 2000, max: 50000 },
+    /**
+     * The face amounts the appointed insurers' plans offer, as the plan data says (decision 0066):
+     * with health questions (level, graded, modified) and with none (guaranteed issue).
+     * content/data/insurer-plans/claims.test.ts fails when these differ from content/data/insurer-plans.
+     */
+    amount: { min: 1000, max: 40_000 },
+    amountWithoutQuestions: { min: 7000, max: 25_000 },
     issueAges: { min: 50, max: 85 },
     quoteAges: { min: 18, max: 85 },
     waitingPeriodYears: { min: 2, max: 3 },

@@ -35,6 +35,7 @@ const pageModules: Record<ListedPage, PageModule> = {
   typesOfCoverage: () => import('./pages/TypesOfCoverage'),
   whoNeeds: () => import('./pages/WhoNeeds'),
   noWaitingPeriod: () => import('./pages/NoWaitingPeriod'),
+  whomWeRepresent: () => import('./pages/WhomWeRepresent'),
   prepaidFuneralPlans: () => import('./pages/PrepaidFuneralPlans'),
   willAndTestament: () => import('./pages/WillAndTestament'),
   funeralPlanningChecklist: () => import('./pages/FuneralPlanningChecklist'),

@@ -8,6 +8,7 @@ import { siteConfigSchema } from '#core/site.config.schema';
 import { stateLicenses } from '#core/site.licenses';
 import { people } from '../../content/data/authors';
 import { carrierComparison, checkedOn } from '../../content/data/carrier-comparison';
+import { insurerPlans, sources } from '../../content/data/insurer-plans';
 import { leaders } from '../../content/data/leaders';
 import { testimonials } from '../../content/data/testimonials';
 import { videos } from '../../content/data/videos';
@@ -202,5 +203,55 @@ describe('audit --go-live on a config where everything is real', () => {
       `source checked 2025-11-30, more than 12 months ago: read ${row.rating.source.url} again, correct the facts and the date`,
     );
     expect(fixtureToday.toISOString().slice(0, 10)).toBe('2026-12-01');
+  });
+});
+
+describe('audit --go-live: rate tables and payout rules', () => {
+  it('lists each rate table that is undated or old, not the insurer’s own, for producers only, or of an insurer not appointed', () => {
+    const items = goLiveItems({
+      ...realInputs,
+      planData: { file: 'content/data/insurer-plans/plans.ts', insurers: insurerPlans },
+    }).filter((i) => i.where.startsWith('content/data/insurer-plans/plans.ts'));
+    const lp = 'content/data/insurer-plans/plans.ts: mutual-of-omaha-living-promise-level';
+    expect(items.filter((i) => i.where === `${lp}: rates`).map((i) => i.what)).toEqual([
+      `rate table with no date (${sources.livingPromiseCalculator.url})`,
+      `rate table from a third party's copy, not the insurer's own document: ${sources.livingPromiseCalculator.url}`,
+      'not known whether it is for producers only, and no dated approval from the insurer to advertise its prices',
+    ]);
+    // Every plan without a sourced payout rule is listed once.
+    const noPayout = insurerPlans.flatMap((i) => i.plans).filter((p) => !p.payout);
+    expect(items.filter((i) => i.where.endsWith(': payout')).map((i) => i.where)).toEqual(
+      noPayout.map((p) => `content/data/insurer-plans/plans.ts: ${p.id}: payout`),
+    );
+  });
+
+  it('lists an old, producers-only table of an insurer not appointed; an insurer’s own approved table passes', () => {
+    const lpPlans = insurerPlans[0]?.plans ?? [];
+    const base = lpPlans[0];
+    if (!base?.rates) throw new Error('Living Promise level has rates');
+    const own = { ...base.rates.source, kind: 'insurer' as const, producersOnly: true, date: '2026-09-01' };
+    const approved = {
+      ...base,
+      rates: {
+        ...base.rates,
+        source: own,
+        advertisingApproval: { by: 'United of Omaha marketing', date: '2026-10-01' },
+      },
+    };
+    const old = { ...base, id: 'old-table', rates: { ...base.rates, source: { ...own, date: '2025-10-01' } } };
+    const items = goLiveItems({
+      ...realInputs,
+      siteConfig: {
+        ...realConfig,
+        appointments: { carriers: ['trustage'], source: { document: 'letters', date: '2026-01-01' } },
+      },
+      planData: { file: 'p.ts', insurers: [{ carrierId: 'mutual-of-omaha', plans: [approved, old] }] },
+    }).filter((i) => i.where.startsWith('p.ts'));
+    expect(items.map((i) => `${i.where} | ${i.what}`)).toEqual([
+      'p.ts: mutual-of-omaha-living-promise-level: rates | its insurer (mutual-of-omaha) is not on the appointment list',
+      'p.ts: old-table: rates | rates dated 2025-10-01, more than 12 months ago',
+      'p.ts: old-table: rates | marked for producers only, and no dated approval from the insurer to advertise its prices',
+      'p.ts: old-table: rates | its insurer (mutual-of-omaha) is not on the appointment list',
+    ]);
   });
 });

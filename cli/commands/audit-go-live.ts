@@ -6,6 +6,7 @@ import type { SiteConfig, StateLicenses } from '#core/site.config.schema';
 import { stateLicenses } from '#core/site.licenses';
 import { type Author, people } from '../../content/data/authors';
 import { carrierComparison } from '../../content/data/carrier-comparison';
+import { insurerPlans } from '../../content/data/insurer-plans';
 import { leaders } from '../../content/data/leaders';
 import { type SourceRef, staleSources } from '../../content/data/place-facts';
 import { allPlaceSources } from '../../content/data/place-pages';
@@ -14,13 +15,15 @@ import { featuredTestimonials, type Testimonial } from '../../content/data/testi
 import { type Video, videos } from '../../content/data/videos';
 import { listHtmlFiles } from '../../src/built-site/reader.server';
 import { type CarrierGoLiveInputs, carrierGoLiveItems } from './audit-go-live-carriers';
+import { type RateGoLiveInputs, rateGoLiveItems } from './audit-go-live-rates';
 
 /**
  * `audit --go-live`: everything a deploy must replace before the site goes live, one line each,
  * naming the file and key it comes from: sample claims and stories, sample leaders, "coming soon"
  * videos, fictional 555-01xx phone numbers, example.com addresses, placeholder license numbers,
  * the site URL the project ships with, a sample list of appointments, carrier facts checked more
- * than 12 months ago, the sample writers and reviewers of the guides and carrier reviews (and their
+ * than 12 months ago, rate tables that are old, not the insurer's own, for producers only without
+ * approval or of an insurer not appointed, plans whose payout rule has no source, the sample writers and reviewers of the guides and carrier reviews (and their
  * placeholder NPNs), the About page's sample founding year and founder story, place-page sources
  * older than two years, and the same values where they reach the built JSON-LD.
  */
@@ -30,7 +33,7 @@ export const SHIPPED_SITE_URL = 'https://www.evergreenfinalexpense.com';
 
 const CONFIG_FILE = 'core/site.config.ts';
 
-export interface GoLiveInputs extends CarrierGoLiveInputs {
+export interface GoLiveInputs extends CarrierGoLiveInputs, RateGoLiveInputs {
   siteConfig: SiteConfig;
   stateLicenses: StateLicenses;
   /** Each file of stories with its list (the featured ones live in their own module). */
@@ -59,6 +62,7 @@ export function defaultGoLiveInputs(): GoLiveInputs {
     shippedSiteUrl: SHIPPED_SITE_URL,
     placeSources: { list: allPlaceSources(), today: new Date().toISOString().slice(0, 10) },
     carrierFacts: { file: 'content/data/carrier-comparison.ts', rows: carrierComparison },
+    planData: { file: 'content/data/insurer-plans/plans.ts', insurers: insurerPlans },
     today: new Date(),
   };
 }
@@ -191,6 +195,7 @@ export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
     });
   }
   items.push(...carrierGoLiveItems(inputs));
+  items.push(...rateGoLiveItems(inputs));
   return items;
 }
 

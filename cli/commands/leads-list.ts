@@ -24,7 +24,7 @@ export function leadFlags(
   return flags.join(' ');
 }
 
-/** The estimate the visitor was shown, for $10,000: "estimate $10,000: Level benefit $54.00, ...". */
+/** The estimate the visitor was shown, for $10,000: "estimate $10,000: <insurer> <plan> (level benefit): no published price; ...". */
 export function estimateSummary(lead: Pick<LeadRow, 'estimate'>): string {
   if (!lead.estimate) return '';
   const line = describeQuoteEstimate(lead.estimate).find(([label]) => label === 'Estimate $10,000');

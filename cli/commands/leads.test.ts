@@ -2,7 +2,7 @@ import { lstatSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { quoteEstimate } from '#core/pricing/quote-estimate';
+import { quoteEstimate } from '../../content/data/insurer-plans/claims';
 import { type Db, DbTimeoutError } from '../../server/db';
 import { migrations } from '../../server/db/migrations';
 import { createPgDb } from '../../server/db/pg';
@@ -96,7 +96,7 @@ describe.each(testBackends)('leads commands on $name', { timeout: 30_000 }, (bac
     expect(lines[0]).toContain('43215 Columbus, OH | 67 female tobacco:no | log:pending');
     // The estimate the visitor was shown, for $10,000 (a woman of 67, no tobacco).
     expect(lines[0]).toContain(
-      '| estimate $10,000: Level benefit $45.80, Graded benefit $56.40, Guaranteed issue $67.00 a month',
+      '| estimate $10,000: United of Omaha Life Insurance Company Living Promise Whole Life, Level Benefit Plan (level benefit): no published price',
     );
     expect(lines[1]).toBe('1 lead(s)');
 

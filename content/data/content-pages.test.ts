@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { facts } from '#core/facts';
-import { priceFor } from '#core/pricing/from-price';
 import { siteConfig } from '#core/site.config';
 import { achievements } from './achievements';
 import { achievementsSchema } from './achievements.schema';
@@ -9,6 +8,7 @@ import { faqSchema } from './faq.schema';
 import { commonFaqs } from './faq-common';
 import { glossary } from './glossary';
 import { glossarySchema } from './glossary.schema';
+import { examplePrices, startingPriceSentence } from './insurer-plans/claims';
 import { leaders } from './leaders';
 import { leadersSchema } from './leaders.schema';
 import { testimonials } from './testimonials';
@@ -42,18 +42,15 @@ describe('content page data', () => {
     expect(faqs).toHaveLength(13);
     expect(faqs.slice(0, 3)).toEqual(commonFaqs);
     const text = faqs.map((f) => f.answer).join(' ');
-    for (const figure of [
-      facts.startingPremium,
-      facts.startingPremiumBasis,
-      facts.coverageRange,
-      facts.waitingPeriod,
-    ]) {
+    for (const figure of [startingPriceSentence, facts.coverageRange, facts.waitingPeriod]) {
       expect(text).toContain(figure);
     }
     expect(text).toContain(siteConfig.phones.sales.display);
     const health = faqs.find((f) => f.id === 'health-conditions')?.answer ?? '';
-    for (const plan of ['level', 'graded', 'guaranteed'] as const)
-      expect(health).toContain(priceFor({ ...healthExample, plan }).monthly);
+    // The worked example: the published prices for the stated case, or the sentence that there are none.
+    const example = examplePrices(healthExample);
+    if (example) expect(health).toContain(example);
+    else expect(health).toContain('We cannot yet show the prices');
     expect(faqs.find((f) => f.id === 'cancelling')?.answer).toMatch(/cash value.*nonforfeiture/s);
     expect(text).not.toMatch(/undefined|NaN|\[object Object\]|[{}]/);
   });

@@ -1,5 +1,6 @@
 import { disclosures, facts } from '#core/facts';
 import type { FaqItem } from './faq.schema';
+import { startingPriceSentence } from './insurer-plans/claims';
 
 export type { FaqItem };
 
@@ -12,7 +13,7 @@ export const commonFaqs: readonly FaqItem[] = [
   {
     id: 'cost',
     question: 'How much does burial insurance cost?',
-    answer: `The lowest price our price engine gives is ${facts.startingPremium}, for a ${facts.startingPremiumBasis}. Your price depends on your age, your health, whether you use tobacco and how much coverage you choose. Once your policy starts, that price is set.`,
+    answer: `${startingPriceSentence} Your price depends on your age, your health, whether you use tobacco and how much coverage you choose. Once your policy starts, that price is set.`,
   },
   {
     id: 'medical-exam',

@@ -1,8 +1,8 @@
 import { facts } from '#core/facts';
 import { formatUsd } from '#core/format';
-import { priceFor } from '#core/pricing/from-price';
 import { siteConfig } from '#core/site.config';
 import { commonFaqs, type FaqItem } from './faq-common';
+import { examplePrices, healthExample, noPriceSentence } from './insurer-plans/claims';
 
 export type { FaqItem };
 
@@ -14,12 +14,14 @@ export type { FaqItem };
  */
 const { phones } = siteConfig;
 
-/** The worked example of the health-conditions answer: one person, the three plan types, from the price engine. */
-export const healthExample = { age: 68, sex: 'female', tobacco: false, coverage: 10_000 } as const;
-const example = healthExample;
-const level = priceFor({ ...example, plan: 'level' });
-const graded = priceFor({ ...example, plan: 'graded' });
-const guaranteed = priceFor({ ...example, plan: 'guaranteed' });
+/**
+ * The worked example of the health-conditions answer: the published prices of the plans we sell
+ * for one stated person (content/data/insurer-plans/claims.ts), or the sentence that none can be
+ * priced yet.
+ */
+export { healthExample };
+
+const example = examplePrices(healthExample);
 
 export const faqs: readonly FaqItem[] = [
   ...commonFaqs,
@@ -42,7 +44,7 @@ export const faqs: readonly FaqItem[] = [
   {
     id: 'health-conditions',
     question: 'Can I get coverage with diabetes or a heart condition?',
-    answer: `Usually, yes. Your answers to the health questions decide which plan you can get. Each insurer sets its own questions. Diabetes treated with pills, or high blood pressure under control, often still gets a level plan. A level plan pays in full from the first day. Insulin with problems, a heart attack, stents or heart surgery in the last two or three years, or recent cancer care often leads to a graded plan. How long ago it happened matters. If you are in a hospital or a nursing home, or have a terminal illness, a guaranteed issue plan asks no health questions. Here is an example from our price engine, for a woman of 68 who does not use tobacco and wants ${formatUsd(example.coverage)}: level ${level.monthly}, graded ${graded.monthly}, guaranteed issue ${guaranteed.monthly}. An agent asks the questions first, so you do not pay for a graded or guaranteed issue plan you do not need.`,
+    answer: `Usually, yes. Your answers to the health questions decide which plan you can get. Each insurer sets its own questions. Diabetes treated with pills, or high blood pressure under control, often still gets a level plan. A level plan pays in full from the first day. Insulin with problems, a heart attack, stents or heart surgery in the last two or three years, or recent cancer care often leads to a graded plan. How long ago it happened matters. If you are in a hospital or a nursing home, or have a terminal illness, a guaranteed issue plan asks no health questions. ${example ? `Published prices of the plans we sell: ${example}` : `We cannot yet show the prices of the plans we sell for a woman of 68 who does not use tobacco and wants ${formatUsd(healthExample.face)} of coverage. ${noPriceSentence}`} An agent asks the questions first, so you do not pay for a graded or guaranteed issue plan you do not need.`,
   },
   {
     id: 'premiums-fixed',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateData } from '#core/pricing/rates';
-import { rateDataSchema } from '#core/pricing/rates.schema';
+import { planListSchema } from '#core/pricing/plan.schema';
 import { siteConfig } from '#core/site.config';
 import { carrierComparison } from './carrier-comparison';
 import { carrierReviews } from './carrier-reviews';
@@ -9,6 +8,7 @@ import { checklist } from './checklist';
 import { cremationTiers } from './cremation';
 import { funeralCosts, otherCharges, vaultCost } from './funeral-costs';
 import { guideResources } from './guide-resources';
+import { insurerPlans } from './insurer-plans/plans';
 import { plans } from './plans';
 import { stateCosts } from './state-costs';
 import { stateCostBounds } from './state-costs.schema';
@@ -35,22 +35,28 @@ const mine = [
 describe('guide and carrier data modules', () => {
   it('are all registered and valid', () => {
     const registered = dataModules.filter(
-      (m) => m.file === 'core/pricing/rates.ts' || mine.some((name) => m.file.startsWith(`content/data/${name}`)),
+      (m) =>
+        m.file === 'content/data/insurer-plans/plans.ts' ||
+        mine.some((name) => m.file.startsWith(`content/data/${name}`)),
     );
-    // The rate tables (core/pricing/rates.ts) are registered too: every entry of `mine` but the
-    // carrier-reviews/ folder is one module, plus one per carrier review, plus the rates.
+    // The plan records (content/data/insurer-plans/plans.ts) are registered too: every entry of
+    // `mine` but the carrier-reviews/ folder is one module, plus one per carrier review, plus the plans.
     expect(registered).toHaveLength(mine.length - 1 + carrierReviews.length + 1);
     expect(findDataModuleFaults(registered)).toEqual([]);
   });
 
-  it('names the file and row of a rate table whose rates fall with age', () => {
-    const rows = rateData.plans.level.rows.map((r) => ({ ...r }));
-    const third = rows[3];
-    if (third) rows[3] = { ...third, female: { nonTobacco: 1, tobacco: third.female.tobacco } };
-    const data = { ...rateData, plans: { ...rateData.plans, level: { ...rateData.plans.level, rows } } };
-    const faults = findDataModuleFaults([{ file: 'core/pricing/rates.ts', schema: rateDataSchema, data }]);
+  it('names the file and plan of a rate table that skips an age', () => {
+    const data = insurerPlans.map((i) => ({
+      ...i,
+      plans: i.plans.map((p) =>
+        p.rates ? { ...p, rates: { ...p.rates, rows: p.rates.rows.filter((r) => r.age !== 60) } } : p,
+      ),
+    }));
+    const faults = findDataModuleFaults([
+      { file: 'content/data/insurer-plans/plans.ts', schema: planListSchema, data },
+    ]);
     expect(faults.join('\n')).toMatch(
-      /^core\/pricing\/rates\.ts: plans\.level\.rows\.3\.female\.nonTobacco: rates must rise/m,
+      /^content\/data\/insurer-plans\/plans\.ts: .*mutual-of-omaha-living-promise-level: rate rows skip from 59 to 61/m,
     );
   });
 });

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { rateData } from '#core/pricing/rates';
-import { rateDataSchema } from '#core/pricing/rates.schema';
+import { planListSchema } from '#core/pricing/plan.schema';
 import { siteConfig } from '#core/site.config';
 import { siteConfigSchema, stateLicensesSchema } from '#core/site.config.schema';
 import { stateLicenses } from '#core/site.licenses';
@@ -32,6 +31,7 @@ import { glossary } from './glossary';
 import { glossarySchema } from './glossary.schema';
 import { guideResources } from './guide-resources';
 import { guideResourcesSchema } from './guide-resources.schema';
+import { insurerPlans } from './insurer-plans/plans';
 import { leaders } from './leaders';
 import { leadersSchema } from './leaders.schema';
 import { plans } from './plans';
@@ -122,7 +122,7 @@ export const dataModules: DataModuleCheck[] = [
   { file: 'content/data/carrier-reviews/globe-life.ts', schema: carrierReviewSchema, data: globeLifeReview },
   { file: 'content/data/carrier-reviews/mutual-of-omaha.ts', schema: carrierReviewSchema, data: mutualOfOmahaReview },
   { file: 'content/data/carrier-reviews/trustage.ts', schema: carrierReviewSchema, data: trustageReview },
-  { file: 'core/pricing/rates.ts', schema: rateDataSchema, data: rateData },
+  { file: 'content/data/insurer-plans/plans.ts', schema: planListSchema, data: insurerPlans },
   { file: 'content/data/state-costs.ts', schema: stateCostsSchema, data: stateCosts },
   { file: 'content/data/funeral-costs.ts', schema: funeralCostsSchema, data: funeralCosts },
   { file: 'content/data/plans.ts', schema: plansSchema, data: plans },

@@ -24,7 +24,7 @@ export const whoNeeds: { groups: Point[]; benefits: Point[]; considerations: Poi
     },
     {
       title: 'People living on a fixed income',
-      text: `Premiums start from ${facts.startingPremium} (${facts.startingPremiumBasis}) and never go up, so they fit a Social Security budget.`,
+      text: 'Premiums never go up once the policy starts, so they fit a Social Security budget. A licensed agent quotes the real price for your own age.',
     },
     {
       title: 'People who live alone',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { quoteEstimate } from '../pricing/quote-estimate';
+import { makeQuoteEstimate } from '../pricing/quote-estimate';
 import { type AnswerSpec, formTokenEndpoint, quotesEndpoint, readAnswer } from './contract';
 import { PROBLEM_REASONS, problemKeyOf } from './form-post';
 
@@ -70,7 +70,7 @@ describe('the lead contract', () => {
   });
 
   it('reads a status and body as the answer they are, and nothing else', () => {
-    const estimate = quoteEstimate({ sex: 'female', age: 70, tobacco: false, state: 'OH' });
+    const estimate = makeQuoteEstimate([], { sex: 'female', age: 70, tobacco: false, state: 'OH' });
     expect(readAnswer(quotesEndpoint.answers, 201, { id: 'a', estimate })).toEqual({
       name: 'stored',
       body: { id: 'a', estimate },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isQuoteEstimate, type QuoteEstimate } from '../pricing/quote-estimate';
+import { isCurrentEstimate, type QuoteEstimate } from '../pricing/quote-estimate';
 import { FAILURE_MESSAGES, type FailureKey } from './failures';
 
 /**
@@ -58,7 +58,7 @@ function explained<E extends string>(status: number, error: E, failure: FailureK
 /** A stored lead's id and the estimate stored with it (null when none was made). */
 const storedBody = z.object({
   id: z.string().check(z.minLength(1)),
-  estimate: z.nullable(z.custom<QuoteEstimate>(isQuoteEstimate)),
+  estimate: z.nullable(z.custom<QuoteEstimate>(isCurrentEstimate)),
 });
 
 /** `POST /api/quotes`: the lead of the dialog (JSON) or of the /quote form page (urlencoded). */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { quoteEstimate } from '#core/pricing/quote-estimate';
+import { quoteEstimate } from '../../content/data/insurer-plans/claims';
 import {
   createChannels,
   leadMessageId,
@@ -60,11 +60,11 @@ describe('payload bodies', () => {
     // The estimate the visitor was shown travels with the notification.
     const estimate = quoteEstimate({ sex: 'female', age: 67, tobacco: false, state: 'OH' });
     const withEstimate = leadText({ ...payload, estimate });
-    expect(withEstimate).toContain(`Estimate shown: female, 67, no tobacco, OH; rates as of ${estimate.ratesAsOf}`);
+    expect(withEstimate).toContain('Estimate shown: female, 67, no tobacco, OH; no plan priced');
     expect(withEstimate).toContain(
-      'Estimate $10,000: Level benefit $45.80, Graded benefit $56.40, Guaranteed issue $67.00 a month',
+      'Estimate $10,000: United of Omaha Life Insurance Company Living Promise Whole Life, Level Benefit Plan (level benefit): no published price',
     );
-    expect(leadHtml({ ...payload, estimate })).toContain('<th align="left">Estimate $25,000</th>');
+    expect(leadHtml({ ...payload, estimate })).toContain('<th align="left">Estimate $10,000</th>');
     expect(leadText(payload)).not.toContain('Estimate');
   });
 });

@@ -50,6 +50,7 @@ const named: Readonly<Record<PageName, TemplateOptions>> = {
   typesOfCoverage: { name: 'types of coverage' },
   whoNeeds: { name: 'who needs' },
   noWaitingPeriod: { name: 'no waiting period' },
+  whomWeRepresent: { name: 'whom we represent' },
   prepaidFuneralPlans: { name: 'prepaid plans' },
   willAndTestament: { name: 'will' },
   funeralPlanningChecklist: { name: 'planning checklist' },

@@ -44,10 +44,10 @@ describe('compileMarkdown', () => {
 
   it('fills tokens from site.config in text, links and front matter', () => {
     const out = compileMarkdown(
-      `${front('heading: Plans from {{startingPremium}}\n')}\nCall [{{salesPhone}}]({{salesTel}}).\n`,
+      `${front('heading: Coverage {{coverageRange}}\n')}\nCall [{{salesPhone}}]({{salesTel}}).\n`,
       file,
     );
-    expect(out.frontmatter.heading).toBe(`Plans from ${facts.startingPremium}`);
+    expect(out.frontmatter.heading).toBe(`Coverage ${facts.coverageRange}`);
     expect(JSON.stringify(out.tree)).toContain(siteConfig.phones.sales.display);
     expect(JSON.stringify(out.tree)).toContain(`tel:${siteConfig.phones.sales.e164}`);
   });

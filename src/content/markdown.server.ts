@@ -12,6 +12,7 @@ import { analyticsPolicy, privacySharing } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
 import { gradedDefinition } from '../../content/data/glossary';
 import { guaranteedIssueSummary } from '../../content/data/guaranteed-issue';
+import { startingPriceSentence } from '../../content/data/insurer-plans/claims';
 import { type ContentKind, contentKinds } from './schemas';
 import { type MdElement, type MdNode, type MdProps, mdTags } from './tree';
 
@@ -32,6 +33,7 @@ export class MarkdownError extends Error {
  */
 export const markdownTokens: Readonly<Record<string, string>> = {
   ...facts,
+  startingPrice: startingPriceSentence,
   healthQuestionsDisclosure: disclosures.healthQuestions,
   waitingPeriodDisclosure: disclosures.waitingPeriod,
   fullBenefitDisclosure: disclosures.fullBenefit,

@@ -70,7 +70,7 @@ describe('input before hydration', () => {
     await vi.waitFor(() => expect(within(region).getByText(`1 of ${group.items.length} done`)).toBeTruthy());
   });
 
-  it('a calculator keeps what was typed, and a Calculate pressed before hydration is answered after it', async () => {
+  it('a calculator keeps what was typed, and a Compare pressed before hydration is answered after it', async () => {
     const marker = serverRender(
       renderToString(<Island name="premium-calculator" component={PremiumCalculator} props={{}} />),
     );
@@ -78,7 +78,7 @@ describe('input before hydration', () => {
     const coverage = screen.getByLabelText('Coverage amount') as HTMLInputElement;
     age.value = '67';
     coverage.value = '10000';
-    const calculate = screen.getByRole('button', { name: 'Calculate' });
+    const calculate = screen.getByRole('button', { name: 'Compare plans' });
     const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: calculate });
     calculate.closest('form')?.dispatchEvent(submit);
     // Held: the page does not reload, and nothing is shown yet.
@@ -88,7 +88,9 @@ describe('input before hydration', () => {
     await hydrate(marker);
     expect(age.value).toBe('67');
     expect(coverage.value).toBe('10000');
-    expect(screen.getByRole('status').textContent).toContain('Level benefit');
+    expect(screen.getByRole('status').textContent).toContain(
+      'Plans we sell for a 67-year-old person, $10,000 of coverage',
+    );
   });
 
   it('the quote dialog opens before hydration, and a choice made then moves it on once hydrated', async () => {

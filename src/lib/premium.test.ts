@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { estimate } from '#core/pricing/estimate';
 import { siteConfig } from '#core/site.config';
 import {
   AGE_RANGE,
   COVERAGE_RANGE,
+  compare,
   describeEstimate,
   estimatePremium,
   formatCents,
@@ -72,22 +72,29 @@ describe('estimatePremium', () => {
     expect(COVERAGE_RANGE).toEqual(siteConfig.coverage.amount);
   });
 
-  it('estimates from typed text with the price engine, for every plan type', () => {
-    expect(estimatePremium({ age: '60', coverage: '10000' })).toEqual({
-      ok: true,
-      answers: { age: 60, coverage: 10_000 },
-      plans: estimate({ age: 60, coverage: 10_000 }),
-    });
+  it('compares the appointed plans for typed text, leaving out those that do not take the answers', () => {
+    const out = estimatePremium({ age: '60', coverage: '10000' });
+    expect(out.ok && out.answers).toEqual({ age: 60, coverage: 10_000 });
+    expect(out.ok && out.rows).toEqual(compare({ age: 60, coverage: 10_000 }));
+    expect(out.ok && out.rows.length).toBeGreaterThan(0);
   });
 
   it('passes the optional choices on, and reads "prefer not to say" or anything else as unknown', () => {
-    const male = estimatePremium({ age: '65', coverage: '10,000', sex: 'male', tobacco: 'no' });
-    expect(male.ok && male.answers).toEqual({ age: 65, coverage: 10_000, sex: 'male', tobacco: false });
-    expect(male.ok && male.plans[0]).toEqual({ plan: 'level', ok: true, lowCents: 5400, highCents: 5400 });
+    const male = estimatePremium({ age: '65', coverage: '10,000', sex: 'male', tobacco: 'no', state: 'TX' });
+    expect(male.ok && male.answers).toEqual({ age: 65, coverage: 10_000, sex: 'male', tobacco: false, state: 'TX' });
     const smoker = estimatePremium({ age: '65', coverage: '10000', sex: 'female', tobacco: 'yes' });
     expect(smoker.ok && smoker.answers).toEqual({ age: 65, coverage: 10_000, sex: 'female', tobacco: true });
-    const unknown = estimatePremium({ age: '65', coverage: '10000', sex: '', tobacco: 'maybe' });
+    const unknown = estimatePremium({ age: '65', coverage: '10000', sex: '', tobacco: 'maybe', state: 'Texas' });
     expect(unknown.ok && unknown.answers).toEqual({ age: 65, coverage: 10_000 });
+  });
+
+  it('drops a plan where its state limits leave it out (Living Promise level starts at $25,000 in WA)', () => {
+    const ids = (state: string) => {
+      const out = estimatePremium({ age: '70', coverage: '10000', sex: 'female', tobacco: 'no', state });
+      return out.ok ? out.rows.map((r) => r.plan.id) : [];
+    };
+    expect(ids('TX')).toContain('mutual-of-omaha-living-promise-level');
+    expect(ids('WA')).not.toContain('mutual-of-omaha-living-promise-level');
   });
 
   it('reports each field that cannot be used, and no estimate', () => {
@@ -95,13 +102,13 @@ describe('estimatePremium', () => {
       ok: false,
       problems: { age: { reason: 'empty' }, coverage: { reason: 'empty' } },
     });
-    expect(estimatePremium({ age: '60', coverage: '1000' })).toEqual({
+    expect(estimatePremium({ age: '60', coverage: '999' })).toEqual({
       ok: false,
-      problems: { coverage: { reason: 'tooLow', min: 2000 } },
+      problems: { coverage: { reason: 'tooLow', min: 1000 } },
     });
     expect(estimatePremium({ age: '0', coverage: '0' }).ok).toBe(false);
     expect(estimatePremium({ age: '86', coverage: '10000' }).ok).toBe(false);
-    expect(estimatePremium({ age: '60', coverage: '50001' }).ok).toBe(false);
+    expect(estimatePremium({ age: '60', coverage: '40001' }).ok).toBe(false);
   });
 });
 
@@ -111,9 +118,9 @@ describe('messages', () => {
     expect(premiumMessage('age', { reason: 'notWhole' })).toBe('Enter your age in whole years, from 50 to 85.');
     expect(premiumMessage('age', { reason: 'tooHigh', max: 85 })).toMatch(/^Enter an age from 50 to 85\./);
     expect(premiumMessage('age', { reason: 'notNumber' })).toMatch(/in numbers/);
-    expect(premiumMessage('coverage', { reason: 'empty' })).toBe('Enter a coverage amount from $2,000 to $50,000.');
-    expect(premiumMessage('coverage', { reason: 'tooLow', min: 2000 })).toBe(
-      'Enter a coverage amount from $2,000 to $50,000.',
+    expect(premiumMessage('coverage', { reason: 'empty' })).toBe('Enter a coverage amount from $1,000 to $40,000.');
+    expect(premiumMessage('coverage', { reason: 'tooLow', min: 1000 })).toBe(
+      'Enter a coverage amount from $1,000 to $40,000.',
     );
     expect(premiumMessage('coverage', { reason: 'notWhole' })).toMatch(/whole dollars/);
     expect(premiumMessage('coverage', { reason: 'notNumber' })).toMatch(/in numbers/);
@@ -121,13 +128,13 @@ describe('messages', () => {
 
   it('describes an estimate with the answers used', () => {
     expect(describeEstimate({ age: 65, coverage: 10_000, sex: 'male', tobacco: false })).toBe(
-      'Estimated monthly premium for a 65-year-old man who does not use tobacco, $10,000 of coverage:',
+      'Plans we sell for a 65-year-old man who does not use tobacco, $10,000 of coverage:',
     );
     expect(describeEstimate({ age: 70, coverage: 5000, sex: 'female', tobacco: true })).toBe(
-      'Estimated monthly premium for a 70-year-old woman who uses tobacco, $5,000 of coverage:',
+      'Plans we sell for a 70-year-old woman who uses tobacco, $5,000 of coverage:',
     );
     expect(describeEstimate({ age: 80, coverage: 10_000, sex: 'male' })).toBe(
-      'Estimated monthly premium for an 80-year-old man, $10,000 of coverage:',
+      'Plans we sell for an 80-year-old man, $10,000 of coverage:',
     );
     expect([18, 11, 8, 50, 65, 85, 81].map(yearsOld)).toEqual([
       'an 18-year-old',
@@ -139,7 +146,7 @@ describe('messages', () => {
       'an 81-year-old',
     ]);
     expect(describeEstimate({ age: 60, coverage: 10_000 })).toBe(
-      'Estimated monthly premium for a 60-year-old person, $10,000 of coverage:',
+      'Plans we sell for a 60-year-old person, $10,000 of coverage:',
     );
   });
 });

@@ -1,12 +1,14 @@
 import { formatUsd } from '#core/format';
 import { type NumberProblem, parseWholeNumber, type WholeRange } from '#core/numbers';
-import { estimate, type PlanEstimate, type Sex } from '#core/pricing/estimate';
+import { type PlanQuote, plansForSale, type Sex } from '#core/pricing/engine';
 import { siteConfig } from '#core/site.config';
+import { appointedPlans } from '../../content/data/insurer-plans';
 
 /**
- * The premium calculator's reading of what was typed and chosen. The estimate itself comes from the
- * price engine (./estimate.ts, rate data in core/pricing/rates.ts); the spec's formula,
- * coverage x (age / 50 x 0.4) / 1000, is retired (docs/decisions/0016-price-engine-from-rate-data.md).
+ * The quote calculator's reading of what was typed and chosen, and its comparison of the plans a
+ * shopper can buy through the agency: every appointed plan open to her age, amount and state,
+ * priced from its own published chart or with the reason it has no price (engine:
+ * core/pricing/engine.ts; plans: content/data/insurer-plans; decision 0066).
  */
 
 export {
@@ -23,10 +25,11 @@ export const COVERAGE_STEP = 1000;
 
 export type PremiumField = 'age' | 'coverage';
 
-/** The optional answers: "" is "prefer not to say". */
+/** The optional answers: "" is "prefer not to say" (or, for the state, "not chosen"). */
 export interface PremiumChoices {
   sex?: string;
   tobacco?: string;
+  state?: string;
 }
 
 export interface PremiumAnswers {
@@ -34,10 +37,17 @@ export interface PremiumAnswers {
   coverage: number;
   sex?: Sex;
   tobacco?: boolean;
+  state?: string;
 }
 
+/**
+ * One row of the comparison: a plan with its price (only when sex and tobacco use are known and
+ * its chart is complete), or why the row has none.
+ */
+export type ComparisonRow = PlanQuote & { needsAnswers: boolean };
+
 export type PremiumEstimate =
-  | { ok: true; answers: PremiumAnswers; plans: PlanEstimate[] }
+  | { ok: true; answers: PremiumAnswers; rows: ComparisonRow[] }
   | { ok: false; problems: Partial<Record<PremiumField, NumberProblem>> };
 
 /** A radio value as the engine's sex, or undefined for "prefer not to say" or anything else. */
@@ -50,10 +60,30 @@ export function readTobacco(value: string | undefined): boolean | undefined {
   return value === 'yes' ? true : value === 'no' ? false : undefined;
 }
 
+/** A select value as a two-letter state code, or undefined when none is chosen. */
+export function readState(value: string | undefined): string | undefined {
+  return value && /^[A-Z]{2}$/.test(value) ? value : undefined;
+}
+
 /**
- * Checks both typed values against the issue ages and coverage amounts, then asks the price engine
- * for every plan type (a plan that does not offer the age or coverage comes back refused).
+ * The plans for the answers, sorted by price (priced first, then those without a price). A plan
+ * not sold in the chosen state, or not at that age or amount, is left out. Without sex or tobacco
+ * use no price is shown (a price is always for one fully described person).
  */
+export function compare(answers: PremiumAnswers): ComparisonRow[] {
+  const known = answers.sex !== undefined && answers.tobacco !== undefined;
+  const person = {
+    age: answers.age,
+    sex: answers.sex ?? 'female',
+    tobacco: answers.tobacco ?? false,
+    state: answers.state ?? '',
+  };
+  return plansForSale(appointedPlans, person, answers.coverage).map((q) =>
+    q.ok && !known ? { ...q, needsAnswers: true } : { ...q, needsAnswers: false },
+  );
+}
+
+/** Checks the typed values against the issue ages and coverage amounts, then compares the plans. */
 export function estimatePremium(input: Record<PremiumField, string> & PremiumChoices): PremiumEstimate {
   const age = parseWholeNumber(input.age, AGE_RANGE);
   const coverage = parseWholeNumber(input.coverage, COVERAGE_RANGE);
@@ -61,9 +91,11 @@ export function estimatePremium(input: Record<PremiumField, string> & PremiumCho
     const answers: PremiumAnswers = { age: age.value, coverage: coverage.value };
     const sex = readSex(input.sex);
     const tobacco = readTobacco(input.tobacco);
+    const state = readState(input.state);
     if (sex) answers.sex = sex;
     if (tobacco !== undefined) answers.tobacco = tobacco;
-    return { ok: true, answers, plans: estimate(answers) };
+    if (state) answers.state = state;
+    return { ok: true, answers, rows: compare(answers) };
   }
   const problems: Partial<Record<PremiumField, NumberProblem>> = {};
   if (!age.ok) problems.age = age.problem;
@@ -87,12 +119,13 @@ export function premiumMessage(field: PremiumField, problem: NumberProblem): str
   return `Enter a coverage amount ${span}.`;
 }
 
-/** The answers used, before the estimates: "Estimated monthly premium for a 65-year-old man who does not use tobacco, $10,000 of coverage:" */
+/** The answers used, before the table: "Plans for a 70-year-old woman who does not use tobacco, in TX, $10,000 of coverage:" */
 export function describeEstimate(answers: PremiumAnswers): string {
   const who = answers.sex === 'female' ? 'woman' : answers.sex === 'male' ? 'man' : 'person';
   const smoking =
     answers.tobacco === true ? ' who uses tobacco' : answers.tobacco === false ? ' who does not use tobacco' : '';
-  return `Estimated monthly premium for ${yearsOld(answers.age)} ${who}${smoking}, ${formatUsd(answers.coverage)} of coverage:`;
+  const where = answers.state ? `, in ${answers.state}` : '';
+  return `Plans we sell for ${yearsOld(answers.age)} ${who}${smoking}${where}, ${formatUsd(answers.coverage)} of coverage:`;
 }
 
 /** "a 65-year-old", "an 80-year-old", "an 18-year-old". */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { facts } from '#core/facts';
-import { cheapestCents, estimate } from '#core/pricing/estimate';
-import { formatCentsExact, startingPrice } from '#core/pricing/from-price';
-import { formatCents } from './premium';
-import { cheapestForCoverage, claimFault, findPriceClaims } from './price-claims';
+import { appointedPlans } from '../../content/data/insurer-plans';
+import { startingPriceSentence } from '../../content/data/insurer-plans/claims';
+import { blockFault, findPriceClaims } from './price-claims';
+
+const level = appointedPlans.find((p) => p.type === 'level');
+const graded = appointedPlans.find((p) => p.type === 'graded');
 
 describe('findPriceClaims', () => {
   it('reads single prices, ranges and a named coverage', () => {
@@ -23,31 +25,26 @@ describe('findPriceClaims', () => {
   });
 });
 
-describe('claimFault', () => {
-  it('passes a claim at or above the cheapest case it names, and fails one below', () => {
-    const [ok, low, named, under] = findPriceClaims(
-      `${formatCents(cheapestCents())} a month. $4.80 a month. $24 a month for $10,000 of coverage. $23 a month for $10,000 of coverage.`,
-    );
-    expect(ok && claimFault(ok)).toBeNull();
-    expect(low && claimFault(low)).toMatch(/below the engine's cheapest case/);
-    expect(named && claimFault(named)).toBeNull();
-    expect(under && claimFault(under)).toMatch(/below the engine's cheapest for that coverage \(2400 cents\)/);
+describe('blockFault', () => {
+  it('refuses a monthly price that names no insurer and plan, and passes a funeral cost', () => {
+    expect(blockFault('Plans from $13.75 a month, fixed for life.')).toMatch(/no insurer and plan named/);
+    expect(blockFault('A prepaid funeral plan can be paid at $120 a month.')).toBeNull();
+    expect(blockFault('No price here.')).toBeNull();
   });
 
-  it('knows the cheapest $10,000 case: a woman of 50, level, non-tobacco', () => {
-    const [level] = estimate({ age: 50, coverage: 10_000, sex: 'female', tobacco: false, plan: 'level' });
-    expect(level?.ok && level.lowCents).toBe(cheapestForCoverage(10_000));
+  it('passes a price with its insurer and plan; a graded price needs its waiting period', () => {
+    if (!level || !graded) throw new Error('the plan data has a level and a graded plan');
+    expect(blockFault(`$40.10 a month: ${level.insurer}, ${level.name}.`)).toBeNull();
+    expect(blockFault(`$52.00 a month: ${graded.insurer}, ${graded.name}.`)).toMatch(/without its waiting period/);
+    expect(
+      blockFault(
+        `$52.00 a month: ${graded.insurer}, ${graded.name}; after a waiting period of 2 years, the full amount.`,
+      ),
+    ).toBeNull();
   });
-});
 
-describe('the starting price', () => {
-  it("is the engine's figure for its basis, and a claim the engine backs", () => {
-    const [level] = estimate({ age: 50, coverage: 5000, sex: 'female', tobacco: false, plan: 'level' });
-    expect(level?.ok && level.lowCents).toBe(startingPrice.cents);
-    expect(facts.startingPremium).toBe(`${formatCentsExact(startingPrice.cents)} a month`);
-    expect(facts.startingPremiumBasis).toBe('$5,000 level benefit plan, woman aged 50, non-tobacco');
-    const claims = findPriceClaims(facts.startingPremium);
-    expect(claims).toHaveLength(1);
-    for (const claim of claims) expect(claimFault(claim)).toBeNull();
+  it('finds nothing to refuse in the sentences the site builds from the plan data', () => {
+    expect(blockFault(startingPriceSentence)).toBeNull();
+    expect(blockFault(facts.coverageRange)).toBeNull();
   });
 });

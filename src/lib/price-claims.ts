@@ -1,11 +1,11 @@
-import { cheapestCents, monthlyCents, planTypes } from '#core/pricing/estimate';
-import { rateData } from '#core/pricing/rates';
+import { appointedPlans } from '../../content/data/insurer-plans';
 
 /**
- * Finds the monthly price claims in a text ("from $30 a month", "$30–$150 per month", "$24/month
- * for $10,000 of coverage") and checks each against the price engine: a claim may never be lower
- * than the cheapest case it names (the coverage it names, or else any coverage at all). Used by the
- * dist suite over every built file, and by the unit tests over the site config.
+ * Finds the monthly price claims in a text ("$30 a month", "$30–$150 per month", "$24/month for
+ * $10,000 of coverage") and checks the block of text they stand in (decision 0066): a monthly
+ * price must name the insurer and the plan it belongs to in the same block, or be a funeral cost;
+ * the price of a graded, modified or guaranteed issue plan must stand with its waiting period.
+ * Used by the dist suite over every built page, and by the unit tests.
  */
 
 export interface PriceClaim {
@@ -39,25 +39,21 @@ export function findPriceClaims(text: string): PriceClaim[] {
   return claims;
 }
 
-/** The cheapest monthly price, in cents, the engine gives for a coverage (any plan, age, sex). */
-export function cheapestForCoverage(coverage: number): number | null {
-  let low: number | null = null;
-  for (const plan of planTypes) {
-    const c = monthlyCents(plan, rateData.plans[plan].issueAges.min, coverage, 'female', false);
-    if (c !== null && (low === null || c < low)) low = c;
-  }
-  return low;
-}
+/** A block about what a funeral, burial or cremation costs (not an insurance premium). */
+const funeralCost = /\b(funeral|cremation|burial plot|headstone|casket|prepaid (?:funeral )?plan|installments?)\b/i;
 
-/** Why a claim is not backed by the engine, or null when it is. */
-export function claimFault(claim: PriceClaim): string | null {
-  if (claim.coverage !== undefined) {
-    const floor = cheapestForCoverage(claim.coverage);
-    if (floor === null) return `${claim.text}: no plan offers that coverage`;
-    return claim.lowCents < floor
-      ? `${claim.text}: below the engine's cheapest for that coverage (${floor} cents)`
-      : null;
+const waitingPeriod = /waiting period/i;
+
+/** Why the block's monthly prices are not backed, or null when they are (or it has none). */
+export function blockFault(block: string): string | null {
+  const claims = findPriceClaims(block);
+  if (claims.length === 0) return null;
+  const named = appointedPlans.filter((p) => block.includes(p.insurer) && block.includes(p.name));
+  if (named.length === 0) {
+    return funeralCost.test(block) ? null : `${claims[0]?.text}: no insurer and plan named in the same block`;
   }
-  const floor = cheapestCents();
-  return claim.lowCents < floor ? `${claim.text}: below the engine's cheapest case (${floor} cents)` : null;
+  if (named.some((p) => p.type !== 'level') && !waitingPeriod.test(block)) {
+    return `${claims[0]?.text}: a graded, modified or guaranteed issue price without its waiting period`;
+  }
+  return null;
 }

@@ -45,11 +45,11 @@ export function Component() {
         <PlanTable plans={plans} />
       </section>
       <section aria-labelledby="sample-prices">
-        <h2 id="sample-prices">Sample monthly prices</h2>
+        <h2 id="sample-prices">Prices of the plans we sell</h2>
         <PremiumTable />
       </section>
       <section aria-labelledby="premium-calculator">
-        <h2 id="premium-calculator">Estimate your monthly premium</h2>
+        <h2 id="premium-calculator">Compare the plans for your age and state</h2>
         <Island name="premium-calculator" component={PremiumCalculator} props={{}} />
       </section>
       <CallToAction title="Get real prices from a licensed agent">

@@ -39,7 +39,7 @@ const reasons: readonly Card[] = [
 const coverage: readonly string[] = [
   `Coverage from ${facts.coverageRange}`,
   `Plans for ages ${facts.issueAges}`,
-  `Premiums from ${startingPriceText()}, fixed for life`,
+  `Premiums fixed for life. ${startingPriceText()}`,
   `${noExamText()} Many answers come within ${facts.approval}.`,
   'Whole life coverage that never runs out while premiums are paid',
   'Paid in cash to your beneficiary, to use for any cost',
@@ -92,7 +92,7 @@ export function Component() {
     <>
       <Seo
         title={company.name}
-        description={`Burial and final expense insurance for ages ${facts.issueAges}: fixed premiums, coverage of ${facts.coverageRange}, and a free quote from a licensed agent.`}
+        description={`Burial and final expense insurance for ages ${facts.issueAges}: fixed premiums, coverage up to ${facts.coverageMax}, free quotes.`}
         path={getPath('home')}
         jsonLd={[buildCityItemList(getPath('home'), cityLinks(cities))]}
       />
@@ -115,7 +115,7 @@ export function Component() {
           </div>
           <div className="price-card">
             <p>
-              Plans from <StartingPrice />
+              <StartingPrice />
             </p>
             <p>Your price is locked in for life.</p>
             <WaitingPeriodNote />

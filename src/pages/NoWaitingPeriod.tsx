@@ -1,3 +1,4 @@
+import { appointmentsAreSample, isAppointed } from '#core/appointments';
 import { getPath } from '#core/paths';
 import { carriersWithImmediateCoverage } from '../../content/data/carriers';
 import Content, { frontmatter } from '../../content/pages/no-waiting-period.md';
@@ -29,12 +30,19 @@ export function Component() {
         <h2 id="insurers-with-immediate-coverage">Insurers with immediate coverage</h2>
         <p>
           These {immediate.length} insurers offer at least one plan that pays in full from the first day for people who
-          qualify.
+          qualify. We sell the plans of {immediate.filter((c) => isAppointed(c.id)).length} of them; beside each name we
+          say which. See <a href={getPath('whomWeRepresent')}>whom we represent</a>.
+          {appointmentsAreSample()
+            ? ' (Our list of insurers is an example until the agency confirms its appointments.)'
+            : ''}
         </p>
         <ul className="tiles carrier-list">
           {immediate.map((carrier) => (
             <li key={carrier.id} className="tile">
               <h3>{carrier.name}</h3>
+              <p className="tile-kicker" data-appointed={isAppointed(carrier.id)}>
+                {isAppointed(carrier.id) ? 'We sell its plans' : 'We do not sell its plans'}
+              </p>
               <p className="tile-kicker">Founded {carrier.founded}</p>
               <p>{carrier.features.find((f) => mentionsImmediate.test(f))}</p>
             </li>

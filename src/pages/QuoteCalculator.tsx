@@ -7,31 +7,34 @@ import { Island } from '../islands/Island.server';
 export function Component() {
   return (
     <PageShell
-      title={'Instant Burial Insurance Quote Estimate'}
+      title={'Compare Burial Insurance Plans'}
       description={
-        'Estimate a monthly premium for burial insurance from your age and the coverage you want, then ask a licensed agent for an exact free quote.'
+        'Compare the final expense plans we sell for your age, amount and state: prices from each insurer’s own chart, early payouts, and when premiums pass the amount.'
       }
       path={getPath('quoteCalculator')}
-      heading="Instant Quote Estimate"
+      heading="Compare the plans we sell"
       crumb="Quote Estimate"
       ogType="website"
       lede={
         <>
-          Enter your age and the amount of coverage you would like to see a rough monthly estimate. A licensed agent can
-          then give you exact prices from several insurers.
+          Enter your age, the amount you want and, if you like, your sex, tobacco use and state. You see the plans of
+          the insurers we represent that take those answers, side by side. A licensed agent then confirms the real
+          price.
         </>
       }
     >
       <section aria-labelledby="estimate-your-premium">
-        <h2 id="estimate-your-premium">Estimate your monthly premium</h2>
-        <p>Type your age and the coverage you want, then press Calculate. You can change either one and press again.</p>
+        <h2 id="estimate-your-premium">Compare the plans for your age and state</h2>
+        <p>
+          Type your age and the coverage you want, then press Compare plans. You can change any answer and press again.
+        </p>
         <Island name="premium-calculator" component={PremiumCalculator} props={{}} />
       </section>
       <section aria-labelledby="an-estimate-not-an-offer">
-        <h2 id="an-estimate-not-an-offer">An estimate, not an offer</h2>
+        <h2 id="an-estimate-not-an-offer">A comparison, not an offer</h2>
         <p>
-          Real prices depend on your health answers, tobacco use, state and the insurer. A free quote from an agent
-          takes a few minutes and does not commit you to anything.
+          The insurer decides after your health answers, and prices differ by state and tobacco use. A free quote from
+          an agent takes a few minutes and does not commit you to anything.
         </p>
         <div className="actions">
           <QuickQuoteButton label="Get my free quote" />

@@ -10,9 +10,9 @@ import type {
   WebSite,
 } from 'schema-dts';
 import { isSourced } from '#core/claims';
-import { facts } from '#core/facts';
 import { absoluteUrl } from '#core/paths';
 import { siteConfig } from '#core/site.config';
+import { startingPrice, startingPriceSentence } from '../../content/data/insurer-plans/claims';
 import { imageUrl, logoImage } from './share-images';
 
 /** A breadcrumb step: the visible name and the site path it links to. */
@@ -40,7 +40,7 @@ export function buildAgency(): InsuranceAgency {
     telephone: phones.sales.e164,
     email,
     foundingDate: String(company.foundingYear),
-    priceRange: `From ${facts.startingPremium} (${facts.startingPremiumBasis})`,
+    ...(startingPrice ? { priceRange: startingPriceSentence } : {}),
     address: {
       '@type': 'PostalAddress',
       streetAddress: address.street,

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { isAppointed } from '#core/appointments';
-import { disclosures, facts } from '#core/facts';
-import { priceFor, startingPrice } from '#core/pricing/from-price';
+import { disclosures } from '#core/facts';
+import { formatCents } from '#core/numbers';
+import { lowestPrice } from '#core/pricing/engine';
 import { carrierComparison } from '../../content/data/carrier-comparison';
-import { healthExample } from '../../content/data/faq';
+import { pricedPlans } from '../../content/data/insurer-plans';
+import {
+  examplePrices,
+  healthExample,
+  noPriceSentence,
+  startingCase,
+  startingPrice,
+  startingPriceSentence,
+} from '../../content/data/insurer-plans/claims';
 import { Check, loadPages, requireDist } from './helpers';
 
 /**
@@ -82,33 +91,33 @@ describe('claims and their disclosures in the built site', () => {
     expect(claims).toBeGreaterThan(pages.length);
   });
 
-  it('never says "from $N" without its basis, and N is the engine figure for that basis', () => {
-    const check = new Check('from $N');
+  it("states one starting price: the engine's lowest published price over the appointed plans for its case", () => {
+    const check = new Check('starting price');
     let claims = 0;
-    const pattern = /from \$(\d[\d,]*(?:\.\d\d)?)/gi;
+    const lowest = lowestPrice(pricedPlans, startingCase);
+    expect(lowest?.monthlyCents ?? null).toBe(startingPrice?.monthlyCents ?? null);
     for (const page of pages) {
+      for (const el of page.document.querySelectorAll('[data-claim="from-price"]')) {
+        claims++;
+        const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+        if (text !== startingPriceSentence) check.fail(page.file, `starting price "${text.slice(0, 80)}"`);
+        if (lowest && !text.includes(formatCents(lowest.monthlyCents)))
+          check.fail(page.file, `starting price without the engine's ${formatCents(lowest.monthlyCents)}`);
+      }
       for (const block of page.document.querySelectorAll('p, li, td, dd, h1, h2, h3, summary')) {
         if (block.querySelector('p, li, td, dd, h1, h2, h3, summary')) continue;
         const text = (block.textContent ?? '').replace(/\s+/g, ' ');
-        for (const m of text.matchAll(pattern)) {
-          const after = text.slice(m.index, m.index + 120);
-          if (!/a month|per month|\/month/.test(after.slice(0, 40))) continue;
-          claims++;
-          if (`$${m[1]} a month` !== facts.startingPremium)
-            check.fail(page.file, `"${m[0]}" is not the engine's ${facts.startingPremium}`);
-          if (!text.includes(`(${facts.startingPremiumBasis})`))
-            check.fail(page.file, `"${after.slice(0, 60)}" without its basis`);
-        }
+        if (/from \$\d[\d,]*(?:\.\d\d)? (?:a|per) month/i.test(text) && !text.includes(startingPriceSentence))
+          check.fail(page.file, `a "from $N a month" of its own: "${text.trim().slice(0, 80)}"`);
       }
       for (const script of page.document.querySelectorAll('script[type="application/ld+json"]')) {
         for (const m of (script.textContent ?? '').matchAll(/"priceRange":"([^"]*)"/g)) {
-          claims++;
-          if (m[1] !== `From ${facts.startingPremium} (${facts.startingPremiumBasis})`)
-            check.fail(page.file, `JSON-LD priceRange "${m[1]}"`);
+          if (!startingPrice) check.fail(page.file, `JSON-LD priceRange "${m[1]}" with no priced plan`);
+          else if (m[1] !== startingPriceSentence) check.fail(page.file, `JSON-LD priceRange "${m[1]}"`);
         }
       }
     }
-    check.finish(`${claims} starting-price claims, each ${startingPrice.monthly} with its basis`);
+    check.finish(`${claims} starting-price sentences: "${startingPriceSentence.slice(0, 60)}..."`);
     expect(claims).toBeGreaterThan(0);
   });
 
@@ -131,7 +140,7 @@ describe('claims and their disclosures in the built site', () => {
     check.finish(`${blocks} blocks that say what we offer; not sold: ${notSold.join(', ')}`);
   });
 
-  it('answers the health-conditions question on the FAQ page with the engine prices', () => {
+  it('answers the health-conditions question on the FAQ page with the published prices, or says there are none', () => {
     const faq = pages.find((p) => p.path === '/faq');
     const item = faq?.document.querySelector('#health-conditions, [id$="health-conditions"]');
     const text = (
@@ -140,7 +149,7 @@ describe('claims and their disclosures in the built site', () => {
       ''
     ).replace(/\s+/g, ' ');
     expect(text).toContain('Can I get coverage with diabetes or a heart condition?');
-    for (const plan of ['level', 'graded', 'guaranteed'] as const)
-      expect(text).toContain(priceFor({ ...healthExample, plan }).monthly);
+    const example = examplePrices(healthExample);
+    expect(text).toContain(example ?? noPriceSentence);
   });
 });

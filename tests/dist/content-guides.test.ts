@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { isAppointed } from '#core/appointments';
 import { formatUsd, formatUsdRange } from '#core/format';
 import { absoluteUrl, getPath, type PageName } from '#core/paths';
-import { bandTable, formatDollarRange } from '#core/pricing/estimate';
 import { siteConfig } from '#core/site.config';
 import {
   carrierComparison,
@@ -16,11 +15,12 @@ import { checklist } from '../../content/data/checklist';
 import { cremationTiers } from '../../content/data/cremation';
 import { funeralCosts, otherCharges } from '../../content/data/funeral-costs';
 import { guideResources } from '../../content/data/guide-resources';
+import { appointedPlans, pricedPlans } from '../../content/data/insurer-plans';
+import { noPriceSentence } from '../../content/data/insurer-plans/claims';
 import { plans } from '../../content/data/plans';
 import { stateCosts } from '../../content/data/state-costs';
 import { waysToPay } from '../../content/data/ways-to-pay';
 import { whoNeeds } from '../../content/data/who-needs';
-import { tableCoverage } from '../../src/components/guides/PremiumTable';
 import { agencyId } from '../../src/seo/jsonld';
 import { fileForPath, parseHtml, readDist, requireDist } from './helpers';
 
@@ -123,19 +123,16 @@ describe('/guide', () => {
     });
   });
 
-  it('shows the premium table computed by the price engine, labelled as estimates, with every band', () => {
-    const table = main('guide').querySelector('table.premium-table') as Element;
-    expect(text(table.querySelector('caption'))).toMatch(/estimates/i);
-    const rows = [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map(text));
-    expect(rows).toEqual(
-      bandTable(tableCoverage).map(({ band, cells }) => [
-        `${band.min}–${band.max}`,
-        ...cells.map((c) => (c.offered ? formatDollarRange(c.lowCents, c.highCents) : 'Not offered')),
-      ]),
-    );
-    expect(rows[0]).toEqual(['50–55', '$24–$36', '$29–$45', '$34–$53']);
-    expect(rows.at(-1)?.[0]).toBe('81–85');
-    expect(rows.at(-1)?.[2]).toBe('Not offered');
+  it('shows the prices of the plans we sell from their charts, or says none can be priced and lists the plans', () => {
+    const section = main('guide').querySelector('section[aria-labelledby="sample-prices"]') as Element;
+    if (pricedPlans.length > 0) {
+      for (const plan of pricedPlans) expect(text(section)).toContain(`${plan.insurer}, ${plan.name}`);
+      return;
+    }
+    expect(text(section)).toContain(noPriceSentence);
+    expect(text(section)).not.toMatch(/\$\d[\d,.]* a month/);
+    expect(section.querySelector(`a[href="${getPath('whomWeRepresent')}"]`)).not.toBeNull();
+    expect(text(section)).toContain(`the ${appointedPlans.length} plans we sell`);
   });
 
   it('keeps the premium calculator and ends with a call to action', () => {
@@ -285,6 +282,13 @@ describe('planning pages', () => {
     const names = [...main('noWaitingPeriod').querySelectorAll('.carrier-list > li h3')].map(text);
     expect(names).toEqual(carriersWithImmediateCoverage().map((c) => c.name));
     expect(main('noWaitingPeriod').querySelector(`a.btn[href="tel:${siteConfig.phones.sales.e164}"]`)).not.toBeNull();
+    // Beside each name: whether we sell its plans (the appointment list).
+    const marks = [...main('noWaitingPeriod').querySelectorAll('.carrier-list > li [data-appointed]')].map(text);
+    expect(marks).toEqual(
+      carriersWithImmediateCoverage().map((c) =>
+        isAppointed(c.id) ? 'We sell its plans' : 'We do not sell its plans',
+      ),
+    );
     expect(h2s('noWaitingPeriod')).toEqual(expect.arrayContaining(['What it means', 'Benefits', 'Who qualifies']));
     expect(ofType('noWaitingPeriod', 'Service')[0]?.provider).toEqual({ '@id': agencyId });
   });

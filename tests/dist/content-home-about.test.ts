@@ -3,12 +3,12 @@ import { type ClaimId, claimText, isSourced, sourcedClaims } from '#core/claims'
 import { disclosures, facts } from '#core/facts';
 import { formatUsd } from '#core/format';
 import { absoluteUrl, getPath, type PageName, staticPaths } from '#core/paths';
-import { priceFor } from '#core/pricing/from-price';
 import { siteConfig } from '#core/site.config';
 import { achievements } from '../../content/data/achievements';
 import { cities } from '../../content/data/cities';
 import { faqs, healthExample } from '../../content/data/faq';
 import { glossary } from '../../content/data/glossary';
+import { examplePrices, startingPriceSentence } from '../../content/data/insurer-plans/claims';
 import { leaders } from '../../content/data/leaders';
 import { findState } from '../../content/data/states';
 import { testimonials } from '../../content/data/testimonials';
@@ -89,8 +89,8 @@ describe('dist content pages (home, about, FAQ, stories, learning center, proces
     const f = home.file;
 
     const hero = section(home, 'hero-title');
-    if (!text(hero.querySelector('.price-card')).includes(`${facts.startingPremium} (${facts.startingPremiumBasis})`))
-      check.fail(f, `the price card lacks the starting price ${facts.startingPremium} with its basis`);
+    if (!text(hero.querySelector('.price-card')).includes(startingPriceSentence))
+      check.fail(f, 'the price card lacks the starting price sentence');
     if (!/no medical exam/i.test(text(hero))) check.fail(f, 'the hero has no no-exam note');
     if (!hero.querySelector('a[data-quick-quote][href="/quote"]')) check.fail(f, 'the hero has no Quick Quote button');
     if (!hero.querySelector(`a[href="tel:${phones.sales.e164}"]`)) check.fail(f, 'the hero has no call link');
@@ -100,7 +100,7 @@ describe('dist content pages (home, about, FAQ, stories, learning center, proces
     same(check, f, 'coverage bullets', texts(section(home, 'coverage-title'), '.checks li'), [
       `Coverage from ${facts.coverageRange}`,
       `Plans for ages ${facts.issueAges}`,
-      `Premiums from ${facts.startingPremium} (${facts.startingPremiumBasis}), fixed for life`,
+      `Premiums fixed for life. ${startingPriceSentence}`,
       `No medical exam: ${disclosures.healthQuestions}. Many answers come within ${facts.approval}.`,
       'Whole life coverage that never runs out while premiums are paid',
       'Paid in cash to your beneficiary, to use for any cost',
@@ -380,11 +380,10 @@ describe('dist content pages (home, about, FAQ, stories, learning center, proces
     const allowedUsd = new Set([
       ...[coverage.amount.min, coverage.amount.max].map(formatUsd),
       ...Object.values(facts).flatMap((v) => String(v).match(/\$\d[\d,]*/g) ?? []),
-      // The FAQ's worked example: its coverage and the engine's three prices.
-      formatUsd(healthExample.coverage),
-      ...(['level', 'graded', 'guaranteed'] as const).map((plan) =>
-        formatUsd(Math.floor(priceFor({ ...healthExample, plan }).cents / 100)),
-      ),
+      ...[coverage.amountWithoutQuestions.min, coverage.amountWithoutQuestions.max].map(formatUsd),
+      // The starting price sentence and the FAQ's worked example: their case and published prices.
+      ...[startingPriceSentence, examplePrices(healthExample) ?? ''].flatMap((v) => v.match(/\$\d[\d,]*/g) ?? []),
+      formatUsd(healthExample.face),
     ]);
     const phonesShown = new Set([phones.sales.display]);
     const tels = new Set([`tel:${phones.sales.e164}`]);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { compare } from '../../src/lib/premium';
 import { animationsSettled } from './a11y-helpers';
 import { quietPages, waitForHydration } from './helpers';
 
@@ -12,59 +13,71 @@ async function open(page: Page, path: string) {
   return page.locator('form.calc');
 }
 
-test.describe('premium calculator', () => {
+test.describe('plan comparison (premium calculator)', () => {
   test('is in the prerendered HTML of /quote-calculator and /guide', async ({ request }) => {
     for (const path of ['/quote-calculator', '/guide']) {
       const html = await (await request.get(path)).text();
       expect(html).toContain('placeholder="Enter your age (50-85)"');
       expect(html).toMatch(/<input[^>]*name="coverage"[^>]*>/);
-      expect(html).toContain('>Calculate</button>');
+      expect(html).toMatch(/<select[^>]*name="state"/);
+      expect(html).toContain('>Compare plans</button>');
     }
   });
 
-  test('65, $10,000, male, non-tobacco: a level estimate between $45 and $70; pressing again recomputes', async ({
+  test('woman of 70, non-tobacco, Texas, $10,000: the appointed plans sorted by price with their payouts; Washington removes one', async ({
     page,
   }) => {
     const form = await open(page, '/quote-calculator');
     const result = form.getByRole('status');
-    await form.getByLabel('Your age').fill('65');
+    await form.getByLabel('Your age').fill('70');
     await form.getByLabel('Coverage amount').fill('10000');
-    await form.getByRole('group', { name: /Sex/ }).getByLabel('Male', { exact: true }).check();
+    await form.getByRole('group', { name: /Sex/ }).getByLabel('Female', { exact: true }).check();
     await form
       .getByRole('group', { name: /tobacco/ })
       .getByLabel('No', { exact: true })
       .check();
+    await form.getByLabel('State (optional)').selectOption('TX');
     await expect(result).toBeEmpty();
-    await form.getByRole('button', { name: 'Calculate' }).click();
-    await expect(result).toContainText('a 65-year-old man who does not use tobacco, $10,000 of coverage');
-    const level = await result.getByRole('listitem').filter({ hasText: 'Level benefit' }).textContent();
-    const dollars = [...(level ?? '').matchAll(/\$(\d+)/g)].map((m) => Number(m[1]));
-    expect(dollars.length).toBeGreaterThan(0);
-    for (const d of dollars) {
-      expect(d).toBeGreaterThanOrEqual(45);
-      expect(d).toBeLessThanOrEqual(70);
-    }
-    await expect(result).toContainText('Graded benefit:');
-    await expect(result).toContainText('Guaranteed issue:');
-    await expect(result).toContainText('This is an estimate, not an offer');
-    await expect(result).not.toContainText('$5.20');
+    await form.getByRole('button', { name: 'Compare plans' }).click();
+    await expect(result).toContainText('a 70-year-old woman who does not use tobacco, in TX, $10,000 of coverage');
+    const texas = { age: 70, coverage: 10_000, sex: 'female', tobacco: false, state: 'TX' } as const;
+    const rows = result.locator('table.plan-comparison tbody tr');
+    await expect(rows.locator('th')).toHaveText(compare(texas).map((r) => `${r.plan.insurer}, ${r.plan.name}`));
+    // Sorted by price: priced rows first, cheapest first; then the plans with no published price.
+    const prices = await rows.locator('td:nth-child(3)').allTextContents();
+    const cents = prices.map((t) => /^\$(\d+)\.(\d\d) a month/.exec(t)).filter((m) => m !== null);
+    const values = cents.map((m) => Number(m[1]) * 100 + Number(m[2]));
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(prices.slice(values.length).every((t) => t.startsWith('No published price'))).toBe(true);
+    // Each row says what a death in years 1-2 pays (or that no document we read says).
+    const payouts = await rows.locator('td:nth-child(4)').allTextContents();
+    expect(payouts.every((t) => t.trim().length > 0)).toBe(true);
+    await expect(rows.filter({ hasText: 'Easy Solution' }).locator('td').nth(2)).toContainText('110% of the premiums');
+    // Each plan links to its insurer's facts.
+    await expect(rows.first().locator('th a')).toHaveAttribute('href', /^\/whom-we-represent#/);
 
-    await form.getByLabel('Your age').fill('80');
-    await expect(result).toContainText('65-year-old'); // nothing changes until Calculate
-    await form.getByRole('button', { name: 'Calculate' }).click();
-    await expect(result).toContainText('an 80-year-old man');
-    await expect(result).toContainText('Level benefit: $135 a month');
+    // Washington: Living Promise level is sold there only from $25,000, so it leaves the table.
+    const livingPromise = rows.filter({ hasText: 'Living Promise Whole Life, Level Benefit Plan' });
+    await expect(livingPromise).toHaveCount(1);
+    await form.getByLabel('State (optional)').selectOption('WA');
+    await expect(result).toContainText('in TX'); // nothing changes until Compare
+    await form.getByRole('button', { name: 'Compare plans' }).click();
+    await expect(result).toContainText('in WA');
+    await expect(livingPromise).toHaveCount(0);
+    await expect(rows.locator('th')).toHaveText(
+      compare({ ...texas, state: 'WA' }).map((r) => `${r.plan.insurer}, ${r.plan.name}`),
+    );
   });
 
   test('empty inputs show no result and a message beside each field; focus goes to the first', async ({ page }) => {
     const form = await open(page, '/quote-calculator');
-    await form.getByRole('button', { name: 'Calculate' }).click();
+    await form.getByRole('button', { name: 'Compare plans' }).click();
     await expect(form.getByRole('status')).toBeEmpty();
     const age = form.getByLabel('Your age');
     const coverage = form.getByLabel('Coverage amount');
     await expect(age).toHaveAttribute('aria-invalid', 'true');
     await expect(age).toHaveAccessibleDescription(/Enter your age, from 50 to 85\./);
-    await expect(coverage).toHaveAccessibleDescription(/Enter a coverage amount from \$2,000 to \$50,000\./);
+    await expect(coverage).toHaveAccessibleDescription(/Enter a coverage amount from \$1,000 to \$40,000\./);
     await expect(form.getByText('Enter your age, from 50 to 85.')).toBeVisible();
     await expect(age).toBeFocused();
   });
@@ -73,7 +86,7 @@ test.describe('premium calculator', () => {
     const form = await open(page, '/guide');
     await form.getByLabel('Your age').fill('40');
     await form.getByLabel('Coverage amount').fill('10000');
-    await form.getByRole('button', { name: 'Calculate' }).click();
+    await form.getByRole('button', { name: 'Compare plans' }).click();
     await expect(form.getByText(/^Enter an age from 50 to 85\./)).toBeVisible();
     await expect(form.getByRole('status')).toBeEmpty();
 
@@ -104,11 +117,13 @@ test.describe('premium calculator', () => {
     await expect(form.getByRole('group', { name: /Sex/ }).getByLabel('Female')).toBeChecked();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    const calculate = form.getByRole('button', { name: 'Calculate' });
+    await expect(form.getByLabel('State (optional)')).toBeFocused();
+    await page.keyboard.press('Tab');
+    const calculate = form.getByRole('button', { name: 'Compare plans' });
     await expect(calculate).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(form.getByRole('status')).toContainText('a 60-year-old woman, $10,000 of coverage');
-    await expect(form.getByRole('status')).toContainText('Level benefit: $33 to $45 a month');
+    await expect(form.getByRole('status').locator('table.plan-comparison tbody tr').first()).toBeVisible();
     // The focus ring is visible on the focused control.
     const outline = await calculate.evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe('none');
@@ -123,7 +138,8 @@ test.describe('premium calculator', () => {
     for (const target of [
       form.getByLabel('Your age'),
       form.getByLabel('Coverage amount'),
-      form.getByRole('button', { name: 'Calculate' }),
+      form.getByLabel('State (optional)'),
+      form.getByRole('button', { name: 'Compare plans' }),
       form.getByRole('group', { name: /Sex/ }).locator('label', { hasText: /^Male$/ }),
       form.getByRole('group', { name: /tobacco/ }).locator('label', { hasText: 'Prefer not to say' }),
     ]) {

@@ -73,7 +73,7 @@ test('menus by keyboard: Tab to Resources, Enter, ArrowDown, Escape returns focu
   await expect(page.getByRole('link', { name: 'Instant Quote Estimate' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/quote-calculator$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Instant Quote Estimate');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare the plans we sell');
   await expect(page.locator('#nav-panel-tools')).toBeHidden();
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { quoteEstimate } from '#core/pricing/quote-estimate';
+import { planTypeLabels } from '#core/pricing/engine';
+import { noPriceSentence, quoteEstimate } from '../../content/data/insurer-plans/claims';
 import { waitForHydration, watchConsole } from './helpers';
 import { deliveredNotifications, storedEstimate, usesPostgres } from './stored-leads';
 
@@ -35,16 +36,16 @@ test('the thank-you step shows the estimate, and the stored lead holds it', asyn
   const submissionId = String((response.request().postDataJSON() as { submissionId: string }).submissionId);
 
   await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-  const table = dialog.getByRole('table');
-  await expect(table.locator('caption')).toHaveText('Monthly estimate for a 65-year-old man who does not use tobacco');
-  const rows = await table
-    .locator('tbody tr')
-    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim() ?? '')));
-  expect(rows.map((r) => r[0])).toEqual(['$5,000', '$10,000', '$15,000', '$25,000']);
-  expect(rows[1]?.[1]).toBe('$54.00'); // level, $10,000: S1's published $54 for a man of 65
-  await expect(dialog.getByText('This is an estimate, not an offer')).toBeVisible();
-
+  // The server's estimate (it knows the ZIP's state): the plans we sell for a man of 65, each named.
   const expected = quoteEstimate({ sex: 'male', age: 65, tobacco: false, state: 'OH' });
+  const items = dialog.locator('.qq-estimate li');
+  await expect(items).toHaveText(
+    (expected.rows[0]?.plans ?? []).map(
+      (p) => `${p.insurer}, ${p.plan} (${planTypeLabels[p.type].toLowerCase()}): no published price`,
+    ),
+  );
+  await expect(dialog.getByText(noPriceSentence)).toBeVisible();
+
   await expect.poll(() => deliveredNotifications({ email }).length, { timeout: 15_000 }).toBe(1);
   expect(deliveredNotifications({ email })[0]?.estimate).toEqual(expected);
   if (usesPostgres) expect(await storedEstimate(submissionId)).toEqual(expected);

@@ -4,22 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { estimate, estimateNote, formatDollarRange } from '#core/pricing/estimate';
+import { compare, type PremiumAnswers } from '../../lib/premium';
 import { PremiumCalculator } from './PremiumCalculator';
 
 afterEach(cleanup);
 
 const age = () => screen.getByLabelText('Your age') as HTMLInputElement;
 const coverage = () => screen.getByLabelText('Coverage amount') as HTMLInputElement;
-const calculate = () => screen.getByRole('button', { name: 'Calculate' });
+const state = () => screen.getByLabelText('State (optional)') as HTMLSelectElement;
+const calculate = () => screen.getByRole('button', { name: 'Compare plans' });
 const result = () => screen.getByRole('status');
 
-/** The level plan's line for an unknown sex and tobacco use, as the engine gives it. */
-function levelLine(age: number, coverage: number): string {
-  const [level] = estimate({ age, coverage, plan: 'level' });
-  if (!level?.ok) throw new Error('level not offered');
-  return `Level benefit: ${formatDollarRange(level.lowCents, level.highCents, ' to ')} a month`;
-}
+/** The plan names in the comparison table, top to bottom. */
+const shownPlans = () => [...result().querySelectorAll('tbody th')].map((th) => th.textContent);
+
+/** The plan names the comparison should show for the answers. */
+const expectedPlans = (answers: PremiumAnswers) => compare(answers).map((r) => `${r.plan.insurer}, ${r.plan.name}`);
 
 async function fill(ageText: string, coverageText: string) {
   const user = userEvent.setup();
@@ -37,16 +37,17 @@ describe('PremiumCalculator', () => {
     expect(ageInput?.getAttribute('min')).toBe('50');
     expect(ageInput?.getAttribute('max')).toBe('85');
     expect(ageInput?.getAttribute('placeholder')).toBe('Enter your age (50-85)');
-    expect(coverageInput?.getAttribute('min')).toBe('2000');
-    expect(coverageInput?.getAttribute('max')).toBe('50000');
+    expect(coverageInput?.getAttribute('min')).toBe('1000');
+    expect(coverageInput?.getAttribute('max')).toBe('40000');
     expect(coverageInput?.getAttribute('step')).toBe('1000');
-    expect(coverageInput?.getAttribute('placeholder')).toContain('$2,000-$50,000');
+    expect(coverageInput?.getAttribute('placeholder')).toContain('$1,000-$40,000');
     for (const input of [ageInput, coverageInput]) {
       expect(input?.getAttribute('type')).toBe('number');
       expect(doc.querySelector(`label[for="${input?.id}"]`)).not.toBeNull();
     }
     expect(doc.querySelector('[role="status"]')?.textContent).toBe('');
-    expect(doc.querySelector('button[type="submit"]')?.textContent).toBe('Calculate');
+    expect(doc.querySelector('button[type="submit"]')?.textContent).toBe('Compare plans');
+    expect(doc.querySelector('select[name="state"]')?.querySelectorAll('option').length).toBe(52);
     const legends = [...doc.querySelectorAll('fieldset legend')].map((l) => l.textContent);
     expect(legends).toEqual(['Sex (optional)', 'Do you use tobacco? (optional)']);
     const checked = [...doc.querySelectorAll('input[type="radio"]')].filter((r) => r.hasAttribute('checked'));
@@ -68,64 +69,57 @@ describe('PremiumCalculator', () => {
     await user.type(age(), '60');
     await user.type(coverage(), '10000');
     await user.click(calculate());
-    expect(result().textContent).toContain(levelLine(60, 10_000));
+    expect(shownPlans()).toEqual(expectedPlans({ age: 60, coverage: 10_000 }));
     act(() => root.unmount());
     container.remove();
   });
 
-  it('shows nothing until Calculate, then the estimate with the figures used', async () => {
+  it('shows nothing until Compare, then the plans we sell with the answers used', async () => {
     const user = await fill('60', '10000');
     expect(result().textContent).toBe('');
     await user.click(calculate());
-    const lines = [...result().querySelectorAll('p, li')].map((e) => e.textContent);
-    expect(lines).toEqual([
-      'Estimated monthly premium for a 60-year-old person, $10,000 of coverage:',
-      levelLine(60, 10_000),
-      expect.stringMatching(/^Graded benefit: \$\d+ to \$\d+ a month$/),
-      expect.stringMatching(/^Guaranteed issue: \$\d+ to \$\d+ a month$/),
-      estimateNote,
-    ]);
-    expect(result().textContent).not.toMatch(/\$4\.80|\$5\.20/);
+    expect(result().querySelector('p')?.textContent).toBe(
+      'Plans we sell for a 60-year-old person, $10,000 of coverage:',
+    );
+    expect(shownPlans()).toEqual(expectedPlans({ age: 60, coverage: 10_000 }));
+    expect(shownPlans().length).toBeGreaterThan(0);
+    // No plan has a complete published chart: no row shows a monthly figure.
+    expect(result().textContent).not.toMatch(/\$\d[\d,.]* a month/);
+    expect(result().textContent).toContain('No published price');
   });
 
-  it('narrows the estimate to the answers chosen: 65, $10,000, male, no tobacco', async () => {
-    const user = await fill('65', '10000');
-    await user.click(screen.getByRole('radio', { name: 'Male' }));
+  it('compares for a woman of 70, non-tobacco, Texas, $10,000; Washington drops a plan not sold at that amount', async () => {
+    const user = await fill('70', '10000');
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
     await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.selectOptions(state(), 'TX');
     await user.click(calculate());
-    expect(result().textContent).toContain('a 65-year-old man who does not use tobacco, $10,000 of coverage');
-    expect(result().textContent).toContain('Level benefit: $54 a month');
-    // Back to "prefer not to say": the range spans women and men again.
-    await user.click(screen.getAllByRole('radio', { name: 'Prefer not to say' })[0] as HTMLElement);
+    const texas = { age: 70, coverage: 10_000, sex: 'female', tobacco: false, state: 'TX' } as const;
+    expect(result().textContent).toContain('a 70-year-old woman who does not use tobacco, in TX, $10,000 of coverage');
+    expect(shownPlans()).toEqual(expectedPlans(texas));
+    expect(shownPlans()).toContain(
+      'United of Omaha Life Insurance Company, Living Promise Whole Life, Level Benefit Plan',
+    );
+    await user.selectOptions(state(), 'WA');
     await user.click(calculate());
-    expect(result().textContent).toContain('Level benefit: $41 to $54 a month');
-  });
-
-  it('names a plan the visitor cannot buy, with the reason', async () => {
-    const user = await fill('83', '30000');
-    await user.click(calculate());
-    expect(result().textContent).toContain(levelLine(83, 30_000));
-    expect(result().textContent).toContain('Graded benefit: not offered. Graded benefit plans are for ages 50 to 80.');
-    expect(result().textContent).toContain(
-      'Guaranteed issue: not offered. Guaranteed issue plans offer $2,000 to $25,000',
+    expect(shownPlans()).toEqual(expectedPlans({ ...texas, state: 'WA' }));
+    expect(shownPlans()).not.toContain(
+      'United of Omaha Life Insurance Company, Living Promise Whole Life, Level Benefit Plan',
     );
   });
 
-  it('recomputes on each press', async () => {
-    const user = await fill('60', '10000');
+  it('leaves out plans that do not take the age, and recomputes only on each press', async () => {
+    const user = await fill('83', '30000');
     await user.click(calculate());
+    expect(shownPlans()).toEqual(expectedPlans({ age: 83, coverage: 30_000 }));
+    // Ensured Legacy's graded plan stops at 80, Transamerica's plans at $25,000.
+    expect(shownPlans().some((name) => name?.includes('Ensured Legacy, Graded'))).toBe(false);
+    expect(shownPlans().some((name) => name?.startsWith('Transamerica'))).toBe(false);
     await user.clear(age());
-    await user.type(age(), '70');
-    expect(result().textContent).toContain(levelLine(60, 10_000)); // not until pressed again
-    await user.click(calculate());
-    expect(result().textContent).toContain('70-year-old');
-    expect(result().textContent).toContain(levelLine(70, 10_000));
-  });
-
-  it('calculates when Enter is pressed in a field', async () => {
-    const user = await fill('85', '50000');
+    await user.type(age(), '60');
+    expect(shownPlans()).toEqual(expectedPlans({ age: 83, coverage: 30_000 })); // not until pressed again
     await user.type(coverage(), '{Enter}');
-    expect(result().textContent).toContain(levelLine(85, 50_000));
+    expect(shownPlans()).toEqual(expectedPlans({ age: 60, coverage: 30_000 }));
   });
 
   it('names each missing field beside it, marks it invalid and focuses the first', async () => {
@@ -138,7 +132,7 @@ describe('PremiumCalculator', () => {
     expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain('Enter your age, from 50 to 85.');
     const coverageIds = coverage().getAttribute('aria-describedby')?.split(' ') ?? [];
     expect(coverageIds.map((id) => document.getElementById(id)?.textContent)).toContain(
-      'Enter a coverage amount from $2,000 to $50,000.',
+      'Enter a coverage amount from $1,000 to $40,000.',
     );
     expect(document.activeElement).toBe(age());
   });
@@ -146,14 +140,14 @@ describe('PremiumCalculator', () => {
   it('says when a value is outside its range, focuses that field, and clears an earlier result', async () => {
     const user = await fill('60', '10000');
     await user.click(calculate());
-    expect(result().textContent).toContain(levelLine(60, 10_000));
+    expect(shownPlans()).toEqual(expectedPlans({ age: 60, coverage: 10_000 }));
     await user.clear(coverage());
     await user.type(coverage(), '60000');
     await user.click(calculate());
     expect(result().textContent).toBe('');
     expect(age().hasAttribute('aria-invalid')).toBe(false);
     expect(coverage().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Enter a coverage amount from $2,000 to $50,000.')).toBeTruthy();
+    expect(screen.getByText('Enter a coverage amount from $1,000 to $40,000.')).toBeTruthy();
     expect(document.activeElement).toBe(coverage());
 
     // Fixed: the message goes and the estimate comes back.
@@ -162,7 +156,7 @@ describe('PremiumCalculator', () => {
     await user.click(calculate());
     expect(coverage().hasAttribute('aria-invalid')).toBe(false);
     expect(screen.queryByText(/Enter a coverage amount/)).toBeNull();
-    expect(result().textContent).toContain(levelLine(60, 20_000));
+    expect(shownPlans()).toEqual(expectedPlans({ age: 60, coverage: 20_000 }));
   });
 
   it('refuses a zero, a negative or a fractional age', async () => {

@@ -1,5 +1,5 @@
 import { formatUsd } from '#core/format';
-import { estimateNote } from '#core/pricing/estimate';
+import { states } from '../../../content/data/states';
 import {
   AGE_RANGE,
   COVERAGE_RANGE,
@@ -10,8 +10,8 @@ import {
   premiumMessage,
 } from '../../lib/premium';
 import { ChoiceGroup, readChoice } from './ChoiceGroup';
-import { EstimateList } from './EstimateList';
 import { NumberField, readNumberInput } from './NumberField';
+import { PlanComparison } from './PlanComparison';
 import { useCalculator } from './useCalculator';
 import './calculators.css';
 
@@ -23,16 +23,17 @@ function readAnswers(fields: HTMLFormControlsCollection) {
     coverage: readNumberInput(fields.namedItem('coverage')),
     sex: readChoice(fields.namedItem('sex')),
     tobacco: readChoice(fields.namedItem('tobacco')),
+    state: (fields.namedItem('state') as HTMLSelectElement | null)?.value ?? '',
   });
 }
 
 /**
- * The premium estimator: age and coverage, two optional choices (sex and tobacco use, "prefer not
- * to say" by default), and a Calculate button. Nothing is shown until Calculate; each press reads
- * the form again. A field that is missing or out of range gets a message beside it and focus moves
- * to the first such field; the estimate for each plan type, from the price engine, is read out
- * politely from a live region with the answers it used and the sentence that it is an estimate.
- * The inputs are uncontrolled, so that whatever is typed or chosen before hydration is kept.
+ * The plan comparison: age and coverage, three optional choices (sex, tobacco use, state), and a
+ * Compare button. Nothing is shown until Compare; each press reads the form again. A field that is
+ * missing or out of range gets a message beside it and focus moves to the first such field; the
+ * plans we sell that take those answers are shown side by side, each priced from its own published
+ * chart or saying why it has no price (decision 0066), announced politely from a live region. The
+ * inputs are uncontrolled, so that whatever is typed or chosen before hydration is kept.
  */
 export function PremiumCalculator() {
   const { id, form, problems, shown, onSubmit } = useCalculator(PREMIUM_FIELDS, readAnswers);
@@ -88,22 +89,35 @@ export function PremiumCalculator() {
             { value: 'yes', label: 'Yes' },
           ]}
         />
+        <div className="calc-field">
+          <label htmlFor={`${id}state`}>State (optional)</label>
+          <select id={`${id}state`} name="state" defaultValue="">
+            <option value="">Choose your state</option>
+            {states.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <button type="submit" className="btn btn-primary">
-        Calculate
+        Compare plans
       </button>
       <div role="status" className="calc-result">
         {shown ? (
           <div key={shown.press}>
             <p>{describeEstimate(shown.answers)}</p>
-            <EstimateList plans={shown.plans} />
-            <p>{estimateNote}</p>
+            <PlanComparison rows={shown.rows} caption="Plans we sell, sorted by monthly price" />
+            <p>
+              A price here is the insurer's published rate for the person described, not an offer: the insurer decides
+              after your health answers. A plan with no price has no complete published rate chart that we could check.
+            </p>
           </div>
         ) : null}
       </div>
       <p className="calc-note">
-        Estimates come from published sample rates of final expense insurers. Leave sex or tobacco as "prefer not to
-        say" and the estimate shows the whole range.
+        Only plans of the insurers we represent are listed, and only where they take your age, amount and state.
       </p>
     </form>
   );

@@ -1,5 +1,6 @@
 import { appointmentsAreSample, isAppointed } from '#core/appointments';
 import { formatUsd, formatUsdRange } from '#core/format';
+import { getPath } from '#core/paths';
 import { siteConfig } from '#core/site.config';
 import { type CarrierPlan, type FactSource, ratingText } from '../../../content/data/carrier-comparison';
 import type { ComparisonRow } from '../../../content/data/carrier-comparison.schema';
@@ -99,7 +100,8 @@ export function Representation({
           : `${agency} is not appointed with ${row.company}, so we cannot sell you its plans. This review is here to help you compare; we can show you plans from the insurers we do offer.`}
         {appointmentsAreSample()
           ? ' (Our list of insurers is an example until the agency confirms its appointments.)'
-          : ''}
+          : ''}{' '}
+        <a href={getPath('whomWeRepresent')}>See whom we represent</a>.
       </p>
       <p data-non-affiliation="">
         {agency} is an independent agency. We are not affiliated with {either(notAffiliatedWith)}, and{' '}

@@ -1,4 +1,5 @@
-import { disclosures, facts } from '#core/facts';
+import { disclosures } from '#core/facts';
+import { startingPriceSentence } from '../../../content/data/insurer-plans/claims';
 
 /**
  * Each regulated claim with the disclosure that must travel with it, in the same block and at the
@@ -25,17 +26,20 @@ export function NoExamClaim({ className }: { className?: string }) {
   );
 }
 
-/** "$21.35 a month" with its basis: "for a $5,000 level benefit plan, woman aged 50, non-tobacco". */
+/**
+ * The starting price as one sentence: the lowest published price over the appointed plans for a
+ * stated case, with its insurer, plan, case and rate date (and a graded plan's waiting period and
+ * payout), or the sentence that no plan can be priced yet (content/data/insurer-plans/claims.ts).
+ */
 export function startingPriceText(): string {
-  return `${facts.startingPremium} (${facts.startingPremiumBasis})`;
+  return startingPriceSentence;
 }
 
-/** The starting price as a figure with its basis beside it, never alone. */
+/** The starting price sentence, never a figure alone. */
 export function StartingPrice({ className }: { className?: string }) {
   return (
     <span className={className} data-claim="from-price">
-      <span className="price-figure">{facts.startingPremium}</span>{' '}
-      <span className="price-basis">({facts.startingPremiumBasis})</span>
+      {startingPriceSentence}
     </span>
   );
 }

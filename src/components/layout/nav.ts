@@ -90,6 +90,7 @@ export const navMenus: readonly NavMenuData[] = [
 /** The footer's link list, in reading order. */
 export const footerLinks: readonly NavLinkItem[] = [
   { name: 'about', label: 'About Us' },
+  { name: 'whomWeRepresent', label: 'Whom We Represent' },
   { name: 'process', label: 'How Our Process Works' },
   { name: 'typesOfCoverage', label: 'Types of Coverage' },
   { name: 'guide', label: 'Burial Insurance Guide' },

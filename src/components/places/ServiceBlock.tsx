@@ -51,7 +51,7 @@ export function ServiceBlock({
           Coverage from {facts.coverageRange} for ages {facts.issueAges}
         </li>
         <li>
-          Plans from <StartingPrice />, with premiums fixed for life
+          Premiums fixed for life. <StartingPrice />
         </li>
         <li>
           {noExamText()} A decision usually comes within {facts.approval}.

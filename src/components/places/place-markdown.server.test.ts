@@ -73,8 +73,8 @@ describe('the place text fast path', () => {
   });
 
   it('fills {{tokens}} from site.config and fails on bad front matter, naming the file', () => {
-    const ok = compilePlaceText(`${frontMatter}Plans from {{startingPremium}}.\n`, 'content/states/tx.md');
-    expect(ok.tree).toEqual([['p', null, `Plans from ${facts.startingPremium}.`]]);
+    const ok = compilePlaceText(`${frontMatter}Coverage {{coverageRange}}.\n`, 'content/states/tx.md');
+    expect(ok.tree).toEqual([['p', null, `Coverage ${facts.coverageRange}.`]]);
     expect(() => compilePlaceText(frontMatter.replace('id: tx\n', ''), 'content/states/tx.md')).toThrow(
       /content\/states\/tx\.md: front matter id: /,
     );

@@ -2,19 +2,17 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatUsd } from '#core/format';
 import { CONSENT_TEXT, CONSENT_VERSION } from '#core/lead/consent';
 import { quotesEndpoint } from '#core/lead/contract';
 import { FAILURE_MESSAGES } from '#core/lead/failures';
 import { FIELD_MESSAGES, leadSchema } from '#core/lead/schema';
 import { getPath } from '#core/paths';
-import { estimateNote, monthlyCents, type PlanType } from '#core/pricing/estimate';
-import { quoteEstimate } from '#core/pricing/quote-estimate';
+import { planTypeLabels } from '#core/pricing/engine';
 import { privacySharing } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
+import { noPriceSentence, quoteEstimate } from '../../../content/data/insurer-plans/claims';
 import { standInForModalDialog } from '../../islands/jsdom-dialog';
 import { openQuoteDialog, resetQuickQuote, SCROLL_LOCK_CLASS } from '../../islands/quick-quote';
-import { formatCents } from '../../lib/premium';
 import { Toaster, toast } from '../ui/toast';
 import { ATTRIBUTION_KEY } from './attribution';
 import { QuoteDialog } from './QuoteDialog';
@@ -338,44 +336,32 @@ describe('QuoteDialog', () => {
     expect(help.getAttribute('href')).toBe(`tel:${siteConfig.phones.help.e164}`);
   });
 
-  it("the thank-you step shows the visitor's own estimate per plan type for four amounts, with the sentence", async () => {
+  it("the thank-you step lists the plans we sell for the visitor's age, each named, and says none is priced", async () => {
     const { user } = setup();
     await answerFirstSteps(user); // male, 67, no tobacco
     await fillContact(user);
     await user.click(button('Get Your Free Quote'));
-    const table = within(dialog()).getByRole('table');
-    expect(table.querySelector('caption')?.textContent).toBe(
-      'Monthly estimate for a 67-year-old man who does not use tobacco',
+    const items = [...dialog().querySelectorAll('.qq-estimate li')].map((li) => li.textContent);
+    const expected = quoteEstimate({ sex: 'male', age: 67, tobacco: false, state: null }).rows[0]?.plans ?? [];
+    expect(expected.length).toBeGreaterThan(0);
+    expect(items).toEqual(
+      expected.map((p) => `${p.insurer}, ${p.plan} (${planTypeLabels[p.type].toLowerCase()}): no published price`),
     );
-    const rows = [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
-    const cell = (plan: PlanType, coverage: number) => {
-      const cents = monthlyCents(plan, 67, coverage, 'male', false);
-      return cents === null ? 'Not offered' : formatCents(cents);
-    };
-    expect(rows).toEqual(
-      [5000, 10_000, 15_000, 25_000].map((coverage) => [
-        formatUsd(coverage),
-        cell('level', coverage),
-        cell('graded', coverage),
-        cell('guaranteed', coverage),
-      ]),
-    );
-    expect(rows[3]?.[2]).toBe('Not offered');
-    expect(dialog().textContent).toContain(estimateNote);
+    expect(dialog().textContent).toContain(noPriceSentence);
+    expect(dialog().textContent).not.toMatch(/\$\d[\d,.]* a month/);
   });
 
-  it('the thank-you step shows the estimate the server stored (it knows the state: Montana prices alike)', async () => {
-    const stored = quoteEstimate({ sex: 'male', age: 67, tobacco: false, state: 'MT' });
+  it('the thank-you step shows the estimate the server stored (it knows the state)', async () => {
+    const stored = quoteEstimate({ sex: 'male', age: 67, tobacco: false, state: 'WA' });
     answers.push({ status: 201, body: { id: 'lead-1', estimate: stored } });
     const { user } = setup();
     await answerFirstSteps(user);
     await fillContact(user);
     await user.click(button('Get Your Free Quote'));
-    const table = within(dialog()).getByRole('table');
-    const level10k = table.querySelectorAll('tbody tr')[1]?.children[1]?.textContent;
-    const unisex = monthlyCents('level', 67, 10_000, 'unisex', false);
-    expect(level10k).toBe(formatCents(unisex ?? 0));
-    expect(level10k).not.toBe(formatCents(monthlyCents('level', 67, 10_000, 'male', false) ?? 0));
+    const items = [...dialog().querySelectorAll('.qq-estimate li')].map((li) => li.textContent ?? '');
+    // Washington: Living Promise level starts at $25,000, so it is not listed at $10,000.
+    expect(items.length).toBe(stored.rows[0]?.plans.length);
+    expect(items.some((t) => t.includes('Level Benefit Plan'))).toBe(false);
   });
 
   it('is busy while sending and never sends twice for a double submit', async () => {

@@ -1,48 +1,46 @@
 import { formatUsd } from '#core/format';
-import { estimateNote } from '#core/pricing/estimate';
-import { anyOffered, type QuoteEstimate, quotePrice } from '#core/pricing/quote-estimate';
+import { formatCents } from '#core/numbers';
+import { planTypeLabels } from '#core/pricing/engine';
+import { anyPriced, type QuoteEstimate } from '#core/pricing/quote-estimate';
+import { noPriceSentence } from '../../../content/data/insurer-plans/claims';
 import { yearsOld } from '../../lib/premium';
-import { PlanColumnsHead } from '../calculators/EstimateList';
 
 function who({ inputs }: QuoteEstimate): string {
   const person = inputs.sex === 'female' ? 'woman' : 'man';
   const smoking = inputs.tobacco ? 'uses tobacco' : 'does not use tobacco';
-  return `${yearsOld(inputs.age)} ${person} who ${smoking}`;
+  return `${yearsOld(inputs.age)} ${person} who ${smoking}${inputs.state ? `, in ${inputs.state}` : ''}`;
 }
 
 /**
- * The thank-you step's estimate: the monthly premium for each plan type at a few coverage amounts,
- * from the visitor's own answers, with the sentence every estimate carries.
+ * The thank-you step's estimate (decision 0066): the plans we sell that take the visitor's age, at
+ * $10,000, each with its insurer and plan and its price from its own published chart and rate
+ * date, or the reason it has none. When no plan is priced, it says so instead of a number.
  */
 export function QuoteEstimateTable({ estimate, headingId }: { estimate: QuoteEstimate; headingId: string }) {
+  const row = estimate.rows[0];
   return (
     <section className="qq-estimate" aria-labelledby={headingId}>
-      <h4 id={headingId}>Your estimated monthly premium</h4>
-      {anyOffered(estimate) ? (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-        <section className="table-scroll" aria-label="Estimated monthly premiums" tabIndex={0}>
-          <table className="data-table">
-            <caption>Monthly estimate for {who(estimate)}</caption>
-            <PlanColumnsHead first="Coverage" />
-            <tbody>
-              {estimate.rows.map((row) => (
-                <tr key={row.coverage}>
-                  <th scope="row">{formatUsd(row.coverage)}</th>
-                  {row.plans.map((cell) => (
-                    <td key={cell.plan}>{cell.offered ? quotePrice(cell.lowCents, cell.highCents) : 'Not offered'}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ) : (
+      <h4 id={headingId}>Plans we sell for you</h4>
+      {!row || row.plans.length === 0 ? (
         <p>
-          The plans we price here are for ages 50 to 85, so we cannot estimate a price for {who(estimate)}. The agent
-          will talk you through your choices.
+          None of the plans we sell takes {who(estimate)} at {formatUsd(row?.coverage ?? 10_000)}. The agent will talk
+          you through your choices.
         </p>
+      ) : (
+        <>
+          {anyPriced(estimate) ? null : <p>{noPriceSentence}</p>}
+          <ul>
+            {row.plans.map((p) => (
+              <li key={p.planId}>
+                {p.insurer}, {p.plan} ({planTypeLabels[p.type].toLowerCase()}):{' '}
+                {p.offered
+                  ? `${formatCents(p.cents)} a month for ${who(estimate)}, ${formatUsd(row.coverage)} (rates dated ${p.ratesDate ?? 'with no date'})`
+                  : 'no published price'}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
-      <p>{estimateNote}</p>
     </section>
   );
 }

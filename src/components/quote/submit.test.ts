@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_VERSION } from '#core/lead/consent';
 import { formTokenEndpoint, quotesEndpoint } from '#core/lead/contract';
 import { ATTRIBUTION_MAX, leadSchema, PAGE_URL_MAX } from '#core/lead/schema';
-import { quoteEstimate } from '#core/pricing/quote-estimate';
+import { quoteEstimate } from '../../../content/data/insurer-plans/claims';
 import { ATTRIBUTION_KEY } from './attribution';
 import {
   buildLeadBody,

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { facts } from '#core/facts';
+import { lowestPrice } from '#core/pricing/engine';
+import { siteConfig } from '#core/site.config';
+import {
+  coverageSpans,
+  examplePrices,
+  healthExample,
+  noPriceSentence,
+  quoteEstimate,
+  startingCase,
+  startingPrice,
+  startingPriceSentence,
+} from './claims';
+import { pricedPlans } from './index';
+
+describe('coverage claims', () => {
+  it('the config states the face amounts the plan data gives, with health questions and with none', () => {
+    expect(coverageSpans.withQuestions).toEqual(siteConfig.coverage.amount);
+    expect(coverageSpans.withoutQuestions).toEqual(siteConfig.coverage.amountWithoutQuestions);
+    expect(facts.coverageRange).toBe('$1,000 to $40,000 with health questions, or up to $25,000 with none');
+  });
+});
+
+describe('the starting price', () => {
+  it("is the engine's lowest published price over the appointed plans for its stated case", () => {
+    expect(startingPrice).toEqual(lowestPrice(pricedPlans, startingCase));
+  });
+
+  it('says there is none, instead of a number, while no plan has a complete chart', () => {
+    expect(startingPrice).toBeNull();
+    expect(startingPriceSentence).toBe(noPriceSentence);
+    expect(startingPriceSentence).not.toMatch(/\$\d/);
+  });
+
+  it('the FAQ example has no price for the woman of 68 in Ohio', () => {
+    expect(examplePrices(healthExample)).toBeNull();
+  });
+});
+
+describe('the thank-you estimate', () => {
+  it('lists the appointed plans that take the visitor at $10,000, each unpriced with its reason', () => {
+    const e = quoteEstimate({ sex: 'female', age: 68, tobacco: false, state: 'OH' });
+    expect(e.version).toBe(2);
+    expect(e.ratesAsOf).toBeNull();
+    expect(e.rows.map((r) => r.coverage)).toEqual([10_000]);
+    const cells = e.rows[0]?.plans ?? [];
+    expect(cells.map((c) => c.planId)).toContain('mutual-of-omaha-living-promise-level');
+    for (const c of cells) expect(c.offered).toBe(false);
+    const lp = cells.find((c) => c.planId === 'mutual-of-omaha-living-promise-level');
+    expect(lp?.offered === false && lp.reason).toBe(
+      'No price: the copy of the chart we read does not give the policy fee, the monthly factor or the rounding rule.',
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import { formatUsd } from '#core/format';
+import { formatCents } from '#core/numbers';
+import { lowestPrice, type PriceCase, type PricedPlan, planTypeLabels, quotePlans } from '#core/pricing/engine';
+import type { PlanRecord } from '#core/pricing/plan.schema';
+import { makeQuoteEstimate, type QuoteEstimate, type QuoteEstimateInputs } from '#core/pricing/quote-estimate';
+import { appointedPlans, pricedPlans } from './index';
+
+/**
+ * What the pages say about prices and coverage, computed from the plan data (decision 0066).
+ * Every price names its insurer, plan, case and rate date; a graded, modified or guaranteed issue
+ * price comes with its waiting-period sentence and its payout in dollars. Where no plan is priced,
+ * the sentence says so instead of showing a number.
+ */
+
+/** The stated case of the starting price. */
+export const startingCase: PriceCase = { age: 65, sex: 'female', tobacco: false, state: 'OH', face: 10_000 };
+
+/** The lowest published price over the appointed plans for the starting case (null: none priced). */
+export const startingPrice: PricedPlan | null = lowestPrice(pricedPlans, startingCase);
+
+/** "a woman aged 65 who does not use tobacco, in Ohio, $10,000 of coverage" */
+export function describeCase(c: PriceCase): string {
+  return `a ${c.sex === 'female' ? 'woman' : 'man'} aged ${c.age} who ${c.tobacco ? 'uses' : 'does not use'} tobacco, in ${c.state}, ${formatUsd(c.face)} of coverage`;
+}
+
+/** The waiting-period sentence of a plan with limited early payouts, with its payout in dollars. */
+export function waitingSentence(q: PricedPlan): string | null {
+  const p = q.payout;
+  if (!p || p.waitingYears === 0) return null;
+  return `${q.plan.name} is a ${planTypeLabels[q.plan.type].toLowerCase()} plan: for a death from illness in the first ${p.waitingYears} years it pays less than the full amount (${formatCents(p.month6Cents)} in month 6, ${formatCents(p.month18Cents)} in month 18 at this price), and ${formatCents(p.afterWaitingCents)} after that${p.accidentDayOneCents === null ? '' : `; for an accident, ${formatCents(p.accidentDayOneCents)} from the first day`}.`;
+}
+
+/** One priced plan as a sentence: price, insurer, plan, case, rate date, and its waiting period. */
+export function priceSentence(q: PricedPlan, c: PriceCase): string {
+  const date = q.plan.rates?.source.date;
+  const base = `${formatCents(q.monthlyCents)} a month for ${describeCase(c)}: ${q.plan.insurer}, ${q.plan.name} (rates dated ${date ?? 'with no date'}).`;
+  const wait = waitingSentence(q);
+  return wait ? `${base} ${wait}` : base;
+}
+
+/** The case of the FAQ's worked example (health conditions and plan types). */
+export const healthExample: PriceCase = { age: 68, sex: 'female', tobacco: false, state: 'OH', face: 10_000 };
+
+/**
+ * The published prices of the appointed plans for one case, one sentence per priced plan, each
+ * with its insurer, plan, rate date and waiting period; or null when no plan is priced.
+ */
+export function examplePrices(c: PriceCase): string | null {
+  const priced = quotePlans(pricedPlans, c, c.face).filter((q): q is PricedPlan => q.ok);
+  if (priced.length === 0) return null;
+  return priced.map((q) => priceSentence(q, c)).join(' ');
+}
+
+/** Said wherever a price would stand when no appointed plan can be priced. */
+export const noPriceSentence =
+  'We show no prices yet. None of the plans we sell has a full rate chart that we could check, and we do not make prices up. A licensed agent gives you the real price.';
+
+/** The starting-price sentence every page uses. */
+export const startingPriceSentence: string = startingPrice
+  ? `The lowest price we found is ${priceSentence(startingPrice, startingCase)}`
+  : noPriceSentence;
+
+const questions = (p: PlanRecord) => p.type !== 'guaranteed';
+
+function span(plans: readonly PlanRecord[]): { min: number; max: number } | null {
+  const limits = plans.flatMap((p) => (p.faceAmount ? [p.faceAmount] : []));
+  if (limits.length === 0) return null;
+  return { min: Math.min(...limits.map((l) => l.min)), max: Math.max(...limits.map((l) => l.max)) };
+}
+
+/** The face amounts the appointed plans offer with health questions and with none. */
+export const coverageSpans = {
+  withQuestions: span(appointedPlans.filter(questions)),
+  withoutQuestions: span(appointedPlans.filter((p) => !questions(p))),
+} as const;
+
+/** The Quick Quote's thank-you estimate over the appointed plans. */
+export function quoteEstimate(inputs: QuoteEstimateInputs): QuoteEstimate {
+  return makeQuoteEstimate(appointedPlans, inputs);
+}

@@ -1,0 +1,42 @@
+import { appointedCarriers } from '#core/appointments';
+import { chartGap } from '#core/pricing/engine';
+import type { InsurerPlans, PlanRecord, PlanSource } from '#core/pricing/plan.schema';
+import { insurerPlans as data } from './plans';
+
+/**
+ * The appointed insurers' plans as data. The schema (planListSchema) checks them at build and in
+ * the tests (content/data/validate.server.ts registers plans.ts), not here: the browser's islands
+ * import this module and must not carry zod. Pages and the lead server read plans from here; the
+ * engine is core/pricing/engine.ts. Decision 0066.
+ */
+
+export const insurerPlans: readonly InsurerPlans[] = data;
+
+/** Every plan of every appointed insurer, in the appointment list's order. */
+export const appointedPlans: readonly PlanRecord[] = appointedCarriers().flatMap(
+  (id) => insurerPlans.find((i) => i.carrierId === id)?.plans ?? [],
+);
+
+/** The plans that have a complete published chart, so the engine can price them. */
+export const pricedPlans: readonly PlanRecord[] = appointedPlans.filter((p) => chartGap(p) === null);
+
+/** The newest rate date among the priced plans' charts (null when none is priced or dated). */
+export const ratesAsOf: string | null =
+  pricedPlans
+    .map((p) => p.rates?.source.date ?? null)
+    .filter((d): d is string => d !== null)
+    .sort()
+    .at(-1) ?? null;
+
+/** Every source a plan record cites, once each. */
+export function planSources(plan: PlanRecord): PlanSource[] {
+  const all = [plan.source, plan.limitsSource, plan.rates?.source, plan.payout?.source, plan.healthQuestions?.source];
+  const seen = new Set<string>();
+  return all.filter((s): s is PlanSource => {
+    if (!s || seen.has(s.url)) return false;
+    seen.add(s.url);
+    return true;
+  });
+}
+
+export { sources } from './sources';

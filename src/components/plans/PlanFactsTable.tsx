@@ -1,0 +1,75 @@
+import { formatUsdRange } from '#core/format';
+import { chartGap, planTypeLabels } from '#core/pricing/engine';
+import type { PlanRecord, PlanSource } from '#core/pricing/plan.schema';
+import { planSources } from '../../../content/data/insurer-plans';
+import { ExternalLink } from '../guides/ExternalLink';
+
+/**
+ * The facts of the appointed insurers' plans as the plan data holds them (decision 0066): plan,
+ * type, issue ages, face amounts, whether it can be priced (and why not), and the documents each
+ * fact was read in, with whose document it is and its date. The guide and "Whom we represent"
+ * show it; no price appears here.
+ */
+
+const kindWords: Record<PlanSource['kind'], string> = {
+  insurer: "the insurer's own document",
+  filing: 'a state filing',
+  'third-party-copy': "a third party's copy",
+};
+
+export function sourceLine(s: PlanSource): string {
+  const date = s.date ? `dated ${s.date}` : 'no date printed';
+  return `${kindWords[s.kind]}${s.producersOnly ? ', marked for producers only' : ''}, ${date}, read ${s.checked}`;
+}
+
+function priceStatus(plan: PlanRecord): string {
+  const gap = chartGap(plan);
+  return gap === null ? 'Priced from its published chart' : `No price: ${gap}.`;
+}
+
+export function PlanFactsTable({ plans, caption }: { plans: readonly PlanRecord[]; caption: string }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="table-scroll" aria-label={caption} tabIndex={0}>
+      <table className="data-table plan-facts">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Plan</th>
+            <th scope="col">Type</th>
+            <th scope="col">Issue ages</th>
+            <th scope="col">Amounts</th>
+            <th scope="col">Price</th>
+            <th scope="col">Sources</th>
+          </tr>
+        </thead>
+        <tbody>
+          {plans.map((plan) => (
+            <tr key={plan.id} id={plan.id}>
+              <th scope="row">
+                {plan.insurer}, {plan.name}
+                {plan.formNumbers ? ` (form ${plan.formNumbers.join(', ')})` : ''}
+              </th>
+              <td>{planTypeLabels[plan.type]}</td>
+              <td>{plan.issueAges ? `${plan.issueAges.min} to ${plan.issueAges.max}` : 'Not found'}</td>
+              <td>
+                {plan.faceAmount ? formatUsdRange(plan.faceAmount) : 'Not found'}
+                {Object.entries(plan.stateFaceAmounts ?? {}).map(([state, r]) => ` (${state}: ${formatUsdRange(r)})`)}
+              </td>
+              <td>{priceStatus(plan)}</td>
+              <td>
+                <ul className="plan-sources">
+                  {planSources(plan).map((s) => (
+                    <li key={s.url}>
+                      <ExternalLink href={s.url}>{s.title}</ExternalLink> ({sourceLine(s)})
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
