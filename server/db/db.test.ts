@@ -11,6 +11,7 @@ import { createPgliteDb } from './pglite';
 import { DbUnavailableError, isUnavailable } from './types';
 
 const tables = [
+  'consent_records',
   'consent_texts',
   'do_not_contact',
   'form_tokens_spent',
