@@ -34,7 +34,7 @@ import { checkGrammar, checkUsage, readability } from './prose/language';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The pages whose reading grade is gated, and the grade. */
-export const gatedTemplates = ['home', 'guide', 'quote calculator', 'faq'] as const;
+export const gatedTemplates = ['home', 'guide', 'quote calculator', 'faq', 'when someone dies'] as const;
 export const maxGrade = 8;
 
 /** The sources that hold prose, as cspell globs relative to the repository. */

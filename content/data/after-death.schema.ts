@@ -56,6 +56,7 @@ export const vitalRecordSchema = z.strictObject({
 });
 
 export type VitalRecord = z.infer<typeof vitalRecordSchema>;
+export type VitalRecordInput = z.input<typeof vitalRecordSchema>;
 
 /** A state whose death certificate facts we could not find: why, for the closing note and the page. */
 export const vitalRecordGapSchema = z.strictObject({

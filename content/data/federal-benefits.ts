@@ -47,6 +47,16 @@ const federalSchema = z.strictObject({
   unclaimedProperty: deathSourceSchema,
   funeralRule: deathSourceSchema,
   funeralRuleCopy: deathSourceSchema,
+  /** A casket bought elsewhere: the FTC staff's opinion, and a consumer group's plain summary. */
+  casketFtcOpinion: deathSourceSchema,
+  casketElsewhere: deathSourceSchema,
+  /** The first day: a death at home under hospice care, at home without it, or in a facility. */
+  hospiceDeath: deathSourceSchema,
+  deathAtHomeOrFacility: deathSourceSchema,
+  /** What an insurer does in a policy's first two years (Globe Life's own FAQ says it plainly). */
+  contestable: deathSourceSchema,
+  /** That some policies pay a benefit that varies with how long they have been in force. */
+  earlyYearsBenefit: deathSourceSchema,
 });
 
 export const federalBenefits = federalSchema.parse({
@@ -128,6 +138,43 @@ export const federalBenefits = federalSchema.parse({
     secondary: 'The Funeral Consumers Alliance of Georgia’s summary of the rule’s rights',
     dated: null,
   }),
+  casketFtcOpinion: src({
+    title: 'Staff Opinion 10-1: third-party caskets',
+    url: 'https://www.ftc.gov/sites/default/files/documents/advisory_opinions/opinion-10-1/opinion10-1.pdf',
+    owner: 'Federal Trade Commission, Division of Marketing Practices',
+    dated: '2010-04-19',
+  }),
+  casketElsewhere: src({
+    title: 'Retail caskets: what’s legal for a funeral home to do?',
+    url: 'https://sdmsonline.com/retail-caskets-for-sale/',
+    owner: 'Funeral Consumers Alliance (FCA Newsletter, Spring 2022)',
+    secondary: 'The FCA newsletter article as republished by sdmsonline.com',
+    dated: null,
+  }),
+  hospiceDeath: src({
+    title: 'When a hospice patient dies at home',
+    url: 'https://hospicefoundation.org/?p=84226',
+    owner: 'Hospice Foundation of America',
+    dated: null,
+  }),
+  deathAtHomeOrFacility: src({
+    title: 'A Death Has Occurred',
+    url: 'https://peaceful-decisions.com/a-death-has-occurred/',
+    owner: 'Peaceful Decisions (an end-of-life planning service)',
+    dated: null,
+  }),
+  contestable: src({
+    title: 'Frequently Asked Questions (Liberty National Division)',
+    url: 'https://home.globelifeinsurance.com/libertynational/faq',
+    owner: 'Globe Life',
+    dated: null,
+  }),
+  earlyYearsBenefit: src({
+    title: 'Life Insurance Claims: Frequently Asked Questions',
+    url: 'https://www.mycolonialpenn.com/customerservice/claims-faqs/',
+    owner: 'Colonial Penn Life Insurance Company',
+    dated: null,
+  }),
 });
 
 /** Every amount the guide states, for the tests and the staleness list. */
@@ -144,7 +191,15 @@ export function federalAmounts(): ReadonlyArray<readonly [string, Amount]> {
 /** Every page the guide's federal facts cite. */
 export function federalSources(): DeathSource[] {
   const { ssa, va, policyLocator, unclaimedProperty, funeralRule, funeralRuleCopy } = federalBenefits;
+  const { hospiceDeath, deathAtHomeOrFacility, contestable, earlyYearsBenefit } = federalBenefits;
+  const { casketFtcOpinion, casketElsewhere } = federalBenefits;
   const all = [
+    casketFtcOpinion,
+    casketElsewhere,
+    hospiceDeath,
+    deathAtHomeOrFacility,
+    contestable,
+    earlyYearsBenefit,
     ssa.source,
     va.serviceConnected.source,
     va.headstoneSource,

@@ -1,4 +1,4 @@
-import { type DeathSource, type VitalRecord, vitalRecordsSchema } from './after-death.schema';
+import { type DeathSource, type VitalRecord, type VitalRecordInput, vitalRecordsSchema } from './after-death.schema';
 
 /**
  * Each state's death certificates: the office, how to order, the fee for the first and each further
@@ -31,7 +31,7 @@ const notSearched = {
 
 const src = (s: Omit<DeathSource, 'checked'>): DeathSource => ({ ...s, checked });
 
-const records: Record<string, VitalRecord | { gap: string }> = {
+const records: Record<string, VitalRecordInput | { gap: string }> = {
   AL: {
     office: 'Alabama Department of Public Health, Center for Health Statistics',
     mail: 'Center for Health Statistics, P.O. Box 5625, Montgomery, AL 36103-5625',

@@ -81,6 +81,7 @@ export const navMenus: readonly NavMenuData[] = [
         links: [
           { name: 'learningCenter', label: 'Learning Center' },
           { name: 'faq', label: 'Frequently Asked Questions' },
+          { name: 'whenSomeoneDies', label: 'When Someone Dies' },
         ],
       },
     ],
