@@ -24,9 +24,9 @@ const notFound = (what: string) => ({
 
 const noFee = notFound('the fee for a death certificate');
 
-/** A state the search of the day did not reach (it was timeboxed): listed in the closing note. */
+/** A state the search of the day did not reach (it was limited in time): listed in the closing note. */
 const notSearched = {
-  gap: `Not yet searched: the search of ${checked} was timeboxed and did not reach this state.`,
+  gap: `Not yet searched: the search of ${checked} was limited in time and did not reach this state.`,
 };
 
 const src = (s: Omit<DeathSource, 'checked'>): DeathSource => ({ ...s, checked });
@@ -273,7 +273,7 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
   SD: notSearched,
   TN: notSearched,
   TX: {
-    gap: 'Texas DSHS’s death records page was read in a copy without its fees; the $20 and $3 figures appear only on commercial pages.',
+    gap: 'The Texas Department of State Health Services death records page was read in a copy without its fees; the $20 and $3 figures appear only on commercial pages.',
   },
   UT: notSearched,
   VT: notSearched,

@@ -114,8 +114,8 @@ export function Component() {
     federalBenefits;
   return (
     <PageShell
-      title="When Someone Dies: A Checklist for the Family"
-      description="What to do after a death, step by step: the first day, death certificates in your state, your rights at the funeral home, life insurance claims, Social Security and VA benefits."
+      title="When Someone Dies: A Family Checklist"
+      description="What to do after a death, step by step: the first day, death certificates in your state, your rights at the funeral home, insurance claims, Social Security and VA."
       path={getPath('whenSomeoneDies')}
       heading="When someone dies"
       crumb="When Someone Dies"

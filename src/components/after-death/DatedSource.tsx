@@ -3,7 +3,8 @@ import type { DeathSource } from '../../../content/data/after-death.schema';
 
 /**
  * A source as this page family cites it: the page's title linked, whose it is, the page's own date
- * (or that it shows none), a copy named as a copy, and the day it was read. The link carries
+ * (or that it shows none), a copy named as a copy with the site that holds it, and the day it was
+ * read. The link carries
  * `data-source-checked`, which the built-site test reads: no link to a source without a date.
  */
 export function DatedSource({ source }: { source: DeathSource }) {
@@ -14,7 +15,7 @@ export function DatedSource({ source }: { source: DeathSource }) {
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
       , {source.owner}
-      {source.secondary ? ` (read in a copy: ${source.secondary})` : ''}
+      {source.secondary ? ` (a copy, on ${new URL(source.url).hostname.replace(/^www\./, '')})` : ''}
       {source.dated ? `, dated ${formatLongDate(source.dated)}` : ', undated'}; checked {formatLongDate(source.checked)}
       .
     </span>

@@ -15,7 +15,7 @@ export function InsurerClaimFacts({ claim }: { claim: InsurerClaim }) {
           <>
             <dt>Claims phone</dt>
             <dd>
-              <a href={`tel:+${claim.phone.replaceAll('-', '')}`}>{claim.phone}</a>
+              {claim.phone}
               {claim.hours ? `, ${claim.hours}` : ''}
             </dd>
           </>

@@ -26,8 +26,8 @@ function DeathCertificateFacts({ state, headingLevel }: { state: StateRecord; he
       <>
         <Heading>Death certificates</Heading>
         <p data-vital-gap="">
-          We have not yet checked the fee for a death certificate in {stateInSentence(state)}. The CDC lists every
-          state’s vital records office, with its address and fee.
+          We have not checked the fee in {stateInSentence(state)} yet. The CDC’s list below has each state’s office and
+          fee.
         </p>
         <SourceList sources={[cdcIndex]} />
       </>
@@ -94,15 +94,14 @@ function MoneyAndComplaints({ state, headingLevel }: { state: StateRecord; headi
     <>
       <Heading>Unclaimed money</Heading>
       <p>
-        Every state keeps money that banks and insurers could not deliver, and searching and claiming it is free. Search{' '}
-        {stateInSentence(state)} and each state the person lived in. A map of the states’ own search pages is at the
-        link below.
+        States hold money that banks and insurers could not pay out. It is free to search and to claim. Search each
+        state where the person lived. The link below has a map of the states’ search pages.
       </p>
       <SourceList sources={[federalBenefits.unclaimedProperty]} />
       <Heading>If a claim is late or refused</Heading>
       <p>
-        First use the insurer’s own review. If that does not settle it, file a complaint with the office below. It is
-        free.
+        First ask the insurer to look at it again. If that does not settle it, you can complain to the state office
+        below. It is free.
       </p>
       <SourceList sources={[complaintsSource]} />
     </>
