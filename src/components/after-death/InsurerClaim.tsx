@@ -22,7 +22,13 @@ export function InsurerClaimFacts({ claim }: { claim: InsurerClaim }) {
         ) : null}
         <dt>Start the claim</dt>
         <dd>
-          <a href={claim.claimPage} target="_blank" rel="noopener noreferrer" data-insurer-site="">
+          <a
+            href={claim.claimPage}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-insurer-site=""
+            className="target-link"
+          >
             The insurer’s claim page
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
@@ -71,7 +77,9 @@ export function ClaimsSection({ carrierId, name }: { carrierId: string; name: st
       </p>
       <InsurerClaimFacts claim={claim} />
       <p>
-        <Link to={`${getPath('whenSomeoneDies')}#claims`}>When someone dies: the steps for the family</Link>
+        <Link className="target-link" to={`${getPath('whenSomeoneDies')}#claims`}>
+          When someone dies: the steps for the family
+        </Link>
       </p>
     </section>
   );

@@ -14,7 +14,7 @@ export function StateAfterDeathSection({ state }: { state: StateRecord }) {
       <h2 id="after-a-death">After a death in {stateInSentence(state)}</h2>
       <StateDeathFacts state={state} headingLevel="h3" />
       <p>
-        <Link to={`${getPath('whenSomeoneDies')}#state-${state.code.toLowerCase()}`}>
+        <Link className="target-link" to={`${getPath('whenSomeoneDies')}#state-${state.code.toLowerCase()}`}>
           When someone dies: a step-by-step guide for the family
         </Link>
       </p>
