@@ -1,5 +1,5 @@
 import type { DeathSource } from './after-death.schema';
-import { federalSources } from './federal-benefits';
+import { federalBenefits, federalSources } from './federal-benefits';
 import { insurerClaims } from './insurer-claims';
 import { states } from './states';
 import { vitalRecordOf } from './vital-records';
@@ -23,4 +23,16 @@ export function afterDeathNames(): string[] {
   }
   for (const s of sources) names.push(s.title, s.owner, s.secondary ?? '', new URL(s.url).hostname);
   return names.filter(Boolean);
+}
+
+/** The phone numbers the family's pages show with their sources: insurers' claims lines, Social Security, state offices. */
+export function citedPhones(): string[] {
+  const { ssa } = federalBenefits;
+  const phones: string[] = [ssa.phone, ssa.tty];
+  for (const claim of insurerClaims) if (claim.phone) phones.push(claim.phone);
+  for (const { code } of states) {
+    const phone = vitalRecordOf(code)?.phone;
+    if (phone) phones.push(phone);
+  }
+  return phones;
 }
