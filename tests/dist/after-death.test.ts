@@ -82,6 +82,19 @@ describe('carrier review pages', () => {
   });
 });
 
+describe('links to the guide where a family would look', () => {
+  const href = getPath('whenSomeoneDies');
+  it('the home page’s “Here when it matters” card, the FAQ and the footer', () => {
+    const home = doc(getPath('home'));
+    const card = [...home.querySelectorAll('.card')].find(
+      (c) => text(c.querySelector('h3')) === 'Here when it matters',
+    );
+    expect(card?.querySelector(`a[href="${href}"]`)).not.toBeNull();
+    expect(doc(getPath('faq')).querySelector(`main #file-a-claim a[href="${href}"]`)).not.toBeNull();
+    expect(home.querySelector(`.site-footer a[href="${href}"]`)).not.toBeNull();
+  });
+});
+
 describe('every built page', () => {
   it('links to no source of these sections without the day it was read', () => {
     for (const file of listHtmlFiles()) {
