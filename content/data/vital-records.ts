@@ -24,11 +24,6 @@ const notFound = (what: string) => ({
 
 const noFee = notFound('the fee for a death certificate');
 
-/** A state the search of the day did not reach (it was limited in time): listed in the closing note. */
-const notSearched = {
-  gap: `Not yet searched: the search of ${checked} was limited in time and did not reach this state.`,
-};
-
 const src = (s: Omit<DeathSource, 'checked'>): DeathSource => ({ ...s, checked });
 
 const records: Record<string, VitalRecordInput | { gap: string }> = {
@@ -252,36 +247,273 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
   MD: notFound('the state fee for a death certificate'),
   MA: notFound('the state fee for a death certificate'),
   MI: noFee,
-  MN: notSearched,
-  MS: notSearched,
-  MO: notSearched,
-  MT: notSearched,
-  NE: notSearched,
-  NV: notSearched,
-  NH: notSearched,
-  NJ: notSearched,
-  NM: notSearched,
-  NY: notSearched,
-  NC: notSearched,
-  ND: notSearched,
-  OH: notSearched,
-  OK: notSearched,
-  OR: notSearched,
-  PA: notSearched,
-  RI: notSearched,
-  SC: notSearched,
-  SD: notSearched,
-  TN: notSearched,
+  MN: notFound('the fee for a copy of a death certificate (the statute we read gives other fees)'),
+  MS: notFound('a single fee for a death certificate (the pages found disagree)'),
+  MO: {
+    office: 'Missouri Department of Health and Senior Services, Bureau of Vital Records, or a local health department',
+    inPerson:
+      'A local health department can issue death records from 1980 on; the Bureau in Jefferson City has all years from 1910.',
+    mail: 'Mail requests to the Bureau of Vital Records in Jefferson City take 2 to 4 weeks.',
+    phone: '573-751-6387',
+    whoMayOrder:
+      'Only a person with a direct and tangible interest in the record; vital records are not open to the public.',
+    feeFirst: 14,
+    feeFurther: 11,
+    feeNote: 'In force since August 28, 2020; each further copy costs $11 when ordered at the same time.',
+    feeSource: src({
+      title: 'How to Obtain a Copy of a Vital Record',
+      url: 'https://health.mo.gov/data/vitalrecords/obtain-vital-record.php',
+      owner: 'Missouri Department of Health and Senior Services',
+      dated: '2020-08-28',
+    }),
+    moreSources: [
+      src({
+        title: 'Vital Records: Frequently Asked Questions',
+        url: 'https://health.mo.gov/data/vitalrecords/faqs.php',
+        owner: 'Missouri Department of Health and Senior Services',
+        dated: null,
+      }),
+    ],
+  },
+  MT: {
+    office: 'Montana Department of Public Health and Human Services, Office of Vital Records',
+    feeFirst: 16,
+    feeFurther: 16,
+    feeNote:
+      'State law sets $16 as the least a certified copy can cost, further copies included; the department may set more by rule.',
+    feeSource: src({
+      title: 'Montana Code Annotated 50-15-111, Certified copy fees',
+      url: 'https://leg.mt.gov/bills/mca/title_0500/chapter_0150/part_0010/section_0110/0500-0150-0010-0110.html',
+      owner: 'State of Montana (Montana Code Annotated 2021)',
+      dated: null,
+    }),
+  },
+  NE: notFound(
+    'the fee for a full death certificate (a state news release gives $16 for the shorter Abstract of Death)',
+  ),
+  NV: notFound('the fee for a death certificate'),
+  NH: {
+    office: 'New Hampshire Division of Vital Records Administration, or a town or city clerk',
+    whoMayOrder:
+      'Those with a direct and tangible interest: immediate family (by blood or marriage, including grandparents, grandchildren, aunts, uncles, nieces and nephews) and legal representatives. Photo ID is required.',
+    feeFirst: 15,
+    feeFurther: 10,
+    feeNote:
+      'The $15 search fee is paid whether or not a record is found; further copies of the same record at the same time cost $10.',
+    feeSource: src({
+      title: 'Vital Record Information',
+      url: 'https://www.newdurhamnh.us/town-clerk/pages/vital-record-information',
+      owner: 'Town of New Durham, New Hampshire, Town Clerk',
+      dated: null,
+    }),
+  },
+  NJ: {
+    office:
+      'New Jersey Department of Health, Office of Vital Statistics and Registry, or the registrar of the town where the death happened',
+    online: 'The State Registrar takes orders online.',
+    whoMayOrder: 'Family members and others who can show their relationship to the person who died.',
+    feeFirst: 25,
+    feeFurther: 2,
+    feeNote: 'Each copy after the first costs $2.',
+    feeSource: src({
+      title: 'Death Certificates',
+      url: 'http://millvillenj.gov/181/Death-Certificates',
+      owner: 'City of Millville, New Jersey',
+      dated: null,
+    }),
+    moreSources: [
+      src({
+        title: 'Certified Copies',
+        url: 'https://web.njsfda.org/public/decisions/death-certificates/certified-copies',
+        owner: 'New Jersey State Funeral Directors Association',
+        secondary: 'The funeral directors’ association’s account of the State Registrar’s fee and ordering',
+        dated: null,
+      }),
+    ],
+  },
+  NM: {
+    office: 'New Mexico Department of Health, Bureau of Vital Records and Health Statistics',
+    feeFirst: 5,
+    feeNote: 'State law: $5 for each search, which includes one certified copy of the death certificate.',
+    feeSource: src({
+      title: 'New Mexico Statutes § 24-14-29, Fees for copies and searches',
+      url: 'https://instalawyer.io/laws/new-mexico-statutes/section-24-14-29-fees-for',
+      owner: 'State of New Mexico (statute)',
+      secondary: 'A copy of the statute published by instalawyer.io',
+      dated: null,
+    }),
+  },
+  NY: notFound(
+    'the fee for a death certificate (the state’s mail-in form we read in a copy names only the $15 priority charge)',
+  ),
+  NC: {
+    office: 'North Carolina Department of Health and Human Services, Vital Records, or a county Register of Deeds',
+    feeFirst: 24,
+    feeFurther: 15,
+    feeNote: 'State law: up to $24 for the first copy and $15 for each further copy from the same search.',
+    feeSource: src({
+      title: 'G.S. 130A-93.1, Fees for vital records copies or search',
+      url: 'https://ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_130A/GS_130A-93.1.html',
+      owner: 'North Carolina General Assembly',
+      dated: null,
+    }),
+  },
+  ND: {
+    office: 'North Dakota Department of Health and Human Services, Division of Vital Records',
+    whoMayOrder:
+      'A relative (the spouse, a parent or legal guardian, a child, a grandparent or a grandchild), an authorized representative or the funeral director, with proof of identity.',
+    feeFirst: 15,
+    feeFurther: 10,
+    feeNote:
+      'State law caps the fee at $15 a copy and $10 for each further copy of a death record ordered at the same time.',
+    feeSource: src({
+      title: 'N.D. Cent. Code § 23-02.1-29, Fees',
+      url: 'https://casetext.com/statute/north-dakota-century-code/title-23-health-and-safety/chapter-23-021-health-statistics-act/section-23-021-29-fees',
+      owner: 'State of North Dakota (Century Code)',
+      secondary: 'A copy of the statute published by Casetext, current through the 2023 sessions',
+      dated: '2022-09-01',
+    }),
+    moreSources: [
+      src({
+        title: 'Ordering a Certified Copy of a Death/Fetal Death Record',
+        url: 'http://www.ndhealth.gov/vital/death.htm',
+        owner: 'North Dakota Department of Health',
+        dated: null,
+      }),
+    ],
+  },
+  OH: notFound('the fee for a death certificate'),
+  OK: notFound('the fee for a death certificate (the state’s page we read lists who may order, not the fee)'),
+  OR: notFound(
+    'the current fee for a death certificate (the state’s page says fees rose on January 1, 2016, without the amount in the part we read)',
+  ),
+  PA: notFound('the fee for a death certificate (the state’s page we read says how to order, not the fee)'),
+  RI: notFound('the fee for a death certificate (the rule we read points to a separate fee schedule)'),
+  SC: {
+    office: 'South Carolina Department of Public Health, Vital Records, or a local vital records office',
+    online: 'Through the two online vendors the state authorizes.',
+    mail: 'Send a money order or cashier’s check made payable to S.C. DPH.',
+    feeFirst: 12,
+    feeFurther: 3,
+    feeNote:
+      'The $12 search fee includes one copy and is not refunded; further copies of the same record at the same time cost $3. Since October 1, 2023, service within 10 business days adds $5.',
+    feeSource: src({
+      title: 'Fees for Vital Records (Birth, Death, etc.)',
+      url: 'https://dph.sc.gov/public/vital-records/about-vital-records/fees-vital-records-birth-death-etc',
+      owner: 'South Carolina Department of Public Health',
+      dated: '2023-10-01',
+    }),
+  },
+  SD: notFound('the fee for a death certificate'),
+  TN: {
+    office: 'Tennessee Department of Health, Office of Vital Records, or any county health department',
+    inPerson: 'Any county health department, or the Office of Vital Records at 710 James Robertson Parkway, Nashville',
+    online: 'The department takes orders online; extra fees apply.',
+    whoMayOrder:
+      'Immediate family, the funeral home or a legal representative; others need papers that show their need for the certificate.',
+    feeFirst: 15,
+    feeFurther: 15,
+    feeNote: '$15 for each copy, first and further, since July 1, 2015.',
+    feeSource: src({
+      title: 'Fees for Birth, Death Certificates to Increase July 1, 2015',
+      url: 'https://tn.gov/health/news/2015/6/30/fees-for-birth-death-certificates-to-increase-july-1-2015.html',
+      owner: 'Tennessee Department of Health',
+      dated: '2015-07-01',
+    }),
+    moreSources: [
+      src({
+        title: 'Vital Records',
+        url: 'https://healthdepartment.graingercountytn.com/vital-records/',
+        owner: 'Grainger County Health Department, Tennessee',
+        dated: null,
+      }),
+    ],
+  },
   TX: {
     gap: 'The Texas Department of State Health Services death records page was read in a copy without its fees; the $20 and $3 figures appear only on commercial pages.',
   },
-  UT: notSearched,
-  VT: notSearched,
-  VA: notSearched,
-  WA: notSearched,
-  WV: notSearched,
-  WI: notSearched,
-  WY: notSearched,
+  UT: {
+    office: 'Utah Office of Vital Records and Statistics, or a local health department',
+    inPerson: 'Fill out the application at a local health department and show a current state-issued photo ID.',
+    feeFirst: 30,
+    feeFurther: 10,
+    feeNote: 'Since July 1, 2018; each further copy for the same person costs $10.',
+    feeSource: src({
+      title: 'Vital Records',
+      url: 'https://swuhealth.org/utah-vital-records/',
+      owner: 'Southwest Utah Public Health Department',
+      dated: '2018-07-01',
+    }),
+  },
+  VT: {
+    office: 'Vermont Department of Health, Vital Records, or a town clerk',
+    online: 'The department takes orders online.',
+    mail: 'Send the application, a check or money order to “Vermont Department of Health” and a copy of your ID.',
+    inPerson: 'Any town clerk can issue certified copies.',
+    phone: '802-863-7275',
+    feeFirst: 10,
+    feeFurther: 10,
+    feeNote: '$10 for each certified copy.',
+    feeSource: src({
+      title: 'Death Certificates',
+      url: 'https://www.healthvermont.gov/health-statistics-vital-records/vital-records-population-data/death',
+      owner: 'Vermont Department of Health',
+      dated: null,
+    }),
+  },
+  VA: {
+    office: 'Virginia Department of Health, Office of Vital Records',
+    mail: 'Office of Vital Records, P.O. 1000, Richmond, VA 23218-1000, with a check or money order to The State Health Department',
+    inPerson: '2001 Maywill Street, Suite 101, Richmond, Monday to Friday 7:00 a.m. to 4:30 p.m.',
+    online: 'The office takes requests online, paid by card.',
+    phone: '(804) 662-6200',
+    feeFirst: 12,
+    feeFurther: 12,
+    feeNote:
+      '$12 for each certificate or search, not refunded if none is found. A veteran’s survivor pays nothing for a copy needed for service-connected benefits.',
+    feeSource: src({
+      title: 'Vital Records: Frequently Asked Questions',
+      url: 'https://vdh.virginia.gov/vital-records/frequently-asked-questions',
+      owner: 'Virginia Department of Health',
+      dated: null,
+    }),
+    moreSources: [
+      src({
+        title: 'Code of Virginia § 32.1-273, Fees for certified copies',
+        url: 'https://law.lis.virginia.gov/vacode/32.1-273/',
+        owner: 'Commonwealth of Virginia (Code of Virginia)',
+        dated: null,
+      }),
+    ],
+  },
+  WA: notFound('the fee for a death certificate'),
+  WV: notFound(
+    'the fee charged now (state law caps it at $10, or $12 at the commissioner’s choice after July 1, 2008)',
+  ),
+  WI: {
+    office: 'Wisconsin Department of Health Services, Vital Records Office, or a county Register of Deeds',
+    inPerson: '1 West Wilson Street, Room 160, Madison, Monday to Friday 8:00 a.m. to 4:15 p.m.',
+    mail: 'Send a signed application, the fee and a copy of your ID. The office takes no requests by web, e-mail or phone.',
+    feeFirst: 20,
+    feeFurther: 3,
+    feeNote: 'State law: $20 for one certified copy and $3 for each further copy of the same record at the same time.',
+    feeSource: src({
+      title: 'Wisconsin Statutes § 69.22, Fees',
+      url: 'https://getpocketlaw.com/law/state_wisconsin/section-69-22-fees_535a8d54bd0e',
+      owner: 'State of Wisconsin (statute)',
+      secondary: 'A copy of the statute published by getpocketlaw.com',
+      dated: null,
+    }),
+    moreSources: [
+      src({
+        title: 'Request for a Death Certificate',
+        url: 'https://www.dhs.wisconsin.gov/vitalrecords/death.htm',
+        owner: 'Wisconsin Department of Health Services',
+        dated: null,
+      }),
+    ],
+  },
+  WY: notFound('the fee for a death certificate'),
 };
 
 /** Every state and DC: a record or a gap (checked at build: every code once). */
