@@ -47,7 +47,7 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
   AZ: noFee,
   AR: noFee,
   CA: {
-    gap: 'A county page (Merced County) gives $24 a copy from January 1, 2022, and a commercial page says $26 from January 1, 2026; we could not read the state’s own page to settle which is current.',
+    gap: 'A county page (Merced County) gives $24 a copy from January 1, 2022, and the state’s letter to counties of November 3, 2025 adds $2 from January 1, 2026; we found no page that states the fee now in force.',
   },
   CO: {
     office:
