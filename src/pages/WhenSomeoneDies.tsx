@@ -246,6 +246,10 @@ export function Component() {
             <Step source={<DatedSource source={va.memorialCertificateSource} />}>
               On the same form you can ask for a Presidential Memorial Certificate.
             </Step>
+            <Step>
+              Ask the funeral home or the VA about burial in a national cemetery. Your state’s page lists the nearest
+              veterans cemeteries.
+            </Step>
           </ul>
 
           <h3>A policy nobody knew about</h3>
