@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { getPath } from '#core/paths';
 import type { InsurerClaim } from '../../../content/data/after-death.schema';
 import { claimOf } from '../../../content/data/insurer-claims';
@@ -77,9 +76,9 @@ export function ClaimsSection({ carrierId, name }: { carrierId: string; name: st
       </p>
       <InsurerClaimFacts claim={claim} />
       <p>
-        <Link className="target-link" to={`${getPath('whenSomeoneDies')}#claims`}>
+        <a className="target-link" href={getPath('whenSomeoneDies', 'claims')}>
           When someone dies: the steps for the family
-        </Link>
+        </a>
       </p>
     </section>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { getPath } from '#core/paths';
 import { stateInSentence } from '#core/place-naming';
 import type { StateRecord } from '../../../content/data/states';
@@ -14,9 +13,9 @@ export function StateAfterDeathSection({ state }: { state: StateRecord }) {
       <h2 id="after-a-death">After a death in {stateInSentence(state)}</h2>
       <StateDeathFacts state={state} headingLevel="h3" />
       <p>
-        <Link className="target-link" to={`${getPath('whenSomeoneDies')}#state-${state.code.toLowerCase()}`}>
+        <a className="target-link" href={getPath('whenSomeoneDies', `state-${state.code.toLowerCase()}`)}>
           When someone dies: a step-by-step guide for the family
-        </Link>
+        </a>
       </p>
     </section>
   );
