@@ -18,8 +18,12 @@ export const whereToWrite = {
   owner: 'CDC, National Center for Health Statistics',
 } as const;
 
-const notFound = (what: string) => ({
-  gap: `No page of the state or a county office giving ${what} was found in the search of ${checked}; the pages found were commercial summaries we do not cite.`,
+/**
+ * A state whose fee we could not cite: what was missing, and what the search found instead (by
+ * default, only commercial summaries, which the site does not cite).
+ */
+const notFound = (what: string, found = 'The pages found were commercial summaries we do not cite.') => ({
+  gap: `No page of the state or a county office giving ${what} was found in the search of ${checked}. ${found}`,
 });
 
 const noFee = notFound('the fee for a death certificate');
@@ -215,7 +219,7 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
       dated: '2022-06-16',
     }),
   },
-  KY: notFound('a single fee for a death certificate (the pages found disagree)'),
+  KY: notFound('the fee for a death certificate', 'The commercial pages found disagree ($6, $9 and $10).'),
   LA: {
     gap: 'A funeral home’s page gives $7 a copy and state law adds a clerk’s fee of $19; we found no state page that gives the fee a family pays.',
   },
@@ -247,8 +251,8 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
   MD: notFound('the state fee for a death certificate'),
   MA: notFound('the state fee for a death certificate'),
   MI: noFee,
-  MN: notFound('the fee for a copy of a death certificate (the statute we read gives other fees)'),
-  MS: notFound('a single fee for a death certificate (the pages found disagree)'),
+  MN: notFound('the fee for a copy of a death certificate', 'The part of the fee statute we read gives other fees.'),
+  MS: notFound('the fee for a death certificate', 'The commercial pages found disagree ($17 and $6, or $20 and $8).'),
   MO: {
     office: 'Missouri Department of Health and Senior Services, Bureau of Vital Records, or a local health department',
     inPerson:
@@ -289,7 +293,8 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     }),
   },
   NE: notFound(
-    'the fee for a full death certificate (a state news release gives $16 for the shorter Abstract of Death)',
+    'the fee for a full death certificate',
+    'A state news release gives $16 for the shorter Abstract of Death.',
   ),
   NV: notFound('the fee for a death certificate'),
   NH: {
@@ -344,7 +349,8 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     }),
   },
   NY: notFound(
-    'the fee for a death certificate (the state’s mail-in form we read in a copy names only the $15 priority charge)',
+    'the fee for a death certificate',
+    'The state’s death certificate page we read cut off before its fee table.',
   ),
   NC: {
     office: 'North Carolina Department of Health and Human Services, Vital Records, or a county Register of Deeds',
@@ -383,12 +389,13 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     ],
   },
   OH: notFound('the fee for a death certificate'),
-  OK: notFound('the fee for a death certificate (the state’s page we read lists who may order, not the fee)'),
+  OK: notFound('the fee for a death certificate', 'The state’s page we read lists who may order, not the fee.'),
   OR: notFound(
-    'the current fee for a death certificate (the state’s page says fees rose on January 1, 2016, without the amount in the part we read)',
+    'the current fee for a death certificate',
+    'The state’s page says fees rose on January 1, 2016, without the amount in the part we read.',
   ),
-  PA: notFound('the fee for a death certificate (the state’s page we read says how to order, not the fee)'),
-  RI: notFound('the fee for a death certificate (the rule we read points to a separate fee schedule)'),
+  PA: notFound('the fee for a death certificate', 'The state’s page we read says how to order, not the fee.'),
+  RI: notFound('the fee for a death certificate', 'The rule we read points to a separate fee schedule.'),
   SC: {
     office: 'South Carolina Department of Public Health, Vital Records, or a local vital records office',
     online: 'Through the two online vendors the state authorizes.',
@@ -488,7 +495,8 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
   },
   WA: notFound('the fee for a death certificate'),
   WV: notFound(
-    'the fee charged now (state law caps it at $10, or $12 at the commissioner’s choice after July 1, 2008)',
+    'the fee charged now',
+    'State law caps it at $10 a copy, or $12 at the commissioner’s choice after July 1, 2008.',
   ),
   WI: {
     office: 'Wisconsin Department of Health Services, Vital Records Office, or a county Register of Deeds',
