@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterDeathNames } from '../content/data/after-death-names';
 import { carrierComparison, carrierFactSources } from '../content/data/carrier-comparison';
 import { carriers } from '../content/data/carriers';
 import { cityFacts } from '../content/data/cities';
@@ -34,7 +35,7 @@ import { checkGrammar, checkUsage, readability } from './prose/language';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The pages whose reading grade is gated, and the grade. */
-export const gatedTemplates = ['home', 'guide', 'quote calculator', 'faq'] as const;
+export const gatedTemplates = ['home', 'guide', 'quote calculator', 'faq', 'when someone dies'] as const;
 export const maxGrade = 8;
 
 /** The sources that hold prose, as cspell globs relative to the repository. */
@@ -65,6 +66,7 @@ export function dataNames(): string[] {
     add(new URL(source.url).hostname);
   }
   for (const l of leaders) add(l.name);
+  for (const name of afterDeathNames()) add(name);
   // The place pages' facts: the largest places of each state, the veterans cemeteries, and every
   // source they cite (its title, publisher and host: statute citations, "NFDA", "Gazetteer").
   for (const state of states) for (const p of placeFacts().state(state.code).largest) add(p.name);

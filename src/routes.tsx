@@ -39,6 +39,7 @@ const pageModules: Record<ListedPage, PageModule> = {
   prepaidFuneralPlans: () => import('./pages/PrepaidFuneralPlans'),
   willAndTestament: () => import('./pages/WillAndTestament'),
   funeralPlanningChecklist: () => import('./pages/FuneralPlanningChecklist'),
+  whenSomeoneDies: () => import('./pages/WhenSomeoneDies'),
   howToPayForFuneral: () => import('./pages/HowToPayForFuneral'),
   cremation: () => import('./pages/Cremation'),
   faq: () => import('./pages/Faq'),

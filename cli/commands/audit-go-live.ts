@@ -14,6 +14,7 @@ import { testimonials } from '../../content/data/testimonials';
 import { featuredTestimonials, type Testimonial } from '../../content/data/testimonials-featured';
 import { type Video, videos } from '../../content/data/videos';
 import { listHtmlFiles } from '../../src/built-site/reader.server';
+import { type AmountGoLiveInputs, amountGoLiveItems } from './audit-go-live-amounts';
 import { type CarrierGoLiveInputs, carrierGoLiveItems } from './audit-go-live-carriers';
 import { type RateGoLiveInputs, rateGoLiveItems } from './audit-go-live-rates';
 
@@ -25,7 +26,7 @@ import { type RateGoLiveInputs, rateGoLiveItems } from './audit-go-live-rates';
  * than 12 months ago, rate tables that are old, not the insurer's own, for producers only without
  * approval or of an insurer not appointed, plans whose payout rule has no source, the sample writers and reviewers of the guides and carrier reviews (and their
  * placeholder NPNs), the About page's sample founding year and founder story, place-page sources
- * older than two years, and the same values where they reach the built JSON-LD.
+ * older than two years, yearly amounts (the VA's allowances) a year past their effective date, and the same values where they reach the built JSON-LD.
  */
 
 /** The site URL the project ships with: a deploy sets its own in core/site.config.ts. */
@@ -33,7 +34,7 @@ export const SHIPPED_SITE_URL = 'https://www.evergreenfinalexpense.com';
 
 const CONFIG_FILE = 'core/site.config.ts';
 
-export interface GoLiveInputs extends CarrierGoLiveInputs, RateGoLiveInputs {
+export interface GoLiveInputs extends CarrierGoLiveInputs, RateGoLiveInputs, AmountGoLiveInputs {
   siteConfig: SiteConfig;
   stateLicenses: StateLicenses;
   /** Each file of stories with its list (the featured ones live in their own module). */
@@ -196,6 +197,7 @@ export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
   }
   items.push(...carrierGoLiveItems(inputs));
   items.push(...rateGoLiveItems(inputs));
+  items.push(...amountGoLiveItems(inputs));
   return items;
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { formatCount } from '#core/format';
 import { canonicalPath, staticPaths } from '#core/paths';
 import { siteConfig } from '#core/site.config';
+import { citedPhones } from '../../content/data/after-death-names';
 import { expectedRoutes } from '../../src/built-site/reader.server';
 import { CliError } from '../errors';
 import { parseOptions } from '../options';
@@ -29,7 +30,7 @@ export function defaultAuditConfig(): AuditConfig {
   return {
     siteUrl: siteConfig.siteUrl,
     routes: routeTablePaths(),
-    phones: Object.values(siteConfig.phones).map((p) => p.e164),
+    phones: [...Object.values(siteConfig.phones).map((p) => p.e164), ...citedPhones()],
     emails: [siteConfig.email],
     canonicalOf: Object.fromEntries(
       Object.values(staticPaths)

@@ -54,6 +54,7 @@ const named: Readonly<Record<PageName, TemplateOptions>> = {
   prepaidFuneralPlans: { name: 'prepaid plans' },
   willAndTestament: { name: 'will' },
   funeralPlanningChecklist: { name: 'planning checklist' },
+  whenSomeoneDies: { name: 'when someone dies' },
   howToPayForFuneral: { name: 'how to pay' },
   cremation: { name: 'cremation' },
   faq: { name: 'faq' },

@@ -17,6 +17,7 @@ import { initHeader } from './header';
 import { findIsland, hydrateIsland, whenParsed } from './hydrate';
 import { initPageActions } from './page-actions';
 import { initQuickQuote } from './quick-quote';
+import { initStateChooser } from './state-chooser';
 import { startIslands } from './triggers';
 
 whenParsed(() => {
@@ -25,6 +26,7 @@ whenParsed(() => {
   initCookieBanner();
   initFaq();
   initPageActions();
+  initStateChooser();
   initQuickQuote(() => {
     const quote = findIsland('quote');
     return quote ? hydrateIsland(quote) : Promise.reject(new Error('This page has no quote island'));

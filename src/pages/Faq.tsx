@@ -25,6 +25,10 @@ export function Component() {
           Questions and answers
         </h2>
         <FaqAccordion items={faqs} />
+        <p id="file-a-claim">
+          How does my family file a claim? <Link to={getPath('whenSomeoneDies')}>When someone dies</Link> lists each
+          step and each insurer’s claim line.
+        </p>
       </section>
       <section aria-labelledby="still-have-a-question">
         <h2 id="still-have-a-question">Still have a question?</h2>

@@ -130,6 +130,9 @@ export function Component() {
             <li className="card" key={title}>
               <h3>{title}</h3>
               <p>{text}</p>
+              {title === 'Here when it matters' ? (
+                <Link to={getPath('whenSomeoneDies')}>What to do when someone dies</Link>
+              ) : null}
             </li>
           ))}
         </ul>

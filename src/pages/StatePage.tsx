@@ -4,6 +4,7 @@ import { statePath } from '#core/paths';
 import { placeId, stateInSentence } from '#core/place-naming';
 import { stateLicenses } from '#core/site.licenses';
 import { findState, type StateRecord } from '../../content/data/states';
+import { StateAfterDeathSection } from '../components/after-death/StateAfterDeathSection';
 import { PageShell } from '../components/layout/PageShell';
 import { PlacePart, usePlace } from '../components/places/PlaceContent';
 import { RelatedLinks } from '../components/places/RelatedLinks';
@@ -56,6 +57,7 @@ export function StatePlacePage({
       <PlacePart id={id} place={place} part="text" />
       <ServiceBlock place={state.code === 'DC' ? 'the District' : state.name} stateCode={state.code} stateName={name} />
       <PlacePart id={id} place={place} part="more" />
+      <StateAfterDeathSection state={state} />
       <RelatedLinks place={state.code === 'DC' ? 'the District' : state.name} />
     </PageShell>
   );

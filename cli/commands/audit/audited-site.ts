@@ -65,7 +65,10 @@ export interface AuditConfig {
   siteUrl: string;
   /** Every path of the route table that is prerendered (pages, error pages, legacy redirect pages). */
   routes: readonly string[];
-  /** Phone numbers the site may show, as 10 digits. */
+  /**
+   * Phone numbers the site may show: site.config's, and the numbers the data cites with their
+   * source (an insurer's claims line, Social Security's, a state's vital records office).
+   */
   phones: readonly string[];
   /** E-mail addresses the site may show. */
   emails: readonly string[];

@@ -11,6 +11,7 @@ import {
 import type { CarrierReviewData } from '../../../content/data/carrier-reviews.schema';
 import { buildFaqPage } from '../../seo/jsonld';
 import { buildCarrierReview } from '../../seo/jsonld-guides';
+import { ClaimsSection } from '../after-death/InsurerClaim';
 import { Byline } from '../content/Byline';
 import { CallToAction } from '../guides/GuidePage';
 import { PageShell } from '../layout/PageShell';
@@ -138,6 +139,7 @@ export function CarrierReviewBody({ review, row }: { review: CarrierReviewData; 
           </p>
         </CallToAction>
       )}
+      <ClaimsSection carrierId={row.carrierId} name={name} />
       <section aria-labelledby="faq">
         <h2 id="faq">{name} questions and answers</h2>
         <div className="faq-list">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { getPath, mailtoHref, telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
 import { NoExamClaim } from '../content/Claims';
@@ -26,21 +26,27 @@ export function formatHours(hours: (typeof siteConfig)['hours']): string {
   return `${days} ${formatTime(hours.opens)}–${formatTime(hours.closes)} ${hours.timeZoneLabel}`;
 }
 
+/** The pages that carry no sales band: the guide for a family after a death (no sales words there). */
+const noSalesBand: readonly string[] = [getPath('whenSomeoneDies')];
+
 /** The site footer. It is prerendered and never hydrated: the copyright year is the build's. */
 export function Footer() {
   const { company, address, phones, email, hours } = siteConfig;
+  const salesBand = !noSalesBand.includes(useLocation().pathname);
   return (
     <footer className="site-footer">
-      <section className="footer-cta" aria-labelledby="footer-cta-title">
-        <div className="container footer-cta-row">
-          <div>
-            <h2 id="footer-cta-title">Ready to protect your family?</h2>
-            <p>Get a free, no-obligation quote in minutes.</p>
-            <NoExamClaim />
+      {salesBand ? (
+        <section className="footer-cta" aria-labelledby="footer-cta-title">
+          <div className="container footer-cta-row">
+            <div>
+              <h2 id="footer-cta-title">Ready to protect your family?</h2>
+              <p>Get a free, no-obligation quote in minutes.</p>
+              <NoExamClaim />
+            </div>
+            <QuickQuoteButton variant="white" />
           </div>
-          <QuickQuoteButton variant="white" />
-        </div>
-      </section>
+        </section>
+      ) : null}
       <div className="container footer-main">
         <div className="footer-contact">
           <p className="footer-company">{company.name}</p>

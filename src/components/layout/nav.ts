@@ -96,6 +96,7 @@ export const footerLinks: readonly NavLinkItem[] = [
   { name: 'guide', label: 'Burial Insurance Guide' },
   { name: 'learningCenter', label: 'Learning Center' },
   { name: 'faq', label: 'Frequently Asked Questions' },
+  { name: 'whenSomeoneDies', label: 'When Someone Dies' },
   { name: 'testimonials', label: 'Success Stories' },
 ];
 

@@ -48,7 +48,7 @@ function checkContacts(site: Site, config: AuditConfig): Fault[] {
   return faults;
 }
 
-/** Every phone number and e-mail shown or linked is one of site.config's. */
+/** Every phone number and e-mail shown or linked is one of site.config's (or, for a phone, one the data cites). */
 export const contactsRule: AuditRule = {
   names: ['contact'],
   checks: 'phone numbers and e-mails',

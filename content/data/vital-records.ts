@@ -1,0 +1,542 @@
+import { type DeathSource, type VitalRecord, type VitalRecordInput, vitalRecordsSchema } from './after-death.schema';
+
+/**
+ * Each state's death certificates: the office, how to order, the fee for the first and each further
+ * copy, and who may order, from the pages named in each record; or the gap, where we found no page
+ * we could use in the time given to the search (2026-11-26). A state page and /when-someone-dies
+ * show the record; a gap sends the reader to CDC's "Where to Write for Vital Records" index, which
+ * links every state's office. Fees change: each record shows the date of its page and the day it
+ * was read.
+ */
+
+const checked = '2026-11-26';
+
+/** CDC's index of the state vital records offices, named on the page where a state has a gap. */
+export const whereToWrite = {
+  title: 'Where to Write for Vital Records',
+  url: 'https://www.cdc.gov/nchs/w2w/index.htm',
+  owner: 'CDC, National Center for Health Statistics',
+} as const;
+
+/**
+ * A state whose fee we could not cite: what was missing, and what the search found instead (by
+ * default, only commercial summaries, which the site does not cite).
+ */
+const notFound = (what: string, found = 'The pages found were commercial summaries we do not cite.') => ({
+  gap: `No page of the state or a county office giving ${what} was found in the search of ${checked}. ${found}`,
+});
+
+const noFee = notFound('the fee for a death certificate');
+
+const src = (s: Omit<DeathSource, 'checked'>): DeathSource => ({ ...s, checked });
+
+const records: Record<string, VitalRecordInput | { gap: string }> = {
+  AL: {
+    office: 'Alabama Department of Public Health, Center for Health Statistics',
+    mail: 'Center for Health Statistics, P.O. Box 5625, Montgomery, AL 36103-5625',
+    inPerson: 'Any county health department in Alabama, once the certificate is filed with the state',
+    phone: '(334) 206-5418',
+    feeFirst: 15,
+    feeFurther: 6,
+    feeNote: 'Each further copy costs $6 when ordered at the same time.',
+    feeSource: src({
+      title: 'Death Certificates',
+      url: 'http://www.huntsvillehospital.org/patients-visitors/medical-records/death-certificates',
+      owner: 'Alabama Department of Public Health (fee and address)',
+      secondary: 'Huntsville Hospital’s page for families, which gives the state fee and address',
+      dated: null,
+    }),
+  },
+  AK: notFound('the fee for a death certificate'),
+  AZ: noFee,
+  AR: noFee,
+  CA: {
+    gap: 'A county page (Merced County) gives $24 a copy from January 1, 2022, and the state’s letter to counties of November 3, 2025 adds $2 from January 1, 2026; we found no page that states the fee now in force.',
+  },
+  CO: {
+    office:
+      'Colorado Department of Public Health and Environment, Office of Vital Records, or a county vital records office',
+    whoMayOrder:
+      'Parents, grandparents, stepparents, brothers and sisters, the spouse, adult children or grandchildren, their legal representatives, and others who show a direct and tangible interest.',
+    feeFirst: 20,
+    feeFurther: 13,
+    feeNote: 'Each further copy of the same record costs $13 when bought at the same time.',
+    feeSource: src({
+      title: 'Death Certificates',
+      url: 'http://www.deltacounty.com/75/Death-Certificates',
+      owner: 'Delta County, Colorado',
+      secondary: 'A county office’s page; the fee is the state’s, in force since August 1, 2012',
+      dated: null,
+    }),
+    moreSources: [
+      src({
+        title: 'Cost of death records increase',
+        url: 'http://www.lamarledger.com/lamar-community-news/ci_21249386/cost-death-records-increase',
+        owner: 'Lamar Ledger',
+        secondary: 'A newspaper report of the state’s fee change of August 1, 2012',
+        dated: '2012-08-01',
+      }),
+    ],
+  },
+  CT: {
+    office: 'Connecticut Department of Public Health, State Vital Records Office, or the town where the death happened',
+    whoMayOrder:
+      'Anyone 18 or older. Only the spouse, next of kin or the funeral director may get a copy that shows the Social Security number. The spouse, child or parent of a veteran may get one copy free.',
+    feeFirst: 20,
+    feeFurther: 20,
+    feeNote: 'State law sets $20 for each certified copy of a death certificate.',
+    feeSource: src({
+      title: 'Connecticut General Statutes § 7-74, Fees for certified copies of vital records',
+      url: 'https://instalawyer.io/laws/connecticut-general-statutes/section-7-74-fees-for',
+      owner: 'State of Connecticut (General Statutes)',
+      secondary: 'A copy of the statute published by instalawyer.io',
+      dated: null,
+    }),
+    moreSources: [
+      src({
+        title: 'Request a Certified Copy of a Death Certificate',
+        url: 'https://portal.ct.gov/DPH/Vital-Records/Death-Certificates',
+        owner: 'Connecticut Department of Public Health',
+        dated: null,
+      }),
+    ],
+  },
+  DE: noFee,
+  DC: {
+    gap: 'DC Health’s death certificate page was read, but the copy we could read does not give the fee.',
+  },
+  FL: {
+    office: 'Florida Department of Health, Bureau of Vital Statistics, or a county health department',
+    whoMayOrder:
+      'Any person may get a copy without the cause of death. A copy with the cause of death goes to the spouse, parent, child, grandchild or adult brother or sister, or to a person with a will or insurance policy that shows an interest in the estate.',
+    feeFirst: 6,
+    feeFurther: 6,
+    feeNote: 'The county office’s fee: $6 for each certified copy, with or without the cause of death.',
+    feeSource: src({
+      title: 'Death Certificates',
+      url: 'http://manatee.floridahealth.gov/certificates/death/index.html',
+      owner: 'Florida Department of Health in Manatee County',
+      dated: null,
+    }),
+  },
+  GA: {
+    office: 'Georgia Department of Public Health, State Office of Vital Records, or any county vital records office',
+    mail: 'Send a signed request, a copy of your photo ID, a stamped return envelope and a cashier’s check or money order made out to Vital Records.',
+    inPerson: 'Any county vital records office can issue a death record for a death anywhere in Georgia since 1919.',
+    whoMayOrder:
+      'Anyone with a direct and tangible interest, mainly family members or the family’s legal representatives.',
+    feeFirst: 25,
+    feeFurther: 5,
+    feeNote: 'Each further copy of the same record costs $5 when ordered at the same time.',
+    feeSource: src({
+      title: 'Death Certificates',
+      url: 'https://southhealthdistrict.com/vital-records/death-certificates/',
+      owner: 'Georgia Department of Public Health, South Health District',
+      dated: null,
+    }),
+  },
+  HI: {
+    office: 'Hawaii State Department of Health, Office of Health Status Monitoring, Issuance/Vital Statistics Section',
+    mail: 'State Department of Health, Issuance/Vital Statistics Section, P.O. Box 3378, Honolulu, HI 96801, with a copy of your photo ID',
+    inPerson:
+      '1250 Punchbowl Street, Room 103, Honolulu, Monday to Friday 7:45 a.m. to 2:30 p.m.; on other islands, the District Health Office',
+    online: 'Not yet: the department says it is building an online order system. Requests must be in writing.',
+    feeFirst: 10,
+    feeFurther: 4,
+    feeNote: 'Each further copy of the same certificate costs $4 when ordered at the same time.',
+    feeSource: src({
+      title: 'Death Certificates',
+      url: 'https://health.hawaii.gov/vitalrecords/death-certificates/',
+      owner: 'Hawaii State Department of Health',
+      dated: null,
+    }),
+  },
+  ID: {
+    office: 'Idaho Department of Health and Welfare, Bureau of Vital Records and Health Statistics',
+    whoMayOrder:
+      'Death certificates are confidential for 50 years; the department issues copies to those the law allows.',
+    feeFirst: 16,
+    feeFurther: 16,
+    feeNote: 'State rule: $16 for each certified copy of a death certificate.',
+    feeSource: src({
+      title: 'IDAPA 16.02.08.251, Fees for copies, searches, and other services',
+      url: 'https://casetext.com/regulation/idaho-administrative-code/title-idapa-16-health-and-welfare-department-of/rule-160208-vital-statistics-rules/section-160208251-fees-for-copies-searches-and-other-services',
+      owner: 'Idaho Department of Health and Welfare (administrative rule)',
+      secondary: 'A copy of the rule published by Casetext, current through September 2, 2024',
+      dated: '2024-09-02',
+    }),
+    moreSources: [
+      src({
+        title: 'About Death, Stillbirth, and Miscarriage Records',
+        url: 'https://healthandwelfare.idaho.gov/services-programs/birth-marriage-death-records/about-death-stillbirth-and-miscarriage-records',
+        owner: 'Idaho Department of Health and Welfare',
+        dated: null,
+      }),
+    ],
+  },
+  IL: {
+    office:
+      'Illinois Department of Public Health, Division of Vital Records, or the county clerk where the death happened',
+    whoMayOrder:
+      'Those with a personal or property right interest. Someone who is not a relative sends a letter from the office that needs the certificate.',
+    feeFirst: 19,
+    feeNote: 'The state’s fee for a certified copy. The page does not give a lower price for further copies.',
+    feeSource: src({
+      title: 'Death Records: Frequently Asked Questions',
+      url: 'http://www.idph.state.il.us/vitalrecords/death_faq.htm',
+      owner: 'Illinois Department of Public Health',
+      dated: null,
+    }),
+  },
+  IN: {
+    gap: 'The Indiana Department of Health’s death records page was read; the copy we could read names the statutes for the fee but not the amount.',
+  },
+  IA: {
+    office:
+      'Iowa Department of Health and Human Services, Bureau of Vital Records, or the county recorder where the death happened',
+    whoMayOrder: 'Those entitled to the record, who send a notarized application and photo ID.',
+    feeFirst: 20,
+    feeFurther: 20,
+    feeNote: '$20 for each certified copy; the $20 search fee includes the first copy and is not refunded.',
+    feeSource: src({
+      title: 'Vital Records Notice',
+      url: 'https://www.fremontcountyia.gov/vimages/shared/vnews/stories/5cad42bb8ed91/vitrecnot.htm',
+      owner: 'Fremont County Recorder, Iowa',
+      secondary: 'A county recorder’s notice of the fee the state’s directive sets',
+      dated: null,
+    }),
+  },
+  KS: {
+    office: 'Kansas Department of Health and Environment, Office of Vital Statistics',
+    feeFirst: 20,
+    feeFurther: 20,
+    feeNote:
+      'State regulation K.A.R. 28-17-6: $20 for the first copy and $20 for each further copy of the same record.',
+    feeSource: src({
+      title: 'Kansas Register, Volume 41, Issue 24: K.A.R. 28-17-6, Fees for copies, abstracts, and searches',
+      url: 'https://sos.ks.gov/publications/register/Volume-41/Issues/Issue-24/06-16-22-50239.html',
+      owner: 'Kansas Department of Health and Environment (published by the Kansas Secretary of State)',
+      dated: '2022-06-16',
+    }),
+  },
+  KY: notFound('the fee for a death certificate', 'The commercial pages found disagree ($6, $9 and $10).'),
+  LA: {
+    gap: 'A funeral home’s page gives $7 a copy and state law adds a clerk’s fee of $19; we found no state page that gives the fee a family pays.',
+  },
+  ME: {
+    office: 'Maine CDC, Data, Research and Vital Statistics, or the town office where the death happened',
+    inPerson: 'Data, Research and Vital Statistics, 220 Capitol Street, Augusta: walk-ins 9:00 a.m. to 4:00 p.m.',
+    mail: 'Send the application, a copy of your photo ID, a stamped return envelope and the fee.',
+    online: 'The state office takes orders online.',
+    whoMayOrder:
+      'For records under 100 years old: the spouse or registered domestic partner, parents, descendants, a legal representative, and genealogists with a state researcher card.',
+    feeFirst: 15,
+    feeFurther: 6,
+    feeNote: 'A town office’s fee: $15 for the first copy and $6 for each further copy.',
+    feeSource: src({
+      title: 'Vital records',
+      url: 'https://www.glenburn.org/?SEC=39FF7B04-17C3-4BFE-818A-AA950AC75C3B',
+      owner: 'Town of Glenburn, Maine',
+      dated: null,
+    }),
+    moreSources: [
+      src({
+        title: 'Request Documents',
+        url: 'https://www.maine.gov/dhhs/mecdc/vital-records/request-documents',
+        owner: 'Maine Department of Health and Human Services',
+        dated: null,
+      }),
+    ],
+  },
+  MD: notFound('the state fee for a death certificate'),
+  MA: notFound('the state fee for a death certificate'),
+  MI: noFee,
+  MN: notFound('the fee for a copy of a death certificate', 'The part of the fee statute we read gives other fees.'),
+  MS: notFound('the fee for a death certificate', 'The commercial pages found disagree ($17 and $6, or $20 and $8).'),
+  MO: {
+    office: 'Missouri Department of Health and Senior Services, Bureau of Vital Records, or a local health department',
+    inPerson:
+      'A local health department can issue death records from 1980 on; the Bureau in Jefferson City has all years from 1910.',
+    mail: 'Mail requests to the Bureau of Vital Records in Jefferson City take 2 to 4 weeks.',
+    phone: '573-751-6387',
+    whoMayOrder:
+      'Only a person with a direct and tangible interest in the record; vital records are not open to the public.',
+    feeFirst: 14,
+    feeFurther: 11,
+    feeNote: 'In force since August 28, 2020; each further copy costs $11 when ordered at the same time.',
+    feeSource: src({
+      title: 'How to Obtain a Copy of a Vital Record',
+      url: 'https://health.mo.gov/data/vitalrecords/obtain-vital-record.php',
+      owner: 'Missouri Department of Health and Senior Services',
+      dated: '2020-08-28',
+    }),
+    moreSources: [
+      src({
+        title: 'Vital Records: Frequently Asked Questions',
+        url: 'https://health.mo.gov/data/vitalrecords/faqs.php',
+        owner: 'Missouri Department of Health and Senior Services',
+        dated: null,
+      }),
+    ],
+  },
+  MT: {
+    office: 'Montana Department of Public Health and Human Services, Office of Vital Records',
+    feeFirst: 16,
+    feeFurther: 16,
+    feeNote:
+      'State law sets $16 as the least a certified copy can cost, further copies included; the department may set more by rule.',
+    feeSource: src({
+      title: 'Montana Code Annotated 50-15-111, Certified copy fees',
+      url: 'https://leg.mt.gov/bills/mca/title_0500/chapter_0150/part_0010/section_0110/0500-0150-0010-0110.html',
+      owner: 'State of Montana (Montana Code Annotated 2021)',
+      dated: null,
+    }),
+  },
+  NE: notFound(
+    'the fee for a full death certificate',
+    'A state news release gives $16 for the shorter Abstract of Death.',
+  ),
+  NV: notFound('the fee for a death certificate'),
+  NH: {
+    office: 'New Hampshire Division of Vital Records Administration, or a town or city clerk',
+    whoMayOrder:
+      'Those with a direct and tangible interest: immediate family (by blood or marriage, including grandparents, grandchildren, aunts, uncles, nieces and nephews) and legal representatives. Photo ID is required.',
+    feeFirst: 15,
+    feeFurther: 10,
+    feeNote:
+      'The $15 search fee is paid whether or not a record is found; further copies of the same record at the same time cost $10.',
+    feeSource: src({
+      title: 'Vital Record Information',
+      url: 'https://www.newdurhamnh.us/town-clerk/pages/vital-record-information',
+      owner: 'Town of New Durham, New Hampshire, Town Clerk',
+      dated: null,
+    }),
+  },
+  NJ: {
+    office:
+      'New Jersey Department of Health, Office of Vital Statistics and Registry, or the registrar of the town where the death happened',
+    online: 'The State Registrar takes orders online.',
+    whoMayOrder: 'Family members and others who can show their relationship to the person who died.',
+    feeFirst: 25,
+    feeFurther: 2,
+    feeNote: 'Each copy after the first costs $2.',
+    feeSource: src({
+      title: 'Death Certificates',
+      url: 'http://millvillenj.gov/181/Death-Certificates',
+      owner: 'City of Millville, New Jersey',
+      dated: null,
+    }),
+    moreSources: [
+      src({
+        title: 'Certified Copies',
+        url: 'https://web.njsfda.org/public/decisions/death-certificates/certified-copies',
+        owner: 'New Jersey State Funeral Directors Association',
+        secondary: 'The funeral directors’ association’s account of the State Registrar’s fee and ordering',
+        dated: null,
+      }),
+    ],
+  },
+  NM: {
+    office: 'New Mexico Department of Health, Bureau of Vital Records and Health Statistics',
+    feeFirst: 5,
+    feeNote: 'State law: $5 for each search, which includes one certified copy of the death certificate.',
+    feeSource: src({
+      title: 'New Mexico Statutes § 24-14-29, Fees for copies and searches',
+      url: 'https://instalawyer.io/laws/new-mexico-statutes/section-24-14-29-fees-for',
+      owner: 'State of New Mexico (statute)',
+      secondary: 'A copy of the statute published by instalawyer.io',
+      dated: null,
+    }),
+  },
+  NY: notFound(
+    'the fee for a death certificate',
+    'The state’s death certificate page we read cut off before its fee table.',
+  ),
+  NC: {
+    office: 'North Carolina Department of Health and Human Services, Vital Records, or a county Register of Deeds',
+    feeFirst: 24,
+    feeFurther: 15,
+    feeNote: 'State law: up to $24 for the first copy and $15 for each further copy from the same search.',
+    feeSource: src({
+      title: 'G.S. 130A-93.1, Fees for vital records copies or search',
+      url: 'https://ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_130A/GS_130A-93.1.html',
+      owner: 'North Carolina General Assembly',
+      dated: null,
+    }),
+  },
+  ND: {
+    office: 'North Dakota Department of Health and Human Services, Division of Vital Records',
+    whoMayOrder:
+      'A relative (the spouse, a parent or legal guardian, a child, a grandparent or a grandchild), an authorized representative or the funeral director, with proof of identity.',
+    feeFirst: 15,
+    feeFurther: 10,
+    feeNote:
+      'State law caps the fee at $15 a copy and $10 for each further copy of a death record ordered at the same time.',
+    feeSource: src({
+      title: 'N.D. Cent. Code § 23-02.1-29, Fees',
+      url: 'https://casetext.com/statute/north-dakota-century-code/title-23-health-and-safety/chapter-23-021-health-statistics-act/section-23-021-29-fees',
+      owner: 'State of North Dakota (Century Code)',
+      secondary: 'A copy of the statute published by Casetext, current through the 2023 sessions',
+      dated: '2022-09-01',
+    }),
+    moreSources: [
+      src({
+        title: 'Ordering a Certified Copy of a Death/Fetal Death Record',
+        url: 'http://www.ndhealth.gov/vital/death.htm',
+        owner: 'North Dakota Department of Health',
+        dated: null,
+      }),
+    ],
+  },
+  OH: notFound('the fee for a death certificate'),
+  OK: notFound('the fee for a death certificate', 'The state’s page we read lists who may order, not the fee.'),
+  OR: notFound(
+    'the current fee for a death certificate',
+    'The state’s page says fees rose on January 1, 2016, without the amount in the part we read.',
+  ),
+  PA: notFound('the fee for a death certificate', 'The state’s page we read says how to order, not the fee.'),
+  RI: notFound('the fee for a death certificate', 'The rule we read points to a separate fee schedule.'),
+  SC: {
+    office: 'South Carolina Department of Public Health, Vital Records, or a local vital records office',
+    online: 'Through the two online vendors the state authorizes.',
+    mail: 'Send a money order or cashier’s check made payable to S.C. DPH.',
+    feeFirst: 12,
+    feeFurther: 3,
+    feeNote:
+      'The $12 search fee includes one copy and is not refunded; further copies of the same record at the same time cost $3. Since October 1, 2023, service within 10 business days adds $5.',
+    feeSource: src({
+      title: 'Fees for Vital Records (Birth, Death, etc.)',
+      url: 'https://dph.sc.gov/public/vital-records/about-vital-records/fees-vital-records-birth-death-etc',
+      owner: 'South Carolina Department of Public Health',
+      dated: '2023-10-01',
+    }),
+  },
+  SD: notFound('the fee for a death certificate'),
+  TN: {
+    office: 'Tennessee Department of Health, Office of Vital Records, or any county health department',
+    inPerson: 'Any county health department, or the Office of Vital Records at 710 James Robertson Parkway, Nashville',
+    online: 'The department takes orders online; extra fees apply.',
+    whoMayOrder:
+      'Immediate family, the funeral home or a legal representative; others need papers that show their need for the certificate.',
+    feeFirst: 15,
+    feeFurther: 15,
+    feeNote: '$15 for each copy, first and further, since July 1, 2015.',
+    feeSource: src({
+      title: 'Fees for Birth, Death Certificates to Increase July 1, 2015',
+      url: 'https://tn.gov/health/news/2015/6/30/fees-for-birth-death-certificates-to-increase-july-1-2015.html',
+      owner: 'Tennessee Department of Health',
+      dated: '2015-07-01',
+    }),
+    moreSources: [
+      src({
+        title: 'Vital Records',
+        url: 'https://healthdepartment.graingercountytn.com/vital-records/',
+        owner: 'Grainger County Health Department, Tennessee',
+        dated: null,
+      }),
+    ],
+  },
+  TX: {
+    gap: 'The Texas Department of State Health Services death records page was read in a copy without its fees; the $20 and $3 figures appear only on commercial pages.',
+  },
+  UT: {
+    office: 'Utah Office of Vital Records and Statistics, or a local health department',
+    inPerson: 'Fill out the application at a local health department and show a current state-issued photo ID.',
+    feeFirst: 30,
+    feeFurther: 10,
+    feeNote: 'Since July 1, 2018; each further copy for the same person costs $10.',
+    feeSource: src({
+      title: 'Vital Records',
+      url: 'https://swuhealth.org/utah-vital-records/',
+      owner: 'Southwest Utah Public Health Department',
+      dated: '2018-07-01',
+    }),
+  },
+  VT: {
+    office: 'Vermont Department of Health, Vital Records, or a town clerk',
+    online: 'The department takes orders online.',
+    mail: 'Send the application, a check or money order to “Vermont Department of Health” and a copy of your ID.',
+    inPerson: 'Any town clerk can issue certified copies.',
+    phone: '802-863-7275',
+    feeFirst: 10,
+    feeFurther: 10,
+    feeNote: '$10 for each certified copy.',
+    feeSource: src({
+      title: 'Death Certificates',
+      url: 'https://www.healthvermont.gov/health-statistics-vital-records/vital-records-population-data/death',
+      owner: 'Vermont Department of Health',
+      dated: null,
+    }),
+  },
+  VA: {
+    office: 'Virginia Department of Health, Office of Vital Records',
+    mail: 'Office of Vital Records, P.O. 1000, Richmond, VA 23218-1000, with a check or money order to The State Health Department',
+    inPerson: '2001 Maywill Street, Suite 101, Richmond, Monday to Friday 7:00 a.m. to 4:30 p.m.',
+    online: 'The office takes requests online, paid by card.',
+    phone: '(804) 662-6200',
+    feeFirst: 12,
+    feeFurther: 12,
+    feeNote:
+      '$12 for each certificate or search, not refunded if none is found. A veteran’s survivor pays nothing for a copy needed for service-connected benefits.',
+    feeSource: src({
+      title: 'Vital Records: Frequently Asked Questions',
+      url: 'https://vdh.virginia.gov/vital-records/frequently-asked-questions',
+      owner: 'Virginia Department of Health',
+      dated: null,
+    }),
+    moreSources: [
+      src({
+        title: 'Code of Virginia § 32.1-273, Fees for certified copies',
+        url: 'https://law.lis.virginia.gov/vacode/32.1-273/',
+        owner: 'Commonwealth of Virginia (Code of Virginia)',
+        dated: null,
+      }),
+    ],
+  },
+  WA: notFound('the fee for a death certificate'),
+  WV: notFound(
+    'the fee charged now',
+    'State law caps it at $10 a copy, or $12 at the commissioner’s choice after July 1, 2008.',
+  ),
+  WI: {
+    office: 'Wisconsin Department of Health Services, Vital Records Office, or a county Register of Deeds',
+    inPerson: '1 West Wilson Street, Room 160, Madison, Monday to Friday 8:00 a.m. to 4:15 p.m.',
+    mail: 'Send a signed application, the fee and a copy of your ID. The office takes no requests by web, e-mail or phone.',
+    feeFirst: 20,
+    feeFurther: 3,
+    feeNote: 'State law: $20 for one certified copy and $3 for each further copy of the same record at the same time.',
+    feeSource: src({
+      title: 'Wisconsin Statutes § 69.22, Fees',
+      url: 'https://getpocketlaw.com/law/state_wisconsin/section-69-22-fees_535a8d54bd0e',
+      owner: 'State of Wisconsin (statute)',
+      secondary: 'A copy of the statute published by getpocketlaw.com',
+      dated: null,
+    }),
+    moreSources: [
+      src({
+        title: 'Request for a Death Certificate',
+        url: 'https://www.dhs.wisconsin.gov/vitalrecords/death.htm',
+        owner: 'Wisconsin Department of Health Services',
+        dated: null,
+      }),
+    ],
+  },
+  WY: notFound('the fee for a death certificate'),
+};
+
+/** Every state and DC: a record or a gap (checked at build: every code once). */
+export const vitalRecords = vitalRecordsSchema.parse(records) as Readonly<
+  Record<string, VitalRecord | { gap: string }>
+>;
+
+/** The record of a state, or undefined where the state has a gap. */
+export function vitalRecordOf(code: string): VitalRecord | undefined {
+  const entry = vitalRecords[code];
+  return entry && 'feeFirst' in entry ? entry : undefined;
+}
+
+/** The gap of a state, or undefined where it has a record. */
+export function vitalRecordGap(code: string): string | undefined {
+  const entry = vitalRecords[code];
+  return entry && 'gap' in entry ? entry.gap : undefined;
+}

@@ -1,0 +1,85 @@
+import { getPath } from '#core/paths';
+import type { InsurerClaim } from '../../../content/data/after-death.schema';
+import { claimOf } from '../../../content/data/insurer-claims';
+import { SourceList } from './DatedSource';
+
+/** How a beneficiary claims with one insurer: phone, the claim page, the form, papers and time to pay. */
+export function InsurerClaimFacts({ claim }: { claim: InsurerClaim }) {
+  return (
+    <>
+      <dl className="death-facts">
+        <dt>Company</dt>
+        <dd>{claim.company}</dd>
+        {claim.phone ? (
+          <>
+            <dt>Claims phone</dt>
+            <dd>
+              {claim.phone}
+              {claim.hours ? `, ${claim.hours}` : ''}
+            </dd>
+          </>
+        ) : null}
+        <dt>Start the claim</dt>
+        <dd>
+          <a
+            href={claim.claimPage}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-insurer-site=""
+            className="target-link"
+          >
+            The insurer’s claim page
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          {claim.formName ? `; the form is the ${claim.formName}` : ''}
+        </dd>
+        {claim.mail ? (
+          <>
+            <dt>Mail to</dt>
+            <dd>{claim.mail}</dd>
+          </>
+        ) : null}
+        {claim.documents.length > 0 ? (
+          <>
+            <dt>Papers to send</dt>
+            <dd>
+              <ul>
+                {claim.documents.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
+        {claim.timeToPay ? (
+          <>
+            <dt>Time to pay, as the insurer states it</dt>
+            <dd>{claim.timeToPay}</dd>
+          </>
+        ) : null}
+      </dl>
+      <SourceList sources={claim.sources} />
+    </>
+  );
+}
+
+/** The claims section of a carrier review page (one line in CarrierReview.tsx places it). */
+export function ClaimsSection({ carrierId, name }: { carrierId: string; name: string }) {
+  const claim = claimOf(carrierId);
+  if (!claim) return null;
+  return (
+    <section aria-labelledby="how-to-claim" className="claims-section">
+      <h2 id="how-to-claim">How a family files a claim with {name}</h2>
+      <p>
+        The beneficiary files the claim with the insurer. Here is what {name} says on its own pages. Keep the policy
+        number and a certified death certificate at hand.
+      </p>
+      <InsurerClaimFacts claim={claim} />
+      <p>
+        <a className="target-link" href={getPath('whenSomeoneDies', 'claims')}>
+          When someone dies: the steps for the family
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,302 @@
+import type { ReactNode } from 'react';
+import { disclosures } from '#core/facts';
+import { formatLongDate, formatUsd } from '#core/format';
+import { getPath, telHref } from '#core/paths';
+import { siteConfig } from '#core/site.config';
+import type { Amount } from '../../content/data/after-death.schema';
+import { carriers } from '../../content/data/carriers';
+import { federalBenefits, federalSources } from '../../content/data/federal-benefits';
+import { insurerClaims } from '../../content/data/insurer-claims';
+import { states } from '../../content/data/states';
+import { DatedSource, SourceList } from '../components/after-death/DatedSource';
+import { InsurerClaimFacts } from '../components/after-death/InsurerClaim';
+import { StateDeathFacts } from '../components/after-death/StateDeathFacts';
+import { formatHours } from '../components/layout/Footer';
+import { PageShell } from '../components/layout/PageShell';
+
+/*
+ * /when-someone-dies: what a family does after a death, in the order they live it, as a checklist
+ * that prints. Reference only: no sales words; the one call to action is the help line for a
+ * claim. The state chooser works without JavaScript as a list of links to the state's section
+ * (shown by :target); with it, src/islands/state-chooser.ts adds a <select> for the state and the
+ * insurer. Every fact comes from content/data with its page.
+ */
+
+const { ssa, va } = federalBenefits;
+const { help } = siteConfig.phones;
+
+/** "for deaths on or after October 1, 2024". */
+const when = (a: Amount) =>
+  a.effectiveKind === 'deaths on or after'
+    ? `for deaths on or after ${formatLongDate(a.effective)}`
+    : `as of ${formatLongDate(a.effective)}`;
+
+const carrierName = (id: string) => carriers.find((c) => c.id === id)?.name ?? id;
+
+/** A line of the paper checklist: a box to tick, the step, and where it comes from. */
+function Step({ children, source }: { children: ReactNode; source?: ReactNode }) {
+  return (
+    <li className="check-step">
+      <span className="check-box" aria-hidden="true" />
+      <div>
+        <p>{children}</p>
+        {source ? <p className="step-source">Source: {source}</p> : null}
+      </div>
+    </li>
+  );
+}
+
+function StateChooser() {
+  return (
+    <section aria-labelledby="your-state" className="state-chooser">
+      <h2 id="your-state">Choose your state</h2>
+      <p>
+        Pick the state where the death happened. Its section shows the office for death certificates, the fee, and where
+        to complain about a claim. Then print this page to get a checklist on paper.
+      </p>
+      <form className="chooser-form" data-state-chooser="" action={getPath('whenSomeoneDies')} method="get">
+        <div className="chooser-field">
+          <label htmlFor="chooser-state">State</label>
+          <select id="chooser-state" name="state">
+            <option value="">Choose a state</option>
+            {states.map((s) => (
+              <option key={s.code} value={s.code.toLowerCase()}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="chooser-field">
+          <label htmlFor="chooser-insurer">Insurer (if you know it)</label>
+          <select id="chooser-insurer" name="insurer">
+            <option value="">All insurers</option>
+            {insurerClaims.map((c) => (
+              <option key={c.carrierId} value={c.carrierId}>
+                {carrierName(c.carrierId)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-primary">
+          Show
+        </button>
+      </form>
+      <nav aria-label="States" className="state-links">
+        <ul>
+          {states.map((s) => (
+            <li key={s.code}>
+              <a href={`#state-${s.code.toLowerCase()}`}>{s.name}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="print-note">No state chosen: choose one above before you print to add its office and fee.</p>
+      <div className="state-sections">
+        {states.map((s) => (
+          <section
+            key={s.code}
+            id={`state-${s.code.toLowerCase()}`}
+            className="state-details"
+            aria-labelledby={`state-${s.code.toLowerCase()}-title`}
+            tabIndex={-1}
+          >
+            <h3 id={`state-${s.code.toLowerCase()}-title`}>{s.name}</h3>
+            <StateDeathFacts state={s} headingLevel="h4" />
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function Component() {
+  const { hospiceDeath, deathAtHomeOrFacility, funeralRule, funeralRuleCopy, casketFtcOpinion, casketElsewhere } =
+    federalBenefits;
+  return (
+    <PageShell
+      title="When Someone Dies: A Family Checklist"
+      description="What to do after a death, step by step: the first day, death certificates in your state, your rights at the funeral home, insurance claims, Social Security and VA."
+      path={getPath('whenSomeoneDies')}
+      heading="When someone dies"
+      crumb="When Someone Dies"
+      lede="We are sorry for your loss. This page lists what to do, in the order most families do it. Each fact names the page it comes from. You can print it and tick each step on paper."
+    >
+      <div className="after-death-guide">
+        <StateChooser />
+
+        <section aria-labelledby="first-day">
+          <h2 id="first-day">The first day</h2>
+          <ul className="check-list">
+            <Step source={<DatedSource source={hospiceDeath} />}>
+              If the person died at home in hospice care, call the hospice’s 24-hour line, not 911. A hospice nurse
+              comes to confirm the death and starts the paperwork.
+            </Step>
+            <Step source={<DatedSource source={deathAtHomeOrFacility} />}>
+              If the person died at home without hospice care, call 911. First responders will come and guide you.
+            </Step>
+            <Step source={<DatedSource source={deathAtHomeOrFacility} />}>
+              If the person died in a hospital or nursing home, the staff will ask which funeral home you chose. They
+              may call it for you.
+            </Step>
+            <Step source={<DatedSource source={hospiceDeath} />}>
+              Choose a funeral home. It takes the body into its care. A hospice team can call the funeral home for you.
+            </Step>
+            <Step>Find the life insurance policy, or any letters or bank records that name an insurer.</Step>
+          </ul>
+        </section>
+
+        <section aria-labelledby="first-week">
+          <h2 id="first-week">The first week</h2>
+          <h3>Death certificates</h3>
+          <ul className="check-list">
+            <Step source={<DatedSource source={hospiceDeath} />}>
+              Ask the funeral director for certified copies of the death certificate. They can take several days.
+            </Step>
+            <Step>
+              Count how many you need: one for each insurer, bank or office that asks for a certified copy. Your state’s
+              fee is in its section above.
+            </Step>
+          </ul>
+          <p>What some insurers ask for, from their own pages:</p>
+          <ul>
+            <li>Colonial Penn needs one certified copy, however many policies there are.</li>
+            <li>Globe Life takes a plain copy when the benefit is $50,000 or less.</li>
+            <li>New York Life (the AARP program) needs a certified copy. It does not take plain copies.</li>
+          </ul>
+          <p className="step-source">The sources are in each insurer’s section below.</p>
+
+          <h3>The funeral home and your rights</h3>
+          <p>A federal rule, the FTC Funeral Rule, gives you these rights with any funeral home:</p>
+          <ul className="check-list">
+            <Step source={<DatedSource source={funeralRuleCopy} />}>
+              Ask for the General Price List. It lists each item and its price, and it is yours to keep.
+            </Step>
+            <Step source={<DatedSource source={funeralRuleCopy} />}>
+              Ask for prices on the phone. You do not have to give your name or address first.
+            </Step>
+            <Step source={<DatedSource source={funeralRule} />}>
+              Buy only the goods and services you want. You do not have to take a package.
+            </Step>
+            <Step source={<DatedSource source={funeralRuleCopy} />}>
+              See the casket price list before you are shown the caskets.
+            </Step>
+            <Step
+              source={
+                <>
+                  <DatedSource source={casketElsewhere} /> <DatedSource source={casketFtcOpinion} />
+                </>
+              }
+            >
+              You may buy a casket somewhere else. The funeral home must accept it and may not charge a fee for it.
+            </Step>
+          </ul>
+        </section>
+
+        <section aria-labelledby="benefits">
+          <h2 id="benefits">Collecting benefits</h2>
+          <section aria-labelledby="claims" id="claims-section">
+            <h3 id="claims">Life insurance claims</h3>
+            <p>
+              The beneficiary files the claim with the insurer. Have the policy number and a death certificate ready.
+              Here is how each insurer says to start, from its own pages.
+            </p>
+            <div className="claims-list">
+              {insurerClaims.map((claim) => (
+                <section
+                  key={claim.carrierId}
+                  className="insurer-claim"
+                  data-insurer={claim.carrierId}
+                  aria-labelledby={`claim-${claim.carrierId}`}
+                >
+                  <h4 id={`claim-${claim.carrierId}`}>{carrierName(claim.carrierId)}</h4>
+                  <InsurerClaimFacts claim={claim} />
+                </section>
+              ))}
+            </div>
+          </section>
+
+          <h3>Social Security</h3>
+          <ul className="check-list">
+            <Step source={<DatedSource source={ssa.source} />}>
+              Ask about the one-time payment of {formatUsd(ssa.lumpSum.usd)} ({when(ssa.lumpSum)}). It goes to a spouse
+              who lived with the person. A spouse who lived apart, or a child, may get it if they already got benefits
+              on the person’s record or could get them after the death.
+            </Step>
+            <Step source={<DatedSource source={ssa.source} />}>
+              Apply within {ssa.applyWithinYears} years of the death if you do not get benefits now. Call {ssa.phone}
+              (TTY {ssa.tty}). The form is {ssa.form}. Ask too about monthly survivor benefits.
+            </Step>
+          </ul>
+
+          <h3>For a veteran</h3>
+          <ul className="check-list">
+            <Step source={<DatedSource source={va.serviceConnected.source} />}>
+              If the death was caused by service: the VA pays up to {formatUsd(va.serviceConnected.usd)} toward burial (
+              {when(va.serviceConnected)}).
+            </Step>
+            <Step source={<DatedSource source={va.nonServiceConnected.source} />}>
+              If not: the VA pays up to {formatUsd(va.nonServiceConnected.usd)} toward burial and funeral costs, and a{' '}
+              {formatUsd(va.plot.usd)} plot allowance if the veteran is not buried in a national cemetery (
+              {when(va.nonServiceConnected)}). The VA sets these each year.
+            </Step>
+            <Step source={<DatedSource source={va.headstoneSource} />}>
+              Ask for a free government headstone or marker with {va.headstoneForm}. For a veteran who died on or after
+              November 1, 1990, the VA gives one even if the grave has a private stone.
+            </Step>
+            <Step source={<DatedSource source={va.memorialCertificateSource} />}>
+              On the same form you can ask for a Presidential Memorial Certificate.
+            </Step>
+            <Step>
+              Ask the funeral home or the VA about burial in a national cemetery. Your state’s page lists the nearest
+              veterans cemeteries.
+            </Step>
+          </ul>
+
+          <h3>A policy nobody knew about</h3>
+          <ul className="check-list">
+            <Step source={<DatedSource source={federalBenefits.policyLocator} />}>
+              Use the free NAIC Life Insurance Policy Locator. Enter the person’s Social Security number, name, and
+              dates of birth and death from the death certificate. If an insurer finds a policy that names you, it
+              contacts you. If not, you hear nothing.
+            </Step>
+            <Step source={<DatedSource source={federalBenefits.unclaimedProperty} />}>
+              Search the unclaimed money of each state where the person lived. It is free to search and to claim. Most
+              states are in one national search.
+            </Step>
+          </ul>
+        </section>
+
+        <section aria-labelledby="first-months">
+          <h2 id="first-months">The first months</h2>
+          <ul className="check-list">
+            <Step source={<DatedSource source={federalBenefits.contestable} />}>
+              If the policy was less than two years old, the insurer looks at the claim more closely. This can take
+              longer. After two years, it pays once it has the papers.
+            </Step>
+            <Step source={<DatedSource source={federalBenefits.earlyYearsBenefit} />}>
+              Some plans pay less in their first years. {disclosures.waitingPeriod} The policy’s specification page
+              shows what it pays in each year.
+            </Step>
+            <Step>
+              If a claim is late or refused, ask the insurer for its review first. If that does not settle it, file a
+              complaint with the state’s insurance office. Your state’s section above names it.
+            </Step>
+          </ul>
+        </section>
+
+        <section aria-labelledby="help-with-a-claim" className="claim-help">
+          <h2 id="help-with-a-claim">Help with a claim</h2>
+          <p>
+            If you want help with the claim forms, call us at <a href={telHref(help.e164)}>{help.display}</a>,{' '}
+            {formatHours(siteConfig.hours)}.
+          </p>
+        </section>
+
+        <section aria-labelledby="sources">
+          <h2 id="sources">Sources</h2>
+          <SourceList sources={federalSources()} />
+        </section>
+      </div>
+    </PageShell>
+  );
+}
