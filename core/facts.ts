@@ -14,12 +14,23 @@ export const facts = {
   coverageMax: formatUsd(coverage.amount.max),
   issueAges: `${coverage.issueAges.min} to ${coverage.issueAges.max}`,
   waitingPeriod: `${coverage.waitingPeriodYears.min} to ${coverage.waitingPeriodYears.max} years`,
-  approval: `${coverage.approvalHours.min} to ${coverage.approvalHours.max} hours`,
-  gracePeriod: `${coverage.gracePeriodDays} days`,
+  /**
+   * The grace period as the law's floor, never as one policy's figure: the standard provisions
+   * states adopt give at least 30 days or one month, and each policy states its own.
+   */
+  gracePeriod: 'at least 30 days or one month (your policy states how long)',
   foundingYear: String(siteConfig.company.foundingYear),
   // The lead pipeline's retention (the server's LEAD_RETENTION_DAYS / SPAM_RETENTION_DAYS defaults).
   leadRetention: formatDays(siteConfig.retention.leadDays),
   spamRetention: formatDays(siteConfig.retention.spamDays),
+} as const;
+
+/** The operational claims of the site config, as sentences pages show (audit --go-live lists unconfirmed ones). */
+export const operations = {
+  claimHelp: siteConfig.operations.claimHelp.text,
+  callBack: siteConfig.operations.callBack.text,
+  accessibilityReply: siteConfig.operations.accessibilityReply.text,
+  optOutDays: siteConfig.operations.optOutDays.text,
 } as const;
 
 /**

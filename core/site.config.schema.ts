@@ -96,6 +96,16 @@ const appointmentsSchema = z
     'appointments need a source (document and date) or sample: true, not both',
   );
 
+/**
+ * A promise about the agency's own service (how fast, when, at what cost), shown on pages as
+ * written here. Staff confirm each one against how the agency really works: until then it is
+ * `confirmed: false`, and `audit --go-live` lists it.
+ */
+const operationSchema = z.strictObject({
+  text: z.string().min(20).max(200),
+  confirmed: z.boolean(),
+});
+
 export const siteConfigSchema = z.object({
   company: z.object({
     name: z.string().min(2),
@@ -129,8 +139,21 @@ export const siteConfigSchema = z.object({
     region: z.string().length(2),
     postalCode: z.string().regex(/^\d{5}$/),
     country: z.literal('US'),
+    /** An address written for the site, not the agency's own: `audit --go-live` lists it. */
+    sample: z.literal(true).optional(),
   }),
   hours: hoursSchema,
+  /**
+   * The operational claims the pages make about the agency's own service: claim help, call-backs,
+   * reply and opt-out times. No speed of an insurer's decision or payment is among them: an insurer
+   * states its own.
+   */
+  operations: z.strictObject({
+    claimHelp: operationSchema,
+    callBack: operationSchema,
+    accessibilityReply: operationSchema,
+    optOutDays: operationSchema,
+  }),
   /** The register of marketing claims: each claim once, with its source or marked sample. */
   claims: z.object({
     familiesServed: claimSchema,
@@ -153,8 +176,6 @@ export const siteConfigSchema = z.object({
     quoteAges: ageRangeSchema,
     /** Waiting period of graded and guaranteed issue plans, in years, for natural death. */
     waitingPeriodYears: z.object({ min: z.number().int(), max: z.number().int() }),
-    gracePeriodDays: z.number().int().positive(),
-    approvalHours: z.object({ min: z.number().int(), max: z.number().int() }),
   }),
   cookieBanner: z.object({
     storageKey: z.literal('cookiesAccepted'),

@@ -34,6 +34,8 @@ export const siteConfig: SiteConfig = {
     region: 'OH',
     postalCode: '43215',
     country: 'US',
+    // Written for the site: staff enter the agency's real office address (audit --go-live lists it).
+    sample: true,
   },
   hours: {
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
@@ -41,6 +43,26 @@ export const siteConfig: SiteConfig = {
     closes: '17:00',
     timeZone: 'America/New_York',
     timeZoneLabel: 'Eastern',
+  },
+  /**
+   * What the pages promise about the agency's own service, each sentence once. Written for the
+   * site (`confirmed: false`): staff check each against how the agency works, then confirm it or
+   * change the words; `audit --go-live` lists the unconfirmed ones.
+   */
+  operations: {
+    claimHelp: {
+      text: 'When the time comes, we help your family with the claim paperwork, at no cost.',
+      confirmed: false,
+    },
+    callBack: { text: 'You can send a quote request at any hour, and an agent will call you back.', confirmed: false },
+    accessibilityReply: {
+      text: 'We reply within two business days, tell you what we will do and by when, and help you by phone in the meantime.',
+      confirmed: false,
+    },
+    optOutDays: {
+      text: 'We act on your request as soon as we can, and always within 10 business days.',
+      confirmed: false,
+    },
   },
   /**
    * The register of marketing claims. Each claim lives here once; pages show it only through
@@ -78,8 +100,6 @@ export const siteConfig: SiteConfig = {
     issueAges: { min: 50, max: 85 },
     quoteAges: { min: 18, max: 85 },
     waitingPeriodYears: { min: 2, max: 3 },
-    gracePeriodDays: 31,
-    approvalHours: { min: 24, max: 48 },
   },
   cookieBanner: { storageKey: 'cookiesAccepted', autoDismissMs: 10_000 },
   /**

@@ -1,4 +1,4 @@
-import { facts } from '#core/facts';
+import { facts, operations } from '#core/facts';
 import { formatUsd } from '#core/format';
 import { priceFor } from '#core/pricing/from-price';
 import { siteConfig } from '#core/site.config';
@@ -30,9 +30,8 @@ export const faqs: readonly FaqItem[] = [
   },
   {
     id: 'how-fast-it-pays',
-    question: 'How quickly does the policy pay out?',
-    answer:
-      'Claims on these small policies are usually simple. The insurer pays once it has the claim form and a certified copy of the death certificate, and many pay within days. Our team helps your family with the paperwork, at no cost.',
+    question: 'How does the policy pay out?',
+    answer: `The person you named sends the insurer a claim form and a certified copy of the death certificate. If the death comes in the first two years of the policy, the contestable period, the insurer may first check the answers on the application before it pays. If the plan is graded or guaranteed issue and death from natural causes comes during its waiting period, the insurer pays back the premiums plus the percentage the policy states, not the full benefit. We do not state how long an insurer takes to pay: each insurer sets its own process, so ask it. ${operations.claimHelp}`,
   },
   {
     id: 'cancelling',

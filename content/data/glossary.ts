@@ -26,7 +26,7 @@ export const glossary: readonly GlossaryTerm[] = [
   },
   {
     term: 'Grace period',
-    definition: `Extra time to pay a missed premium before the policy lapses, usually ${facts.gracePeriod}. Your coverage stays in force during it.`,
+    definition: `Extra time to pay a missed premium before the policy lapses: ${facts.gracePeriod}. Your coverage stays in force during it.`,
   },
   {
     term: 'Graded benefit',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { type ClaimId, sourcedClaims } from '#core/claims';
-import { disclosures, facts } from '#core/facts';
+import { disclosures, facts, operations } from '#core/facts';
 import { getPath, mailtoHref, telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
 import { cities } from '../../content/data/cities';
@@ -33,14 +33,14 @@ const reasons: readonly Card[] = [
   ],
   ['No needles, no doctor visits', noExamText()],
   ['Plain answers, no pressure', 'We explain each plan in everyday words. You decide in your own time.'],
-  ['Here when it matters', 'When the day comes, we help your family file the claim and get paid.'],
+  ['Here when it matters', operations.claimHelp],
 ];
 
 const coverage: readonly string[] = [
   `Coverage from ${facts.coverageRange}`,
   `Plans for ages ${facts.issueAges}`,
   `Premiums from ${startingPriceText()}, fixed for life`,
-  `${noExamText()} Many answers come within ${facts.approval}.`,
+  noExamText(),
   'Whole life coverage that never runs out while premiums are paid',
   'Paid in cash to your beneficiary, to use for any cost',
 ];
@@ -53,7 +53,7 @@ const steps: readonly Card[] = [
   ],
   [
     'Get covered',
-    `Apply by phone. There is no medical exam, but ${disclosures.healthQuestions}. Many people hear back within ${facts.approval}. Coverage starts with the first payment; graded and guaranteed issue plans pay the full benefit for death from natural causes only after ${facts.waitingPeriod}.`,
+    `Apply by phone. There is no medical exam, but ${disclosures.healthQuestions}. Coverage starts with the first payment; graded and guaranteed issue plans pay the full benefit for death from natural causes only after ${facts.waitingPeriod}.`,
   ],
 ];
 
@@ -237,8 +237,7 @@ export function Component() {
           <h2 id="talk-title">Talk with a licensed agent</h2>
           <p>
             Call <a href={telHref(phones.sales.e164)}>{phones.sales.display}</a>, {formatHours(hours)}, or write to{' '}
-            <a href={mailtoHref(email)}>{email}</a>. You can send a quote request at any hour, and an agent will call
-            you back. There is no cost and no obligation.
+            <a href={mailtoHref(email)}>{email}</a>. {operations.callBack} There is no cost and no obligation.
           </p>
           <QuickQuoteButton label="Get My Free Quote" />
         </div>

@@ -101,7 +101,7 @@ describe('dist content pages (home, about, FAQ, stories, learning center, proces
       `Coverage from ${facts.coverageRange}`,
       `Plans for ages ${facts.issueAges}`,
       `Premiums from ${facts.startingPremium} (${facts.startingPremiumBasis}), fixed for life`,
-      `No medical exam: ${disclosures.healthQuestions}. Many answers come within ${facts.approval}.`,
+      `No medical exam: ${disclosures.healthQuestions}.`,
       'Whole life coverage that never runs out while premiums are paid',
       'Paid in cash to your beneficiary, to use for any cost',
     ]);

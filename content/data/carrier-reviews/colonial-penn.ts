@@ -14,7 +14,6 @@ export const colonialPennReview: CarrierReviewData = {
     'An independent review of Colonial Penn burial insurance: guaranteed acceptance whole life, how its units work, what to ask before you buy, pros and cons.',
   heading: 'Colonial Penn Burial Insurance Review',
   lede: 'Colonial Penn is known for whole life with no health questions, sold in units. Here is how its plans work, what to ask before you buy, and when another insurer may serve you better.',
-  ourRating: 4.0,
   published: '2026-11-22',
   updated: '2026-11-25',
   summary:

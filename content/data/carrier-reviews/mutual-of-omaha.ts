@@ -14,7 +14,6 @@ export const mutualOfOmahaReview: CarrierReviewData = {
     'An independent review of Mutual of Omaha final expense insurance: Living Promise and guaranteed whole life, health questions, pros and cons.',
   heading: 'Mutual of Omaha Burial Insurance Review',
   lede: 'Mutual of Omaha sells two kinds of whole life for final expenses, neither with a medical exam. Here is how they work, who each one is for, and what to ask.',
-  ourRating: 4.8,
   published: '2026-11-22',
   updated: '2026-11-25',
   summary:

@@ -1,7 +1,7 @@
 import { appointmentsAreSample, isAppointed } from '#core/appointments';
 import { formatUsd, formatUsdRange } from '#core/format';
 import { siteConfig } from '#core/site.config';
-import { type CarrierPlan, type FactSource, ratingText } from '../../../content/data/carrier-comparison';
+import { type CarrierPlan, type FactSource, ratingText, scaleText } from '../../../content/data/carrier-comparison';
 import type { ComparisonRow } from '../../../content/data/carrier-comparison.schema';
 import { ExternalLink } from '../guides/ExternalLink';
 
@@ -66,7 +66,7 @@ export function FinancialStrength({ row }: { row: ComparisonRow }) {
       <ExternalLink href={row.rating.source.url}>
         source<span className="visually-hidden">: {row.rating.source.name}</span>
       </ExternalLink>
-      )
+      ). <span className="rating-scale">{scaleText(row.rating.grade)}</span>
     </span>
   );
 }

@@ -26,7 +26,6 @@ export function carrierReviewJsonLd(review: CarrierReviewData): Thing[] {
       headline: review.heading,
       body: review.summary,
       carrier: { name: review.insurer, url: review.website },
-      rating: review.ourRating,
       datePublished: review.published,
       dateModified: review.updated,
     }),
@@ -70,10 +69,6 @@ export function CarrierReviewBody({ review, row }: { review: CarrierReviewData; 
         <h2 id="at-a-glance">{name} at a glance</h2>
         <p>{review.summary}</p>
         <dl className="tiles overview-cards">
-          <div className="tile">
-            <dt className="tile-kicker">Our rating</dt>
-            <dd>{review.ourRating.toFixed(1)} out of 5</dd>
-          </div>
           <div className="tile">
             <dt className="tile-kicker">Financial strength</dt>
             <dd>

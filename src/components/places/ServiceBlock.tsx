@@ -53,9 +53,7 @@ export function ServiceBlock({
         <li>
           Plans from <StartingPrice />, with premiums fixed for life
         </li>
-        <li>
-          {noExamText()} A decision usually comes within {facts.approval}.
-        </li>
+        <li>{noExamText()}</li>
         <li>A licensed agent compares several insurers for {place} residents in one call</li>
       </ul>
       <WaitingPeriodNote />
