@@ -28,6 +28,7 @@ export const facts = {
 /** The operational claims of the site config, as sentences pages show (audit --go-live lists unconfirmed ones). */
 export const operations = {
   claimHelp: siteConfig.operations.claimHelp.text,
+  quoteMinutes: siteConfig.operations.quoteMinutes.text,
   callBack: siteConfig.operations.callBack.text,
   accessibilityReply: siteConfig.operations.accessibilityReply.text,
   optOutDays: siteConfig.operations.optOutDays.text,
@@ -57,3 +58,23 @@ export const disclosures = {
  */
 export const freeLookSentence =
   'Before you apply, ask us how long the free-look period of the plan is: the days after the policy arrives in which you can cancel it for a full refund. The length depends on your state and on the policy.';
+
+/** A clause that says a policy pays its whole benefit from the first day: "pays in full from day one". */
+const fullFromDayOne =
+  /\b(?:full (?:benefit|amount|face amount|coverage)|in full|whole benefit)\b[^.;]{0,60}\b(?:first day|day one)\b/i;
+
+/**
+ * Whether a text says that a policy pays its full benefit from the first day, in any sentence or
+ * clause other than one about accidental death (which is covered from the start on most plans,
+ * and which the contestable period and the suicide clause do not limit the same way).
+ */
+export function statesFullBenefit(text: string): boolean {
+  return text.split(/(?<=[.;!?])\s+/).some((clause) => fullFromDayOne.test(clause) && !/accident/i.test(clause));
+}
+
+/** The text with the contestable-period and suicide-clause sentence after it, when it states a full benefit from day one. */
+export function withFullBenefitNote(text: string): string {
+  return statesFullBenefit(text) && !text.includes(disclosures.fullBenefit)
+    ? `${text} ${disclosures.fullBenefit}`
+    : text;
+}

@@ -150,6 +150,7 @@ export const siteConfigSchema = z.object({
    */
   operations: z.strictObject({
     claimHelp: operationSchema,
+    quoteMinutes: operationSchema,
     callBack: operationSchema,
     accessibilityReply: operationSchema,
     optOutDays: operationSchema,

@@ -20,7 +20,7 @@ export const siteConfig: SiteConfig = {
     // Written for the site: the About page's founding year and founder story (audit --go-live lists them).
     sample: ['foundingYear', 'founderStory'],
     description:
-      'An independent insurance agency helping Americans aged 50 to 85 compare and buy final expense (burial) life insurance from top-rated carriers.',
+      'An independent insurance agency helping Americans aged 50 to 85 compare and buy final expense (burial) life insurance from several insurers.',
   },
   siteUrl: 'https://www.evergreenfinalexpense.com',
   phones: {
@@ -54,6 +54,7 @@ export const siteConfig: SiteConfig = {
       text: 'When the time comes, we help your family with the claim paperwork, at no cost.',
       confirmed: false,
     },
+    quoteMinutes: { text: 'Get a free, no-obligation quote in minutes.', confirmed: false },
     callBack: { text: 'You can send a quote request at any hour, and an agent will call you back.', confirmed: false },
     accessibilityReply: {
       text: 'We reply within two business days, tell you what we will do and by when, and help you by phone in the meantime.',

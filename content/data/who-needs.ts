@@ -33,7 +33,7 @@ export const whoNeeds: { groups: Point[]; benefits: Point[]; considerations: Poi
   ],
   benefits: [
     {
-      title: 'No needles, no doctor visit',
+      title: 'Health questions by phone',
       text: `No medical exam: ${disclosures.healthQuestions}, asked by phone. Guaranteed issue plans ask none.`,
     },
     { title: 'Fixed premiums', text: 'Your price is set when you buy and stays the same for the rest of your life.' },

@@ -29,9 +29,9 @@ type Card = readonly [title: string, text: string];
 const reasons: readonly Card[] = [
   [
     'Independent, licensed agents',
-    'We work with several highly rated insurers, not just one, so we can compare prices and rules for you.',
+    'We work with several insurers, not just one, so we can compare prices and rules for you.',
   ],
-  ['No needles, no doctor visits', noExamText()],
+  ['Health questions, not a medical exam', noExamText()],
   ['Plain answers, no pressure', 'We explain each plan in everyday words. You decide in your own time.'],
   ['Here when it matters', operations.claimHelp],
 ];
@@ -71,7 +71,11 @@ const trust: readonly ClaimId[] = ['reviewScore', 'bbbRating', 'statesLicensed']
 
 const resources = [
   ['guide', 'Burial insurance guide', 'How plans work, what they cost and what your state allows.'],
-  ['bestCompanies', 'Compare providers', 'Five well-known insurers side by side: prices, ages and ratings.'],
+  [
+    'bestCompanies',
+    'Compare insurers',
+    'Five insurers side by side: health questions, issue ages, coverage, waiting periods and AM Best grades.',
+  ],
   ['learningCenter', 'Glossary and lessons', 'The words you will meet when you shop, explained simply.'],
   [
     'testimonials',

@@ -18,7 +18,7 @@ const related: ReadonlyArray<{ page: PageName; title: string; text: string }> = 
   {
     page: 'noWaitingPeriod',
     title: 'No waiting period coverage',
-    text: 'Plans that pay in full from the first day, and who qualifies.',
+    text: 'Plans without a waiting period, and who qualifies.',
   },
 ];
 

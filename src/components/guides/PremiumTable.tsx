@@ -1,3 +1,4 @@
+import { disclosures } from '#core/facts';
 import { formatUsd } from '#core/format';
 import { bandTable, estimateNote, formatDollarRange } from '#core/pricing/estimate';
 import { rateData } from '#core/pricing/rates';
@@ -44,7 +45,7 @@ export function PremiumTable() {
       </ul>
       <p>
         Level benefit plans ask health questions and pay in full from the first day. Graded benefit: {gradedDefinition}{' '}
-        Guaranteed issue plans ask no health questions.
+        Guaranteed issue plans ask no health questions. {disclosures.fullBenefit}
       </p>
       <ScrollRegion label="Sample monthly premiums by age">
         <table className="data-table premium-table">
