@@ -46,7 +46,7 @@ const noExam =
   /\b(?:no|without(?: a)?|needs? no|neither with a|never ask you to take a|none of its plans needs? a)\s+(?:medical\s+)?exams?\b|\bno needles\b|\bno doctor visits?\b/i;
 
 /** The block a claim must share with its disclosure: a table cell's is its table (with its caption). */
-function claimBlock(node: Node): Element | null {
+function tableOrBlockOf(node: Node): Element | null {
   const block = blockOf(node);
   return block && (block.tagName === 'TD' || block.tagName === 'TH') ? (block.closest('table') ?? block) : block;
 }
@@ -64,6 +64,28 @@ function textNodes(document: Document): Node[] {
   return out;
 }
 
+/**
+ * The blocks of a page that hold a claim, each once: `matches` sees each text node with its block.
+ * The title of a cited source (a link to another site) is the source's words, not ours. Text that
+ * matches outside any block comes back in `loose`.
+ */
+function claimBlocks(
+  document: Document,
+  matches: (node: Node, block: Element | null) => boolean,
+  blockFor: (node: Node) => Element | null = blockOf,
+): { blocks: Set<Element>; loose: Node[] } {
+  const blocks = new Set<Element>();
+  const loose: Node[] = [];
+  for (const node of textNodes(document)) {
+    if (node.parentElement?.closest('a[href^="http"]')) continue;
+    const block = blockFor(node);
+    if (!matches(node, block)) continue;
+    if (block) blocks.add(block);
+    else loose.push(node);
+  }
+  return { blocks, loose };
+}
+
 describe('claims and their disclosures in the built site', () => {
   requireDist();
   const pages = loadPages().filter((p) => p.kind === 'page');
@@ -72,15 +94,8 @@ describe('claims and their disclosures in the built site', () => {
     const check = new Check('no medical exam');
     let claims = 0;
     for (const page of pages) {
-      const blocks = new Set<Element>();
-      for (const node of textNodes(page.document)) {
-        if (!noExam.test(node.textContent ?? '')) continue;
-        // The title of a cited source (a link to another site) is the source's words, not ours.
-        if (node.parentElement?.closest('a[href^="http"]')) continue;
-        const block = blockOf(node);
-        if (block) blocks.add(block);
-        else check.fail(page.file, `"no medical exam" outside any block: ${node.textContent}`);
-      }
+      const { blocks, loose } = claimBlocks(page.document, (node) => noExam.test(node.textContent ?? ''));
+      for (const node of loose) check.fail(page.file, `"no medical exam" outside any block: ${node.textContent}`);
       for (const block of blocks) {
         claims++;
         const text = (block.textContent ?? '').replace(/\s+/g, ' ');
@@ -164,12 +179,11 @@ describe('claims and their disclosures in the built site', () => {
     const check = new Check('full benefit');
     let claims = 0;
     for (const page of pages) {
-      const blocks = new Set<Element>();
-      for (const node of textNodes(page.document)) {
-        if (node.parentElement?.closest('a[href^="http"]')) continue;
-        const block = claimBlock(node);
-        if (block && statesFullBenefit(textOf(block))) blocks.add(block);
-      }
+      const { blocks } = claimBlocks(
+        page.document,
+        (_node, block) => block !== null && statesFullBenefit(textOf(block)),
+        tableOrBlockOf,
+      );
       for (const block of blocks) {
         claims++;
         if (!textOf(block).includes(disclosures.fullBenefit))
