@@ -155,15 +155,6 @@ export const siteConfigSchema = z.object({
     accessibilityReply: operationSchema,
     optOutDays: operationSchema,
   }),
-  /** The register of marketing claims: each claim once, with its source or marked sample. */
-  claims: z.object({
-    familiesServed: claimSchema,
-    claimsSatisfaction: claimSchema,
-    yearsExperience: claimSchema,
-    reviewScore: claimSchema,
-    bbbRating: claimSchema,
-    statesLicensed: claimSchema,
-  }),
   /** The insurers whose plans the agency sells (core/appointments.ts reads them). */
   appointments: appointmentsSchema,
   /** The agency's National Producer Number (its licenses per state are `stateLicenses`, below). */
@@ -201,6 +192,18 @@ export const siteConfigSchema = z.object({
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** The register of marketing claims (core/site.claims.ts): each claim once, with its source or marked sample. */
+export const claimRegisterSchema = z.object({
+  familiesServed: claimSchema,
+  claimsSatisfaction: claimSchema,
+  yearsExperience: claimSchema,
+  reviewScore: claimSchema,
+  bbbRating: claimSchema,
+  statesLicensed: claimSchema,
+});
+
+export type ClaimRegister = z.infer<typeof claimRegisterSchema>;
 
 /**
  * The agency's license in each state and DC, or "not licensed": `stateLicenses` in

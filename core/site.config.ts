@@ -66,20 +66,6 @@ export const siteConfig: SiteConfig = {
     },
   },
   /**
-   * The register of marketing claims. Each claim lives here once; pages show it only through
-   * src/components/content/Claim.tsx. None of these figures has a source yet: they are samples,
-   * kept off every page, and `npm run cli -- audit --go-live` lists them. To make one real, replace
-   * `sample: true` with `source: { url: 'https://…' or document: '…', date: 'YYYY-MM-DD' }`.
-   */
-  claims: {
-    familiesServed: { figure: '10,000+', label: 'families helped', thirdParty: false, sample: true },
-    claimsSatisfaction: { figure: '100%', label: 'claims satisfaction', thirdParty: false, sample: true },
-    yearsExperience: { figure: '25+', label: 'years in final expense insurance', thirdParty: false, sample: true },
-    reviewScore: { figure: '4.8/5', label: 'from 2,500+ reviews', thirdParty: true, sample: true },
-    bbbRating: { figure: 'A+', label: 'BBB rating', thirdParty: true, sample: true },
-    statesLicensed: { figure: '50', label: 'states where we are licensed', thirdParty: false, sample: true },
-  },
-  /**
    * The insurers the agency is appointed with (may sell), by their ids in content/data/carriers.ts.
    * This list is an example (`sample: true`): pages say so, and `audit --go-live` lists it until
    * staff enter the real appointments with the document they come from, e.g.

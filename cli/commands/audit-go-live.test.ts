@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
 import { siteConfigSchema } from '#core/site.config.schema';
 import { stateLicenses } from '#core/site.licenses';
@@ -68,7 +69,7 @@ describe('audit --go-live on the shipped config', () => {
     const { out, error } = await run(dists.shipped, defaultGoLiveInputs());
     expect(error).toMatch(/^the go-live check found \d+ item\(s\) to replace$/);
     const expected = [
-      ...Object.keys(siteConfig.claims).map((id) => `core/site.config.ts: claims.${id}: sample claim`),
+      ...Object.keys(claimsRegister).map((id) => `core/site.claims.ts: claims.${id}: sample claim`),
       ...testimonials.map((t) => `] ${t.name}: sample story`),
       ...leaders.map((l) => `content/data/leaders.ts: [${leaders.indexOf(l)}] ${l.name}: sample leader`),
       ...people.map((p, i) => `content/data/authors.ts: people[${i}] ${p.name}: sample byline person`),
@@ -129,7 +130,7 @@ describe('audit --go-live on the shipped config', () => {
     const { out } = await run(dists.shipped, defaultGoLiveInputs(), '--json');
     const result = JSON.parse(out.join('\n')) as { ok: boolean; items: Array<{ where: string }> };
     expect(result.ok).toBe(false);
-    expect(result.items.map((i) => i.where)).toContain('core/site.config.ts: claims.bbbRating');
+    expect(result.items.map((i) => i.where)).toContain('core/site.claims.ts: claims.bbbRating');
   });
 });
 
@@ -169,17 +170,14 @@ describe('audit --go-live on a config where everything is real', () => {
   it('fails again as soon as one thing is a placeholder', () => {
     const oneSample: GoLiveInputs = {
       ...realInputs,
-      siteConfig: {
-        ...realConfig,
-        claims: {
-          ...realConfig.claims,
-          bbbRating: { figure: 'A+', label: 'BBB rating', thirdParty: true, sample: true },
-        },
-        npn: { number: '12345678', placeholder: true },
+      claims: {
+        ...realInputs.claims,
+        bbbRating: { figure: 'A+', label: 'BBB rating', thirdParty: true, sample: true },
       },
+      siteConfig: { ...realConfig, npn: { number: '12345678', placeholder: true } },
     };
     expect(goLiveItems(oneSample).map((i) => i.where)).toEqual([
-      'core/site.config.ts: claims.bbbRating',
+      'core/site.claims.ts: claims.bbbRating',
       'core/site.config.ts: npn',
     ]);
   });

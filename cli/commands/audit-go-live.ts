@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { claimText } from '#core/claims';
+import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
-import type { SiteConfig, StateLicenses } from '#core/site.config.schema';
+import type { ClaimRegister, SiteConfig, StateLicenses } from '#core/site.config.schema';
 import { stateLicenses } from '#core/site.licenses';
 import { type Author, people } from '../../content/data/authors';
 import { carrierComparison } from '../../content/data/carrier-comparison';
@@ -35,6 +36,8 @@ const CONFIG_FILE = 'core/site.config.ts';
 
 export interface GoLiveInputs extends CarrierGoLiveInputs {
   siteConfig: SiteConfig;
+  /** The register of marketing claims (core/site.claims.ts). */
+  claims: ClaimRegister;
   stateLicenses: StateLicenses;
   /** Each file of stories with its list (the featured ones live in their own module). */
   stories: ReadonlyArray<{ file: string; list: readonly Testimonial[] }>;
@@ -56,6 +59,7 @@ export function defaultGoLiveInputs(): GoLiveInputs {
   const featured = new Set(featuredTestimonials);
   return {
     siteConfig,
+    claims: claimsRegister,
     stateLicenses,
     stories: [
       { file: 'content/data/testimonials-featured.ts', list: featuredTestimonials },
@@ -122,10 +126,10 @@ const describePlaceholder = (p: Placeholder) => `${p.kind} "${p.value}"`;
 export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
   const items: GoLiveItem[] = [];
   const config = inputs.siteConfig;
-  for (const [id, claim] of Object.entries(config.claims)) {
+  for (const [id, claim] of Object.entries(inputs.claims)) {
     if (claim.sample) {
       items.push({
-        where: `${CONFIG_FILE}: claims.${id}`,
+        where: `core/site.claims.ts: claims.${id}`,
         what: `sample claim "${claimText(claim)}": give it a source (url or document, and date) or delete it`,
       });
     }

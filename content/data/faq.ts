@@ -21,6 +21,9 @@ const level = priceFor({ ...example, plan: 'level' });
 const graded = priceFor({ ...example, plan: 'graded' });
 const guaranteed = priceFor({ ...example, plan: 'guaranteed' });
 
+/** When the FAQ was first published and last reviewed (its byline and its FAQPage markup). */
+export const faqDates = { published: '2026-11-22', updated: '2026-11-26' } as const;
+
 export const faqs: readonly FaqItem[] = [
   ...commonFaqs,
   {

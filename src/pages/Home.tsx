@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { type ClaimId, sourcedClaims } from '#core/claims';
 import { disclosures, facts, operations } from '#core/facts';
 import { getPath, mailtoHref, telHref } from '#core/paths';
+import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
 import { cities } from '../../content/data/cities';
 import { commonFaqs } from '../../content/data/faq-common';
@@ -168,7 +169,7 @@ export function Component() {
         </p>
       </section>
 
-      {sourcedClaims(siteConfig.claims, impact).length > 0 ? (
+      {sourcedClaims(claimsRegister, impact).length > 0 ? (
         <section className="band band-dark" aria-labelledby="impact-title">
           <div className="container section">
             <h2 id="impact-title">Our work in numbers</h2>

@@ -12,6 +12,7 @@ import type {
 import { isSourced } from '#core/claims';
 import { facts } from '#core/facts';
 import { absoluteUrl } from '#core/paths';
+import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
 import { imageUrl, logoImage } from './share-images';
 
@@ -26,7 +27,8 @@ export const websiteId = `${siteConfig.siteUrl}/#website`;
 
 /** The agency itself: one address, one phone, its opening hours. */
 export function buildAgency(): InsuranceAgency {
-  const { company, address, phones, email, hours, claims } = siteConfig;
+  const { company, address, phones, email, hours } = siteConfig;
+  const claims = claimsRegister;
   return {
     '@type': 'InsuranceAgency',
     '@id': agencyId,

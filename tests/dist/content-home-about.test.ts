@@ -4,6 +4,7 @@ import { disclosures, facts } from '#core/facts';
 import { formatUsd } from '#core/format';
 import { absoluteUrl, getPath, type PageName, staticPaths } from '#core/paths';
 import { priceFor } from '#core/pricing/from-price';
+import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
 import { achievements } from '../../content/data/achievements';
 import { cities } from '../../content/data/cities';
@@ -34,7 +35,8 @@ const mine: PageName[] = [
   'termsOfService',
   'accessibility',
 ];
-const { claims, phones, coverage } = siteConfig;
+const { phones, coverage } = siteConfig;
+const claims = claimsRegister;
 
 /** The texts the register lets a page show for these claims: only sourced ones (decision 0018). */
 const shownClaims = (ids: readonly ClaimId[]) => sourcedClaims(claims, ids).map(({ claim }) => claimText(claim));
