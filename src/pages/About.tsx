@@ -2,7 +2,6 @@ import { isSourced } from '#core/claims';
 import { facts } from '#core/facts';
 import { getPath } from '#core/paths';
 import { claimsRegister } from '#core/site.claims';
-import { siteConfig } from '#core/site.config';
 import { achievements } from '../../content/data/achievements';
 import { leaders } from '../../content/data/leaders';
 import Content, { frontmatter } from '../../content/pages/about.md';
