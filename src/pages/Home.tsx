@@ -4,10 +4,8 @@ import { disclosures, facts, operations } from '#core/facts';
 import { getPath, mailtoHref, telHref } from '#core/paths';
 import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
-import { cities } from '../../content/data/cities';
 import { commonFaqs } from '../../content/data/faq-common';
 import { featuredTestimonials } from '../../content/data/testimonials-featured';
-import { CityList } from '../components/CityList';
 import { ClaimList } from '../components/content/Claim';
 import {
   NoExamClaim,
@@ -18,8 +16,8 @@ import {
 } from '../components/content/Claims';
 import { hasSample, sampleStoriesIntro, TestimonialCard } from '../components/content/TestimonialCard';
 import { formatHours } from '../components/layout/Footer';
+import { StatePicker, statesByName } from '../components/StatePicker';
 import { QuickQuoteButton } from '../components/ui/QuickQuoteButton';
-import { cityLinks } from '../lib/places';
 import { buildCityItemList } from '../seo/jsonld';
 import { Seo } from '../seo/Seo';
 
@@ -99,7 +97,7 @@ export function Component() {
         title={company.name}
         description={`Burial and final expense insurance for ages ${facts.issueAges}: fixed premiums, coverage of ${facts.coverageRange}, and a free quote from a licensed agent.`}
         path={getPath('home')}
-        jsonLd={[buildCityItemList(getPath('home'), cityLinks(cities))]}
+        jsonLd={[buildCityItemList(getPath('home'), statesByName, { id: 'states', name: 'State pages' })]}
       />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-grid">
@@ -248,14 +246,13 @@ export function Component() {
         </div>
       </section>
 
-      <section className="container section" aria-labelledby="cities-title">
-        <h2 id="cities-title">City pages</h2>
+      <section className="container section" aria-labelledby="states-title">
+        <h2 id="states-title">Find your state</h2>
         <p>
-          Open your state to find your city. Each city page gives its Census figures, what a funeral costs, the state's
-          insurance rules and the nearest veterans cemeteries, with sources; each state page gives our license number
-          there.
+          Choose your state. Its page gives the state's insurance rules and funeral facts, each with its source, our
+          license number there, and links to its city pages.
         </p>
-        <CityList cities={cities} headingId="cities-title" />
+        <StatePicker headingId="states-title" />
       </section>
     </>
   );

@@ -139,12 +139,19 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** ItemList of city pages, in the order shown (ascending by state, then city). */
-export function buildCityItemList(path: string, items: ReadonlyArray<{ name: string; path: string }>): ItemList {
+/**
+ * ItemList of place pages, in the order shown (ascending): a state's city pages by default, or
+ * another list (the home page's state pages) named by `list`.
+ */
+export function buildCityItemList(
+  path: string,
+  items: ReadonlyArray<{ name: string; path: string }>,
+  list: { id: string; name: string } = { id: 'cities', name: 'Cities we serve' },
+): ItemList {
   return {
     '@type': 'ItemList',
-    '@id': `${absoluteUrl(path)}#cities`,
-    name: 'Cities we serve',
+    '@id': `${absoluteUrl(path)}#${list.id}`,
+    name: list.name,
     itemListOrder: 'https://schema.org/ItemListOrderAscending',
     numberOfItems: items.length,
     itemListElement: items.map((item, i) => ({
