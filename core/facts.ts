@@ -23,12 +23,15 @@ export const facts = {
   // The lead pipeline's retention (the server's LEAD_RETENTION_DAYS / SPAM_RETENTION_DAYS defaults).
   leadRetention: formatDays(siteConfig.retention.leadDays),
   spamRetention: formatDays(siteConfig.retention.spamDays),
+  // The consent record kept after a delete request, only as TCPA proof.
+  consentRetention: formatDays(siteConfig.retention.consentDays),
 } as const;
 
 /** The operational claims of the site config, as sentences pages show (audit --go-live lists unconfirmed ones). */
 export const operations = {
   claimHelp: siteConfig.operations.claimHelp.text,
   quoteMinutes: siteConfig.operations.quoteMinutes.text,
+  healthAnswersKept: siteConfig.operations.healthAnswersKept.text,
   callBack: siteConfig.operations.callBack.text,
   accessibilityReply: siteConfig.operations.accessibilityReply.text,
   optOutDays: siteConfig.operations.optOutDays.text,
@@ -48,7 +51,7 @@ export const disclosures = {
   waitingPeriod: `Graded and guaranteed issue plans pay the full benefit for death from natural causes only after a waiting period of ${facts.waitingPeriod}; accidental death is covered from the start.`,
   /** With every "full benefit from the first day". */
   fullBenefit:
-    'In the first two years of most policies, the insurer may contest a claim if the application left out or misstated health facts, and a suicide clause limits the payment to the premiums paid; the policy states its own terms.',
+    'In the first two years of most policies, the insurer may check a claim against the application, and may refuse it if health facts were left out or wrong. A suicide clause limits the payment in those years to the premiums paid. The policy states its own terms.',
 } as const;
 
 /**

@@ -151,6 +151,7 @@ export const siteConfigSchema = z.object({
   operations: z.strictObject({
     claimHelp: operationSchema,
     quoteMinutes: operationSchema,
+    healthAnswersKept: operationSchema,
     callBack: operationSchema,
     accessibilityReply: operationSchema,
     optOutDays: operationSchema,
@@ -188,6 +189,11 @@ export const siteConfigSchema = z.object({
     leadDays: z.number().int().min(1).max(36_500),
     /** Requests flagged as spam. */
     spamDays: z.number().int().min(1).max(36_500),
+    /**
+     * The consent record (the words agreed to, time, IP address, phone number), kept apart after a
+     * delete request and only as proof under the TCPA: never below its four-year limitation period.
+     */
+    consentDays: z.number().int().min(1461).max(36_500),
   }),
 });
 

@@ -54,6 +54,7 @@ export const siteConfig: SiteConfig = {
       text: 'When the time comes, we help your family with the claim paperwork, at no cost.',
       confirmed: false,
     },
+    healthAnswersKept: { text: 'If you do not apply, we do not keep your health answers.', confirmed: false },
     quoteMinutes: { text: 'Get a free, no-obligation quote in minutes.', confirmed: false },
     callBack: { text: 'You can send a quote request at any hour, and an agent will call you back.', confirmed: false },
     accessibilityReply: {
@@ -102,5 +103,5 @@ export const siteConfig: SiteConfig = {
   // for four years (28 U.S.C. 1658(a)) and the agent's calls follow the request. Spam: 30 days. The server's LEAD_RETENTION_DAYS /
   // SPAM_RETENTION_DAYS default to these, and the privacy policy states them (formatDays), so the
   // page and the server cannot disagree (docs/decisions/0015-retention-and-delivery-keys.md).
-  retention: { leadDays: 1492, spamDays: 30 },
+  retention: { leadDays: 1492, spamDays: 30, consentDays: 1461 },
 };

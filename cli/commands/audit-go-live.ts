@@ -74,6 +74,7 @@ export function defaultGoLiveInputs(): GoLiveInputs {
       stated: {
         LEAD_RETENTION_DAYS: siteConfig.retention.leadDays,
         SPAM_RETENTION_DAYS: siteConfig.retention.spamDays,
+        CONSENT_RETENTION_DAYS: siteConfig.retention.consentDays,
       },
     },
     placeSources: { list: allPlaceSources(), today: new Date().toISOString().slice(0, 10) },

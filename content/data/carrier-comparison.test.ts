@@ -65,13 +65,13 @@ describe('carrier facts schema', () => {
 
   it('places each grade on the AM Best scale of 13', () => {
     expect(scaleText('A++')).toBe(
-      "A++ is the highest of AM Best's 13 grades, which run from A++ (Superior) down to D (Poor).",
+      "The grade A++ is the highest of AM Best's 13 grades, which run from A++ (Superior) down to D (Poor).",
     );
     expect(scaleText('A')).toBe(
-      "A is the third of AM Best's 13 grades, which run from A++ (Superior) down to D (Poor).",
+      "The grade A is the third of AM Best's 13 grades, which run from A++ (Superior) down to D (Poor).",
     );
     expect(scaleText('D')).toBe(
-      "D is the thirteenth of AM Best's 13 grades, which run from A++ (Superior) down to D (Poor).",
+      "The grade D is the thirteenth of AM Best's 13 grades, which run from A++ (Superior) down to D (Poor).",
     );
   });
 

@@ -79,7 +79,7 @@ export const carrierComparison: ComparisonRow[] = [
       date: '2025-02-26',
       source: {
         // The release affirms the A of CNO's life/health subsidiaries, listed below its text; the
-        // January 2022 upgrade to A (stocktitan.net copy) names Colonial Penn Life among them.
+        // January 2022 upgrade to A (a copy on Stock Titan) names Colonial Penn Life among them.
         name: 'AM Best press release (Business Wire): "AM Best Affirms Credit Ratings of CNO Financial Group, Inc. and Its Life/Health Subsidiaries"',
         url: 'https://www.businesswire.com/news/home/20250226103134/en/AM-Best-Affirms-Credit-Ratings-of-CNO-Financial-Group-Inc.-and-Its-LifeHealth-Subsidiaries',
         checked: '2026-11-26',
@@ -304,11 +304,11 @@ const ordinals = [
   'thirteenth',
 ];
 
-/** "A is the third of AM Best's 13 grades, which run from A++ (Superior), the highest, to D (Poor)." */
+/** "The grade A is the third of AM Best's 13 grades, which run from A++ (Superior) down to D (Poor)." */
 export function scaleText(grade: AmBestGrade): string {
   const place = gradeOrder.indexOf(grade);
   const where = place === 0 ? 'the highest' : `the ${ordinals[place]}`;
-  return `${grade} is ${where} of AM Best's ${gradeOrder.length} grades, which run from A++ (Superior) down to D (Poor).`;
+  return `The grade ${grade} is ${where} of AM Best's ${gradeOrder.length} grades, which run from A++ (Superior) down to D (Poor).`;
 }
 
 /** The first day of a rating action dated "YYYY-MM-DD" or "YYYY-MM". */

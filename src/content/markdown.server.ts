@@ -35,6 +35,7 @@ export const markdownTokens: Readonly<Record<string, string>> = {
   claimHelp: operations.claimHelp,
   accessibilityReply: operations.accessibilityReply,
   optOutDays: operations.optOutDays,
+  healthAnswersKept: operations.healthAnswersKept,
   healthQuestionsDisclosure: disclosures.healthQuestions,
   waitingPeriodDisclosure: disclosures.waitingPeriod,
   fullBenefitDisclosure: disclosures.fullBenefit,

@@ -1,4 +1,3 @@
-import { disclosures } from '#core/facts';
 import { formatUsd } from '#core/format';
 import { bandTable, estimateNote, formatDollarRange } from '#core/pricing/estimate';
 import { rateData } from '#core/pricing/rates';
@@ -44,8 +43,8 @@ export function PremiumTable() {
         <li>Graded: our assumption of 5/4 of the level price; no source we found publishes graded prices.</li>
       </ul>
       <p>
-        Level benefit plans ask health questions and pay in full from the first day. Graded benefit: {gradedDefinition}{' '}
-        Guaranteed issue plans ask no health questions. {disclosures.fullBenefit}
+        Level benefit plans ask health questions. Graded benefit: {gradedDefinition} Guaranteed issue plans ask no
+        health questions.
       </p>
       <ScrollRegion label="Sample monthly premiums by age">
         <table className="data-table premium-table">
