@@ -32,6 +32,7 @@ export const operations = {
   claimHelp: siteConfig.operations.claimHelp.text,
   quoteMinutes: siteConfig.operations.quoteMinutes.text,
   healthAnswersKept: siteConfig.operations.healthAnswersKept.text,
+  compareInOneCall: siteConfig.operations.compareInOneCall.text,
   callBack: siteConfig.operations.callBack.text,
   accessibilityReply: siteConfig.operations.accessibilityReply.text,
   optOutDays: siteConfig.operations.optOutDays.text,

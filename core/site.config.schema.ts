@@ -152,6 +152,7 @@ export const siteConfigSchema = z.object({
     claimHelp: operationSchema,
     quoteMinutes: operationSchema,
     healthAnswersKept: operationSchema,
+    compareInOneCall: operationSchema,
     callBack: operationSchema,
     accessibilityReply: operationSchema,
     optOutDays: operationSchema,

@@ -54,6 +54,7 @@ export const siteConfig: SiteConfig = {
       text: 'When the time comes, we help your family with the claim paperwork, at no cost.',
       confirmed: false,
     },
+    compareInOneCall: { text: 'A licensed agent compares several insurers for you in one call.', confirmed: false },
     healthAnswersKept: { text: 'If you do not apply, we do not keep your health answers.', confirmed: false },
     quoteMinutes: { text: 'Get a free, no-obligation quote in minutes.', confirmed: false },
     callBack: { text: 'You can send a quote request at any hour, and an agent will call you back.', confirmed: false },

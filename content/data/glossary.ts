@@ -24,7 +24,7 @@ const terms: readonly GlossaryTerm[] = [
   {
     term: 'Cash value',
     definition:
-      'The savings part of a whole life policy, which builds up over the years. If you give up the policy, you can take it in cash; your policy shows the amounts. Some benefit programs, such as Medicaid, may count it as something you own.',
+      'The savings part of a whole life policy, which builds up over the years. If you give up the policy, you can take it in cash; your policy shows the amounts. Medicaid may count it as something you own (see Types of Coverage).',
     source: {
       name: 'Insurance Library: "What are the key provisions in a life insurance policy?" (agents answer: nonforfeiture and cash surrender)',
       url: 'https://insurancelibrary.com/life-insurance/what-are-the-key-provisions-in-a-life-insurance-policy',

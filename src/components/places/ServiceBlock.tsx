@@ -1,4 +1,4 @@
-import { facts } from '#core/facts';
+import { facts, operations } from '#core/facts';
 import { isLicensed, type StateLicenses, stateLicense } from '#core/licenses';
 import { telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
@@ -54,7 +54,7 @@ export function ServiceBlock({
           Plans from <StartingPrice />, with premiums fixed for life
         </li>
         <li>{noExamText()}</li>
-        <li>A licensed agent compares several insurers for {place} residents in one call</li>
+        <li>{operations.compareInOneCall}</li>
       </ul>
       <WaitingPeriodNote />
       <div className="actions">
