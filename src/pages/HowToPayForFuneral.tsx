@@ -13,7 +13,7 @@ const related: ReadonlyArray<{ page: PageName; title: string; text: string }> = 
   {
     page: 'bestCompanies',
     title: 'Best burial insurance companies',
-    text: 'Five well-known insurers compared side by side.',
+    text: 'Five insurers compared side by side, each fact with its source.',
   },
   {
     page: 'noWaitingPeriod',
