@@ -1,10 +1,10 @@
-import type { SiteConfig } from './site.config.schema';
+import type { ClaimRegister } from './site.config.schema';
 
 /**
- * The claims register (siteConfig.claims) as pages use it. A claim is shown only when it has a
+ * The claims register (core/site.claims.ts) as pages use it. A claim is shown only when it has a
  * source; a sample claim is kept off the page (decision 0018) and listed by `audit --go-live`.
  */
-export type ClaimRegister = SiteConfig['claims'];
+export type { ClaimRegister };
 export type ClaimId = keyof ClaimRegister;
 export type Claim = ClaimRegister[ClaimId];
 

@@ -14,12 +14,28 @@ export const facts = {
   coverageMax: `${formatUsd(coverage.amount.max)} (with health questions; ${formatUsd(coverage.amountWithoutQuestions.max)} with none)`,
   issueAges: `${coverage.issueAges.min} to ${coverage.issueAges.max}`,
   waitingPeriod: `${coverage.waitingPeriodYears.min} to ${coverage.waitingPeriodYears.max} years`,
-  approval: `${coverage.approvalHours.min} to ${coverage.approvalHours.max} hours`,
-  gracePeriod: `${coverage.gracePeriodDays} days`,
+  /**
+   * The grace period as the law's floor, never as one policy's figure: the standard provisions
+   * states adopt give at least 30 days or one month, and each policy states its own.
+   */
+  gracePeriod: 'at least 30 days or one month (your policy states how long)',
   foundingYear: String(siteConfig.company.foundingYear),
   // The lead pipeline's retention (the server's LEAD_RETENTION_DAYS / SPAM_RETENTION_DAYS defaults).
   leadRetention: formatDays(siteConfig.retention.leadDays),
   spamRetention: formatDays(siteConfig.retention.spamDays),
+  // The consent record kept after a delete request, only as TCPA proof.
+  consentRetention: formatDays(siteConfig.retention.consentDays),
+} as const;
+
+/** The operational claims of the site config, as sentences pages show (audit --go-live lists unconfirmed ones). */
+export const operations = {
+  claimHelp: siteConfig.operations.claimHelp.text,
+  quoteMinutes: siteConfig.operations.quoteMinutes.text,
+  healthAnswersKept: siteConfig.operations.healthAnswersKept.text,
+  compareInOneCall: siteConfig.operations.compareInOneCall.text,
+  callBack: siteConfig.operations.callBack.text,
+  accessibilityReply: siteConfig.operations.accessibilityReply.text,
+  optOutDays: siteConfig.operations.optOutDays.text,
 } as const;
 
 /**
@@ -36,7 +52,7 @@ export const disclosures = {
   waitingPeriod: `Graded and guaranteed issue plans pay the full benefit for death from natural causes only after a waiting period of ${facts.waitingPeriod}; accidental death is covered from the start.`,
   /** With every "full benefit from the first day". */
   fullBenefit:
-    'In the first two years of most policies, the insurer may contest a claim if the application left out or misstated health facts, and a suicide clause limits the payment to the premiums paid; the policy states its own terms.',
+    'In the first two years of most policies, the insurer may check a claim against the application, and may refuse it if health facts were left out or wrong. A suicide clause limits the payment in those years to the premiums paid. The policy states its own terms.',
 } as const;
 
 /**
@@ -46,3 +62,23 @@ export const disclosures = {
  */
 export const freeLookSentence =
   'Before you apply, ask us how long the free-look period of the plan is: the days after the policy arrives in which you can cancel it for a full refund. The length depends on your state and on the policy.';
+
+/** A clause that says a policy pays its whole benefit from the first day: "pays in full from day one". */
+const fullFromDayOne =
+  /\b(?:full (?:benefit|amount|face amount|coverage)|in full|whole benefit)\b[^.;]{0,60}\b(?:first day|day one)\b/i;
+
+/**
+ * Whether a text says that a policy pays its full benefit from the first day, in any sentence or
+ * clause other than one about accidental death (which is covered from the start on most plans,
+ * and which the contestable period and the suicide clause do not limit the same way).
+ */
+export function statesFullBenefit(text: string): boolean {
+  return text.split(/(?<=[.;!?])\s+/).some((clause) => fullFromDayOne.test(clause) && !/accident/i.test(clause));
+}
+
+/** The text with the contestable-period and suicide-clause sentence after it, when it states a full benefit from day one. */
+export function withFullBenefitNote(text: string): string {
+  return statesFullBenefit(text) && !text.includes(disclosures.fullBenefit)
+    ? `${text} ${disclosures.fullBenefit}`
+    : text;
+}

@@ -96,6 +96,16 @@ const appointmentsSchema = z
     'appointments need a source (document and date) or sample: true, not both',
   );
 
+/**
+ * A promise about the agency's own service (how fast, when, at what cost), shown on pages as
+ * written here. Staff confirm each one against how the agency really works: until then it is
+ * `confirmed: false`, and `audit --go-live` lists it.
+ */
+const operationSchema = z.strictObject({
+  text: z.string().min(20).max(200),
+  confirmed: z.boolean(),
+});
+
 export const siteConfigSchema = z.object({
   company: z.object({
     name: z.string().min(2),
@@ -129,16 +139,23 @@ export const siteConfigSchema = z.object({
     region: z.string().length(2),
     postalCode: z.string().regex(/^\d{5}$/),
     country: z.literal('US'),
+    /** An address written for the site, not the agency's own: `audit --go-live` lists it. */
+    sample: z.literal(true).optional(),
   }),
   hours: hoursSchema,
-  /** The register of marketing claims: each claim once, with its source or marked sample. */
-  claims: z.object({
-    familiesServed: claimSchema,
-    claimsSatisfaction: claimSchema,
-    yearsExperience: claimSchema,
-    reviewScore: claimSchema,
-    bbbRating: claimSchema,
-    statesLicensed: claimSchema,
+  /**
+   * The operational claims the pages make about the agency's own service: claim help, call-backs,
+   * reply and opt-out times. No speed of an insurer's decision or payment is among them: an insurer
+   * states its own.
+   */
+  operations: z.strictObject({
+    claimHelp: operationSchema,
+    quoteMinutes: operationSchema,
+    healthAnswersKept: operationSchema,
+    compareInOneCall: operationSchema,
+    callBack: operationSchema,
+    accessibilityReply: operationSchema,
+    optOutDays: operationSchema,
   }),
   /** The insurers whose plans the agency sells (core/appointments.ts reads them). */
   appointments: appointmentsSchema,
@@ -155,8 +172,6 @@ export const siteConfigSchema = z.object({
     quoteAges: ageRangeSchema,
     /** Waiting period of graded and guaranteed issue plans, in years, for natural death. */
     waitingPeriodYears: z.object({ min: z.number().int(), max: z.number().int() }),
-    gracePeriodDays: z.number().int().positive(),
-    approvalHours: z.object({ min: z.number().int(), max: z.number().int() }),
   }),
   cookieBanner: z.object({
     storageKey: z.literal('cookiesAccepted'),
@@ -177,10 +192,27 @@ export const siteConfigSchema = z.object({
     leadDays: z.number().int().min(1).max(36_500),
     /** Requests flagged as spam. */
     spamDays: z.number().int().min(1).max(36_500),
+    /**
+     * The consent record (the words agreed to, time, IP address, phone number), kept apart after a
+     * delete request and only as proof under the TCPA: never below its four-year limitation period.
+     */
+    consentDays: z.number().int().min(1461).max(36_500),
   }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** The register of marketing claims (core/site.claims.ts): each claim once, with its source or marked sample. */
+export const claimRegisterSchema = z.object({
+  familiesServed: claimSchema,
+  claimsSatisfaction: claimSchema,
+  yearsExperience: claimSchema,
+  reviewScore: claimSchema,
+  bbbRating: claimSchema,
+  statesLicensed: claimSchema,
+});
+
+export type ClaimRegister = z.infer<typeof claimRegisterSchema>;
 
 /**
  * The agency's license in each state and DC, or "not licensed": `stateLicenses` in

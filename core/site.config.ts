@@ -20,7 +20,7 @@ export const siteConfig: SiteConfig = {
     // Written for the site: the About page's founding year and founder story (audit --go-live lists them).
     sample: ['foundingYear', 'founderStory'],
     description:
-      'An independent insurance agency helping Americans aged 50 to 85 compare and buy final expense (burial) life insurance from top-rated carriers.',
+      'An independent insurance agency helping Americans aged 50 to 85 compare and buy final expense (burial) life insurance from several insurers.',
   },
   siteUrl: 'https://www.evergreenfinalexpense.com',
   phones: {
@@ -34,6 +34,8 @@ export const siteConfig: SiteConfig = {
     region: 'OH',
     postalCode: '43215',
     country: 'US',
+    // Written for the site: staff enter the agency's real office address (audit --go-live lists it).
+    sample: true,
   },
   hours: {
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
@@ -43,18 +45,27 @@ export const siteConfig: SiteConfig = {
     timeZoneLabel: 'Eastern',
   },
   /**
-   * The register of marketing claims. Each claim lives here once; pages show it only through
-   * src/components/content/Claim.tsx. None of these figures has a source yet: they are samples,
-   * kept off every page, and `npm run cli -- audit --go-live` lists them. To make one real, replace
-   * `sample: true` with `source: { url: 'https://…' or document: '…', date: 'YYYY-MM-DD' }`.
+   * What the pages promise about the agency's own service, each sentence once. Written for the
+   * site (`confirmed: false`): staff check each against how the agency works, then confirm it or
+   * change the words; `audit --go-live` lists the unconfirmed ones.
    */
-  claims: {
-    familiesServed: { figure: '10,000+', label: 'families helped', thirdParty: false, sample: true },
-    claimsSatisfaction: { figure: '100%', label: 'claims satisfaction', thirdParty: false, sample: true },
-    yearsExperience: { figure: '25+', label: 'years in final expense insurance', thirdParty: false, sample: true },
-    reviewScore: { figure: '4.8/5', label: 'from 2,500+ reviews', thirdParty: true, sample: true },
-    bbbRating: { figure: 'A+', label: 'BBB rating', thirdParty: true, sample: true },
-    statesLicensed: { figure: '50', label: 'states where we are licensed', thirdParty: false, sample: true },
+  operations: {
+    claimHelp: {
+      text: 'When the time comes, we help your family with the claim paperwork, at no cost.',
+      confirmed: false,
+    },
+    compareInOneCall: { text: 'A licensed agent compares several insurers for you in one call.', confirmed: false },
+    healthAnswersKept: { text: 'If you do not apply, we do not keep your health answers.', confirmed: false },
+    quoteMinutes: { text: 'Get a free, no-obligation quote in minutes.', confirmed: false },
+    callBack: { text: 'You can send a quote request at any hour, and an agent will call you back.', confirmed: false },
+    accessibilityReply: {
+      text: 'We reply within two business days, tell you what we will do and by when, and help you by phone in the meantime.',
+      confirmed: false,
+    },
+    optOutDays: {
+      text: 'We act on your request as soon as we can, and always within 10 business days.',
+      confirmed: false,
+    },
   },
   /**
    * The insurers the agency is appointed with (may sell), by their ids in content/data/carriers.ts.
@@ -84,8 +95,6 @@ export const siteConfig: SiteConfig = {
     issueAges: { min: 50, max: 85 },
     quoteAges: { min: 18, max: 85 },
     waitingPeriodYears: { min: 2, max: 3 },
-    gracePeriodDays: 31,
-    approvalHours: { min: 24, max: 48 },
   },
   cookieBanner: { storageKey: 'cookiesAccepted', autoDismissMs: 10_000 },
   /**
@@ -101,5 +110,5 @@ export const siteConfig: SiteConfig = {
   // for four years (28 U.S.C. 1658(a)) and the agent's calls follow the request. Spam: 30 days. The server's LEAD_RETENTION_DAYS /
   // SPAM_RETENTION_DAYS default to these, and the privacy policy states them (formatDays), so the
   // page and the server cannot disagree (docs/decisions/0015-retention-and-delivery-keys.md).
-  retention: { leadDays: 1492, spamDays: 30 },
+  retention: { leadDays: 1492, spamDays: 30, consentDays: 1461 },
 };

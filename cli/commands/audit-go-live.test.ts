@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
 import { siteConfigSchema } from '#core/site.config.schema';
 import { stateLicenses } from '#core/site.licenses';
 import { people } from '../../content/data/authors';
-import { carrierComparison, checkedOn } from '../../content/data/carrier-comparison';
+import { carrierComparison, checkedOn, ratedOn, staleRatings } from '../../content/data/carrier-comparison';
 import { insurerPlans, sources } from '../../content/data/insurer-plans';
 import { leaders } from '../../content/data/leaders';
 import { testimonials } from '../../content/data/testimonials';
@@ -69,7 +70,7 @@ describe('audit --go-live on the shipped config', () => {
     const { out, error } = await run(dists.shipped, defaultGoLiveInputs());
     expect(error).toMatch(/^the go-live check found \d+ item\(s\) to replace$/);
     const expected = [
-      ...Object.keys(siteConfig.claims).map((id) => `core/site.config.ts: claims.${id}: sample claim`),
+      ...Object.keys(claimsRegister).map((id) => `core/site.claims.ts: claims.${id}: sample claim`),
       ...testimonials.map((t) => `] ${t.name}: sample story`),
       ...leaders.map((l) => `content/data/leaders.ts: [${leaders.indexOf(l)}] ${l.name}: sample leader`),
       ...people.map((p, i) => `content/data/authors.ts: people[${i}] ${p.name}: sample byline person`),
@@ -85,6 +86,11 @@ describe('audit --go-live on the shipped config', () => {
       `core/site.config.ts: siteUrl: the site URL the project ships with "${SHIPPED_SITE_URL}"`,
       'core/site.config.ts: npn: placeholder National Producer Number',
       `core/site.config.ts: appointments: sample list of the ${siteConfig.appointments.carriers.length} insurers`,
+      'core/site.config.ts: address: sample postal address',
+      ...Object.keys(siteConfig.operations).map((id) => `core/site.config.ts: operations.${id}: operational claim`),
+      ...staleRatings(carrierComparison).map(
+        (row) => `content/data/carrier-comparison.ts: ${row.company} rating: AM Best`,
+      ),
       ...Object.keys(stateLicenses).map((code) => `core/site.licenses.ts: stateLicenses.${code}: placeholder`),
       'dist JSON-LD: @graph[].telephone: fictional 555-01xx phone number',
       'dist JSON-LD: @graph[].email: example.com address',
@@ -125,7 +131,7 @@ describe('audit --go-live on the shipped config', () => {
     const { out } = await run(dists.shipped, defaultGoLiveInputs(), '--json');
     const result = JSON.parse(out.join('\n')) as { ok: boolean; items: Array<{ where: string }> };
     expect(result.ok).toBe(false);
-    expect(result.items.map((i) => i.where)).toContain('core/site.config.ts: claims.bbbRating');
+    expect(result.items.map((i) => i.where)).toContain('core/site.claims.ts: claims.bbbRating');
   });
 });
 
@@ -165,17 +171,14 @@ describe('audit --go-live on a config where everything is real', () => {
   it('fails again as soon as one thing is a placeholder', () => {
     const oneSample: GoLiveInputs = {
       ...realInputs,
-      siteConfig: {
-        ...realConfig,
-        claims: {
-          ...realConfig.claims,
-          bbbRating: { figure: 'A+', label: 'BBB rating', thirdParty: true, sample: true },
-        },
-        npn: { number: '12345678', placeholder: true },
+      claims: {
+        ...realInputs.claims,
+        bbbRating: { figure: 'A+', label: 'BBB rating', thirdParty: true, sample: true },
       },
+      siteConfig: { ...realConfig, npn: { number: '12345678', placeholder: true } },
     };
     expect(goLiveItems(oneSample).map((i) => i.where)).toEqual([
-      'core/site.config.ts: claims.bbbRating',
+      'core/site.claims.ts: claims.bbbRating',
       'core/site.config.ts: npn',
     ]);
   });
@@ -186,10 +189,13 @@ describe('audit --go-live on a config where everything is real', () => {
       siteConfig: { ...realConfig, appointments: { carriers: ['trustage'], sample: true } },
       carrierFacts: {
         file: 'content/data/carrier-comparison.ts',
-        rows: [
-          ...checkedOn(carrierComparison.slice(0, 1), '2025-11-30'),
-          ...checkedOn(carrierComparison.slice(1), '2026-06-30'),
-        ],
+        rows: ratedOn(
+          [
+            ...checkedOn(carrierComparison.slice(0, 1), '2025-11-30'),
+            ...checkedOn(carrierComparison.slice(1), '2026-06-30'),
+          ],
+          '2026-06-30',
+        ),
       },
     };
     const row = carrierComparison[0] as (typeof carrierComparison)[number];
@@ -203,6 +209,45 @@ describe('audit --go-live on a config where everything is real', () => {
       `source checked 2025-11-30, more than 12 months ago: read ${row.rating.source.url} again, correct the facts and the date`,
     );
     expect(fixtureToday.toISOString().slice(0, 10)).toBe('2026-12-01');
+  });
+
+  it('lists an AM Best grade whose latest action is more than a year old, and not one a day younger', () => {
+    const [first, second, ...rest] = checkedOn(carrierComparison, '2026-06-30');
+    if (!first || !second) throw new Error('five rows');
+    const rows = [
+      ...ratedOn([first], '2025-11-30'),
+      ...ratedOn([second], '2025-12-01'),
+      ...ratedOn(rest, '2026-06-30'),
+    ];
+    const items = goLiveItems({ ...realInputs, carrierFacts: { file: 'content/data/carrier-comparison.ts', rows } });
+    expect(items).toEqual([
+      {
+        where: `content/data/carrier-comparison.ts: ${first.company} rating`,
+        what: `AM Best's latest action we found on ${first.ratedCompany}'s grade ${first.rating.grade} is dated 2025-11-30, more than a year ago: look for a newer AM Best release or rating page, and update the grade, date and source`,
+      },
+    ]);
+  });
+
+  it('lists the sample postal address, each unconfirmed operational claim and a retention override', () => {
+    const items = goLiveItems({
+      ...realInputs,
+      siteConfig: {
+        ...realConfig,
+        address: { ...realConfig.address, sample: true },
+        operations: { ...realConfig.operations, callBack: { ...realConfig.operations.callBack, confirmed: false } },
+      },
+      retention: { ...realInputs.retention, env: { LEAD_RETENTION_DAYS: '365', SPAM_RETENTION_DAYS: ' 30 ' } },
+    });
+    expect(items.map((i) => i.where)).toEqual([
+      'core/site.config.ts: address',
+      'core/site.config.ts: operations.callBack',
+      'environment: LEAD_RETENTION_DAYS',
+    ]);
+    expect(items[0]?.what).toContain('40 Riverbend Road, Dublin, OH 43017');
+    expect(items[1]?.what).toContain(realConfig.operations.callBack.text);
+    expect(items[2]?.what).toBe(
+      `retention override: the server keeps data 365 days, but the privacy policy states ${realConfig.retention.leadDays} (core/site.config.ts retention): change one so that they agree`,
+    );
   });
 });
 

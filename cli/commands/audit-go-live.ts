@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { claimText } from '#core/claims';
+import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
-import type { SiteConfig, StateLicenses } from '#core/site.config.schema';
+import type { ClaimRegister, SiteConfig, StateLicenses } from '#core/site.config.schema';
 import { stateLicenses } from '#core/site.licenses';
 import { type Author, people } from '../../content/data/authors';
 import { carrierComparison } from '../../content/data/carrier-comparison';
@@ -24,9 +25,13 @@ import { type RateGoLiveInputs, rateGoLiveItems } from './audit-go-live-rates';
  * videos, fictional 555-01xx phone numbers, example.com addresses, placeholder license numbers,
  * the site URL the project ships with, a sample list of appointments, carrier facts checked more
  * than 12 months ago, rate tables that are old, not the insurer's own, for producers only without
- * approval or of an insurer not appointed, plans whose payout rule has no source, the sample writers and reviewers of the guides and carrier reviews (and their
- * placeholder NPNs), the About page's sample founding year and founder story, place-page sources
- * older than two years, yearly amounts (the VA's allowances) a year past their effective date, and the same values where they reach the built JSON-LD.
+ * approval or of an insurer not appointed, plans whose payout rule has no source, the sample writers
+ * and reviewers of the guides and carrier reviews (and their placeholder NPNs), the About page's
+ * sample founding year and founder story, the sample postal address, operational claims staff have
+ * not confirmed, a retention period set in the environment apart from the one the privacy policy
+ * states, AM Best grades whose latest action is more than a year old, place-page sources older than
+ * two years, yearly amounts (the VA's allowances) a year past their effective date, and the same
+ * values where they reach the built JSON-LD.
  */
 
 /** The site URL the project ships with: a deploy sets its own in core/site.config.ts. */
@@ -36,6 +41,8 @@ const CONFIG_FILE = 'core/site.config.ts';
 
 export interface GoLiveInputs extends CarrierGoLiveInputs, RateGoLiveInputs, AmountGoLiveInputs {
   siteConfig: SiteConfig;
+  /** The register of marketing claims (core/site.claims.ts). */
+  claims: ClaimRegister;
   stateLicenses: StateLicenses;
   /** Each file of stories with its list (the featured ones live in their own module). */
   stories: ReadonlyArray<{ file: string; list: readonly Testimonial[] }>;
@@ -44,6 +51,11 @@ export interface GoLiveInputs extends CarrierGoLiveInputs, RateGoLiveInputs, Amo
   authors: { file: string; list: readonly Author[] };
   videos: { file: string; list: readonly Video[] };
   shippedSiteUrl: string;
+  /**
+   * The retention settings the server reads from its environment, with the days the privacy policy
+   * states for each (the site config's): a value set apart from the policy's is an override to list.
+   */
+  retention: { env: Readonly<Record<string, string | undefined>>; stated: Readonly<Record<string, number>> };
   /** The sources of every state and city page's facts, and today (ISO date): older than two years is listed. */
   placeSources: { list: readonly SourceRef[]; today: string };
 }
@@ -52,6 +64,7 @@ export function defaultGoLiveInputs(): GoLiveInputs {
   const featured = new Set(featuredTestimonials);
   return {
     siteConfig,
+    claims: claimsRegister,
     stateLicenses,
     stories: [
       { file: 'content/data/testimonials-featured.ts', list: featuredTestimonials },
@@ -61,6 +74,14 @@ export function defaultGoLiveInputs(): GoLiveInputs {
     authors: { file: 'content/data/authors.ts', list: people },
     videos: { file: 'content/data/videos.ts', list: videos },
     shippedSiteUrl: SHIPPED_SITE_URL,
+    retention: {
+      env: process.env,
+      stated: {
+        LEAD_RETENTION_DAYS: siteConfig.retention.leadDays,
+        SPAM_RETENTION_DAYS: siteConfig.retention.spamDays,
+        CONSENT_RETENTION_DAYS: siteConfig.retention.consentDays,
+      },
+    },
     placeSources: { list: allPlaceSources(), today: new Date().toISOString().slice(0, 10) },
     carrierFacts: { file: 'content/data/carrier-comparison.ts', rows: carrierComparison },
     planData: { file: 'content/data/insurer-plans/plans.ts', insurers: insurerPlans },
@@ -112,10 +133,10 @@ const describePlaceholder = (p: Placeholder) => `${p.kind} "${p.value}"`;
 export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
   const items: GoLiveItem[] = [];
   const config = inputs.siteConfig;
-  for (const [id, claim] of Object.entries(config.claims)) {
+  for (const [id, claim] of Object.entries(inputs.claims)) {
     if (claim.sample) {
       items.push({
-        where: `${CONFIG_FILE}: claims.${id}`,
+        where: `core/site.claims.ts: claims.${id}`,
         what: `sample claim "${claimText(claim)}": give it a source (url or document, and date) or delete it`,
       });
     }
@@ -176,6 +197,30 @@ export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
   for (const [key, value] of stringsIn({ phones: config.phones, email: config.email, siteUrl: config.siteUrl })) {
     const problem = placeholderIn(value, inputs.shippedSiteUrl);
     if (problem) items.push({ where: `${CONFIG_FILE}: ${key}`, what: describePlaceholder(problem) });
+  }
+  if (config.address.sample) {
+    const { street, locality, region, postalCode } = config.address;
+    items.push({
+      where: `${CONFIG_FILE}: address`,
+      what: `sample postal address "${street}, ${locality}, ${region} ${postalCode}": enter the agency's real office address, then drop sample`,
+    });
+  }
+  for (const [id, operation] of Object.entries(config.operations)) {
+    if (!operation.confirmed) {
+      items.push({
+        where: `${CONFIG_FILE}: operations.${id}`,
+        what: `operational claim not yet confirmed by staff: "${operation.text}": check it against how the agency works, then set confirmed: true or change the words`,
+      });
+    }
+  }
+  for (const [name, days] of Object.entries(inputs.retention.stated)) {
+    const value = inputs.retention.env[name];
+    if (value !== undefined && value.trim() !== String(days)) {
+      items.push({
+        where: `environment: ${name}`,
+        what: `retention override: the server keeps data ${value.trim()} days, but the privacy policy states ${days} (core/site.config.ts retention): change one so that they agree`,
+      });
+    }
   }
   const { npn } = config;
   if (npn.placeholder) {

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
 import { stateLicenses } from '#core/site.licenses';
 import { cities } from '../../content/data/cities';
@@ -16,7 +17,7 @@ export interface ValidateResult {
 }
 
 export function runContentValidate(): ValidateResult {
-  const faults = findContentDataFaults({ siteConfig, stateLicenses, states, cities });
+  const faults = findContentDataFaults({ siteConfig, claims: claimsRegister, stateLicenses, states, cities });
   return { ok: faults.length === 0, faults, counts: { states: states.length, cities: cities.length } };
 }
 

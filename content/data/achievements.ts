@@ -1,13 +1,13 @@
-import { siteConfig } from '#core/site.config';
+import { claimsRegister } from '#core/site.claims';
 import type { Achievement } from './achievements.schema';
 
 /**
  * The three milestones on the About page, newest first. Each rests on a claim of the register
- * (site.config): the About page shows a milestone only when its claim has a source.
+ * (core/site.claims.ts): the About page shows a milestone only when its claim has a source.
  */
 export type { Achievement };
 
-const { claims } = siteConfig;
+const claims = claimsRegister;
 
 export const achievements: readonly Achievement[] = [
   {

@@ -22,7 +22,7 @@ export const people: readonly Author[] = [
 const standard: BylineIds = { author: 'ellen-marsh', reviewer: 'thomas-grant' };
 
 /**
- * Who wrote and who reviewed each guide (a page framed by GuidePage) and each carrier review:
+ * Who wrote and who reviewed each guide (a page framed by GuidePage), each carrier review and the FAQ:
  * each of these pages shows its byline, with the date it was last reviewed.
  */
 export const bylines = {
@@ -37,6 +37,7 @@ export const bylines = {
   prepaidFuneralPlans: standard,
   willAndTestament: standard,
   howToPayForFuneral: standard,
+  faq: standard,
   aarp: standard,
   colonialPenn: standard,
   globeLife: standard,

@@ -15,7 +15,11 @@ export const factSourceSchema = z.strictObject({
   checked: z.iso.date(),
 });
 
-/** AM Best's financial strength grades, strongest first, with the word AM Best gives each. */
+/**
+ * AM Best's 13 financial strength grades, strongest first, with the word AM Best gives each (the
+ * scale's source is `amBestScaleSources` in carrier-comparison.ts). E, F and S are not grades but
+ * statuses (under supervision, in liquidation, suspended), so they are not here.
+ */
 export const amBestGrades = {
   'A++': 'Superior',
   'A+': 'Superior',
@@ -23,6 +27,13 @@ export const amBestGrades = {
   'A-': 'Excellent',
   'B++': 'Good',
   'B+': 'Good',
+  B: 'Fair',
+  'B-': 'Fair',
+  'C++': 'Marginal',
+  'C+': 'Marginal',
+  C: 'Weak',
+  'C-': 'Weak',
+  D: 'Poor',
 } as const;
 export type AmBestGrade = keyof typeof amBestGrades;
 

@@ -6,8 +6,11 @@ import {
   checkedOn,
   comparisonRow,
   monthOf,
+  ratedOn,
   ratingText,
+  scaleText,
   staleCarrierFacts,
+  staleRatings,
 } from './carrier-comparison';
 import { carrierComparisonSchema, comparisonRowSchema } from './carrier-comparison.schema';
 import { carrierReviews } from './carrier-reviews';
@@ -52,12 +55,38 @@ describe('carrier facts schema', () => {
   it('carries the corrected grades and dates of the issue', () => {
     expect(Object.fromEntries(carrierComparison.map((r) => [r.page, ratingText(r.rating)]))).toEqual({
       aarp: 'A++ (Superior), AM Best, affirmed July 2025',
-      colonialPenn: 'A (Excellent), AM Best, upgraded January 2022',
+      colonialPenn: 'A (Excellent), AM Best, affirmed February 2025',
       globeLife: 'A (Excellent), AM Best, affirmed November 2025',
       mutualOfOmaha: 'A+ (Superior), AM Best, affirmed March 2024',
       trustage: 'A (Excellent), AM Best, as of March 2022',
     });
     expect(comparisonRow('trustage').plans.find((p) => p.underwriting === 'guaranteed')?.amount?.max).toBe(25000);
+  });
+
+  it('places each grade on the AM Best scale of 13', () => {
+    expect(scaleText('A++')).toBe(
+      "The grade A++ is the highest of AM Best's 13 grades, which run from A++ (Superior) down to D (Poor).",
+    );
+    expect(scaleText('A')).toBe(
+      "The grade A is the third of AM Best's 13 grades, which run from A++ (Superior) down to D (Poor).",
+    );
+    expect(scaleText('D')).toBe(
+      "The grade D is the thirteenth of AM Best's 13 grades, which run from A++ (Superior) down to D (Poor).",
+    );
+  });
+
+  it('finds the grades whose latest AM Best action is more than a year old', () => {
+    expect(staleRatings(carrierComparison, new Date('2026-11-26T12:00:00Z')).map((r) => r.page)).toEqual([
+      'aarp',
+      'colonialPenn',
+      'globeLife',
+      'mutualOfOmaha',
+      'trustage',
+    ]);
+    expect(staleRatings(carrierComparison, new Date('2026-11-12T12:00:00Z')).map((r) => r.page)).not.toContain(
+      'globeLife',
+    );
+    expect(staleRatings(ratedOn(carrierComparison, '2026-03'), new Date('2027-03-01T12:00:00Z'))).toEqual([]);
   });
 
   it('writes a month from a day or from a month alone', () => {
@@ -73,7 +102,8 @@ describe('the staleness rule', () => {
   });
 
   it('lists every fact of the shipped data the day after twelve months', () => {
-    const stale = staleCarrierFacts(carrierComparison, new Date('2027-11-26T12:00:00Z'));
+    // The latest source was checked on 2026-11-26 (Colonial Penn's grade).
+    const stale = staleCarrierFacts(carrierComparison, new Date('2027-11-27T12:00:00Z'));
     expect(stale.map((s) => s.fact)).toEqual(carrierFactSources().map((s) => s.fact));
   });
 

@@ -75,12 +75,14 @@ export const carrierComparison: ComparisonRow[] = [
     rating: {
       agency: 'AM Best',
       grade: 'A',
-      action: 'upgraded',
-      date: '2022-01-26',
+      action: 'affirmed',
+      date: '2025-02-26',
       source: {
-        name: 'AM Best press release of 26 January 2022 (copy on Stock Titan): "AM Best Upgrades Credit Ratings of CNO Financial Group, Inc. and Its Life/Health Subsidiaries"',
-        url: 'https://stocktitan.net/news/CNO/am-best-upgrades-credit-ratings-of-cno-financial-group-inc-and-its-d1pyundn7vaw.html',
-        checked,
+        // The release affirms the A of CNO's life/health subsidiaries, listed below its text; the
+        // January 2022 upgrade to A (a copy on Stock Titan) names Colonial Penn Life among them.
+        name: 'AM Best press release (Business Wire): "AM Best Affirms Credit Ratings of CNO Financial Group, Inc. and Its Life/Health Subsidiaries"',
+        url: 'https://www.businesswire.com/news/home/20250226103134/en/AM-Best-Affirms-Credit-Ratings-of-CNO-Financial-Group-Inc.-and-Its-LifeHealth-Subsidiaries',
+        checked: '2026-11-26',
       },
     },
     plans: [
@@ -267,6 +269,62 @@ const actionWords: Record<FinancialStrength['action'], string> = {
   downgraded: 'downgraded',
   reported: 'as of',
 };
+
+/**
+ * Where AM Best's scale was read: AM Best's own page for consumers (its opening grades), and a
+ * secondary copy that lists the whole scale, A++ to D, with the statuses E, F and S after it.
+ */
+export const amBestScaleSources: readonly FactSource[] = [
+  {
+    name: 'AM Best: "The Value of a Best\'s Financial Strength Rating" (consumer page with the rating scale)',
+    url: 'https://www3.ambest.com/consumers/content.aspx?rec=261606',
+    checked: '2026-11-26',
+  },
+  {
+    name: 'Mainline Insurance: "What is the significance of an insurance company\'s A.M. Best rating?" (secondary copy of the full scale)',
+    url: 'https://www.mainline-ins.com/significance-insurance-companys-m-best-rating/',
+    checked: '2026-11-26',
+  },
+];
+
+const gradeOrder = Object.keys(amBestGrades) as AmBestGrade[];
+const ordinals = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+];
+
+/** "The grade A is the third of AM Best's 13 grades, which run from A++ (Superior) down to D (Poor)." */
+export function scaleText(grade: AmBestGrade): string {
+  const place = gradeOrder.indexOf(grade);
+  const where = place === 0 ? 'the highest' : `the ${ordinals[place]}`;
+  return `The grade ${grade} is ${where} of AM Best's ${gradeOrder.length} grades, which run from A++ (Superior) down to D (Poor).`;
+}
+
+/** The first day of a rating action dated "YYYY-MM-DD" or "YYYY-MM". */
+const actionDay = (date: string) => (date.length === 7 ? `${date}-01` : date);
+
+/** The rows whose AM Best grade rests on an action more than twelve months before `today`. */
+export function staleRatings(
+  rows: readonly ComparisonRow[] = carrierComparison,
+  today: Date = new Date(),
+): ComparisonRow[] {
+  return rows.filter((row) => checkedLongAgo(actionDay(row.rating.date), today));
+}
+
+/** The same rows with every AM Best action dated `date` (a test's launch-day data). */
+export const ratedOn = (rows: readonly ComparisonRow[], date: string): ComparisonRow[] =>
+  rows.map((row) => ({ ...row, rating: { ...row.rating, date } }));
 
 /** "A++ (Superior), AM Best, affirmed July 2025". */
 export function ratingText(rating: FinancialStrength): string {

@@ -29,7 +29,6 @@ export const carrierReviewSchema = z.strictObject({
   description: z.string().trim().min(50).max(165),
   heading: z.string().trim().min(10).max(90),
   lede: sentence(260),
-  ourRating: z.number().min(1).max(5).multipleOf(0.1),
   /** When the review was first published (YYYY-MM-DD), its Review markup's datePublished. */
   published: z.iso.date(),
   updated: z.iso.date(),

@@ -67,7 +67,7 @@ export const carriers: Carrier[] = [
     name: 'Gerber Life',
     founded: 1967,
     features: ['Guaranteed life plan for older adults', 'No health questions, and a two-year graded benefit period'],
-    description: 'Best known for policies for children, it also sells guaranteed whole life to older adults.',
+    description: 'Sells policies for children, and guaranteed whole life to older adults.',
   },
   {
     id: 'transamerica',
@@ -152,10 +152,9 @@ export const carriers: Carrier[] = [
     founded: 1896,
     features: [
       'Final expense plan with immediate coverage for those who qualify',
-      'Decisions often made during the phone call',
       'No medical exam; approval depends on your answers to a few health questions',
     ],
-    description: 'An Illinois insurer with fast, phone-based applications for small whole life policies.',
+    description: 'An Illinois insurer that takes applications for small whole life policies by phone.',
   },
   {
     id: 'united-home-life',

@@ -1,5 +1,6 @@
 import { disclosures, facts } from '#core/facts';
 import type { FaqItem } from './faq.schema';
+import { gradedDefinition } from './graded';
 import { startingPriceSentence } from './insurer-plans/claims';
 
 export type { FaqItem };
@@ -23,6 +24,6 @@ export const commonFaqs: readonly FaqItem[] = [
   {
     id: 'waiting-period',
     question: 'Is there a waiting period before the policy pays?',
-    answer: `It depends on the plan. Level benefit plans pay the full amount from the first day. Graded and guaranteed issue plans usually have a waiting period of ${facts.waitingPeriod} for death from natural causes. If death happens in that time, they usually pay back the premiums, often with interest. Accidental death is usually covered in full from day one. ${disclosures.fullBenefit}`,
+    answer: `It depends on the plan. Level benefit plans pay the full amount from the first day. Graded benefit: ${gradedDefinition} Guaranteed issue plans work the same way in their first years, and ask no health questions. Accidental death is usually covered in full from day one. ${disclosures.fullBenefit}`,
   },
 ];

@@ -1,4 +1,4 @@
-import { facts } from '#core/facts';
+import { facts, operations } from '#core/facts';
 import { formatUsd } from '#core/format';
 import { siteConfig } from '#core/site.config';
 import { commonFaqs, type FaqItem } from './faq-common';
@@ -23,6 +23,9 @@ export { healthExample };
 
 const example = examplePrices(healthExample);
 
+/** When the FAQ was first published and last reviewed (its byline and its FAQPage markup). */
+export const faqDates = { published: '2026-11-22', updated: '2026-11-26' } as const;
+
 export const faqs: readonly FaqItem[] = [
   ...commonFaqs,
   {
@@ -32,9 +35,8 @@ export const faqs: readonly FaqItem[] = [
   },
   {
     id: 'how-fast-it-pays',
-    question: 'How quickly does the policy pay out?',
-    answer:
-      'Claims on these small policies are usually simple. The insurer pays once it has the claim form and a certified copy of the death certificate, and many pay within days. Our team helps your family with the paperwork, at no cost.',
+    question: 'How does the policy pay out?',
+    answer: `The person you named sends the insurer a claim form and a certified copy of the death certificate. If the death comes in the first two years of the policy, the contestable period, the insurer may first check the answers on the application before it pays. If the plan is graded or guaranteed issue and death from natural causes comes during its waiting period, the insurer pays back the premiums plus the percentage the policy states, not the full benefit. We do not state how long an insurer takes to pay: each insurer sets its own process, so ask it. ${operations.claimHelp}`,
   },
   {
     id: 'cancelling',
@@ -44,7 +46,7 @@ export const faqs: readonly FaqItem[] = [
   {
     id: 'health-conditions',
     question: 'Can I get coverage with diabetes or a heart condition?',
-    answer: `Usually, yes. Your answers to the health questions decide which plan you can get. Each insurer sets its own questions. Diabetes treated with pills, or high blood pressure under control, often still gets a level plan. A level plan pays in full from the first day. Insulin with problems, a heart attack, stents or heart surgery in the last two or three years, or recent cancer care often leads to a graded plan. How long ago it happened matters. If you are in a hospital or a nursing home, or have a terminal illness, a guaranteed issue plan asks no health questions. ${example ? `Published prices of the plans we sell: ${example}` : `We cannot yet show the prices of the plans we sell for a woman of 68 who does not use tobacco and wants ${formatUsd(healthExample.face)} of coverage. ${noPriceSentence}`} An agent asks the questions first, so you do not pay for a graded or guaranteed issue plan you do not need.`,
+    answer: `Usually, yes. Your answers to the health questions decide which plan you can get. Each insurer sets its own questions. Diabetes treated with pills, or high blood pressure under control, often still gets a level plan. Insulin with problems, a heart attack, stents or heart surgery in the last two or three years, or recent cancer care often leads to a graded plan. How long ago it happened matters. If you are in a hospital or a nursing home, or have a terminal illness, a guaranteed issue plan asks no health questions. ${example ? `Published prices of the plans we sell: ${example}` : `We cannot yet show the prices of the plans we sell for a woman of 68 who does not use tobacco and wants ${formatUsd(healthExample.face)} of coverage. ${noPriceSentence}`} An agent asks the questions first, so you do not pay for a graded or guaranteed issue plan you do not need.`,
   },
   {
     id: 'premiums-fixed',

@@ -24,7 +24,7 @@ export const plans: Plan[] = [
   },
   {
     type: 'Graded benefit',
-    description: `For people with some health problems. ${gradedDefinition}`,
+    description: gradedDefinition,
     features: [
       feature('Premiums never go up', true),
       feature('Full benefit from the first day', false),

@@ -30,7 +30,7 @@ export const featuredTestimonials: readonly Testimonial[] = [
   {
     name: 'Robert T.',
     location: 'Tulsa, OK',
-    text: 'I am 71 and I have diabetes, so I was sure nobody would cover me. The agent found a plan with no exam at a price my pension can handle. It all took one phone call.',
+    text: 'I wanted to understand my choices before I bought anything. The agent read every question aloud, explained what each kind of plan pays in its first years, and let me take the papers home to think it over.',
     rating: 5,
     date: '2026-01-09',
     sample: true,

@@ -8,7 +8,7 @@ export const testimonials: readonly Testimonial[] = [
   {
     name: 'James W.',
     location: 'Charlotte, NC',
-    text: 'I tried comparing quotes on my own and got lost in the fine print. The agent explained the waiting period in plain English and showed me a plan without one. There was no pressure at all.',
+    text: 'I tried comparing quotes on my own and got lost in the fine print. The agent explained the waiting period in plain English, and what each plan would pay in its first years. There was no pressure at all.',
     rating: 5,
     date: '2025-08-14',
     sample: true,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
 import { stateLicenses } from '#core/site.licenses';
 import { cities } from './cities';
@@ -13,7 +14,7 @@ describe('content data validation', () => {
 
   it('names the file and field of a bad site config value', () => {
     const bad = { ...siteConfig, phones: { ...siteConfig.phones, sales: { display: '555', e164: '5550142' } } };
-    const faults = findContentDataFaults({ siteConfig: bad, stateLicenses, states, cities });
+    const faults = findContentDataFaults({ siteConfig: bad, claims: claimsRegister, stateLicenses, states, cities });
     expect(faults.join('\n')).toMatch(/core\/site\.config\.ts: phones\.sales\.(display|e164)/);
   });
 
@@ -21,6 +22,7 @@ describe('content data validation', () => {
     const { WY: _wy, ...rest } = stateLicenses;
     const faults = findContentDataFaults({
       siteConfig,
+      claims: claimsRegister,
       stateLicenses: { ...rest, ZZ: 'not licensed' },
       states,
       cities,
@@ -32,6 +34,7 @@ describe('content data validation', () => {
   it('rejects an unknown state, a bad code and a duplicate city, naming the file', () => {
     const faults = findContentDataFaults({
       siteConfig,
+      claims: claimsRegister,
       stateLicenses,
       states: [...states, { code: 'tx', name: 'Texas again', slug: 'texas-again' }],
       cities: [...cities, { name: 'Houston', state: 'TX' }, { name: 'Nowhere', state: 'ZZ' }],

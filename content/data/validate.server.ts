@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { planListSchema } from '#core/pricing/plan.schema';
+import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
-import { siteConfigSchema, stateLicensesSchema } from '#core/site.config.schema';
+import { claimRegisterSchema, siteConfigSchema, stateLicensesSchema } from '#core/site.config.schema';
 import { stateLicenses } from '#core/site.licenses';
 import { achievements } from './achievements';
 import { achievementsSchema } from './achievements.schema';
@@ -67,6 +68,7 @@ function check<T>(file: string, schema: z.ZodType<T>, value: unknown): string[] 
 
 export interface ContentData {
   siteConfig: unknown;
+  claims: unknown;
   stateLicenses: unknown;
   states: readonly unknown[];
   cities: readonly CityRecord[];
@@ -76,6 +78,7 @@ export interface ContentData {
 export function findContentDataFaults(data: ContentData): string[] {
   const faults: string[] = [];
   faults.push(...check('core/site.config.ts', siteConfigSchema, data.siteConfig));
+  faults.push(...check('core/site.claims.ts', claimRegisterSchema, data.claims));
   const stateCodes = new Set<string>();
   data.states.forEach((s, i) => {
     faults.push(...check(`content/data/states.ts [${i}]`, stateSchema, s));
@@ -147,6 +150,9 @@ export function findDataModuleFaults(modules: readonly DataModuleCheck[] = dataM
 
 /** Validates the real modules; throws ContentDataError listing every fault. Run at build. */
 export function validateContentData(): void {
-  const faults = [...findContentDataFaults({ siteConfig, stateLicenses, states, cities }), ...findDataModuleFaults()];
+  const faults = [
+    ...findContentDataFaults({ siteConfig, claims: claimsRegister, stateLicenses, states, cities }),
+    ...findDataModuleFaults(),
+  ];
   if (faults.length > 0) throw new ContentDataError(`Invalid content data:\n${faults.join('\n')}`);
 }

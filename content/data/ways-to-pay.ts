@@ -7,7 +7,7 @@ export type WayToPay = z.infer<typeof wayToPaySchema>;
 export const waysToPay: WayToPay[] = [
   {
     name: 'Final expense (burial) insurance',
-    summary: `A small whole life policy, often ${facts.coverageRange}. When you die, the insurer pays your beneficiary in cash, often within days of the claim, and they can spend it on any bill.`,
+    summary: `A small whole life policy, often ${facts.coverageRange}. When you die, the insurer pays your beneficiary in cash once the claim is approved, and they can spend it on any bill.`,
     goodFor: 'People who want a set amount ready for their family without saving it all up first.',
     watchOut: `Plans with no health questions pay only a refund of premiums if death from illness comes in the first ${facts.waitingPeriod}.`,
   },

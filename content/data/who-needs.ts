@@ -33,7 +33,7 @@ export const whoNeeds: { groups: Point[]; benefits: Point[]; considerations: Poi
   ],
   benefits: [
     {
-      title: 'No needles, no doctor visit',
+      title: 'Health questions by phone',
       text: `No medical exam: ${disclosures.healthQuestions}, asked by phone. Guaranteed issue plans ask none.`,
     },
     { title: 'Fixed premiums', text: 'Your price is set when you buy and stays the same for the rest of your life.' },
@@ -41,12 +41,18 @@ export const whoNeeds: { groups: Point[]; benefits: Point[]; considerations: Poi
       title: 'Lifelong coverage',
       text: 'It is whole life insurance, so it never expires as long as premiums are paid.',
     },
-    { title: 'Fast payment', text: 'Claims are often paid within days, long before an estate is settled.' },
+    {
+      title: 'You choose who receives it',
+      text: 'You name the beneficiary, and you can change your choice at any time while the policy is in force.',
+    },
+    {
+      title: 'It builds cash value',
+      text: 'A whole life policy builds a cash value over the years. The policy shows how much, and what you can do with it.',
+    },
     {
       title: 'Use it for anything',
       text: 'The money goes to your beneficiary, who can pay the funeral, bills or debts.',
     },
-    { title: 'Quick approval', text: `Many applicants hear back within ${facts.approval}.` },
   ],
   considerations: [
     {

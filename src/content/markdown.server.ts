@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Plugin } from 'vite';
-import { disclosures, facts } from '#core/facts';
+import { disclosures, facts, operations } from '#core/facts';
 import { slugify } from '#core/paths';
 import { analyticsPolicy, privacySharing } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
@@ -34,6 +34,10 @@ export class MarkdownError extends Error {
 export const markdownTokens: Readonly<Record<string, string>> = {
   ...facts,
   startingPrice: startingPriceSentence,
+  claimHelp: operations.claimHelp,
+  accessibilityReply: operations.accessibilityReply,
+  optOutDays: operations.optOutDays,
+  healthAnswersKept: operations.healthAnswersKept,
   healthQuestionsDisclosure: disclosures.healthQuestions,
   waitingPeriodDisclosure: disclosures.waitingPeriod,
   fullBenefitDisclosure: disclosures.fullBenefit,

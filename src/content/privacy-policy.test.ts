@@ -69,3 +69,32 @@ describe('cookies and analytics: one setting for the banner and the privacy poli
     expect(cookieNotice(on).title).toBe(cookieNotice(off).title);
   });
 });
+
+describe('the insurance privacy notice (GLBA and NAIC Model 672)', () => {
+  it('says what is collected, with whom it is shared, how to opt out, and how health information is used and kept', () => {
+    const text = policyText();
+    expect(text).toContain('Our insurance privacy notice');
+    expect(text).toContain('Gramm-Leach-Bliley Act');
+    expect(text).toContain('Model 672');
+    for (const heading of [
+      'What we collect.',
+      'Whom we share it with.',
+      'Your choice to opt out.',
+      'Your health information.',
+    ])
+      expect(text).toContain(heading);
+    expect(text).toContain('Social Security number');
+    expect(text).toContain('never for marketing');
+    expect(text).toContain(siteConfig.operations.healthAnswersKept.text);
+    expect(text).not.toContain('may instead be covered by federal and state insurance privacy laws');
+  });
+
+  it('keeps the consent record after a delete request, for at least the TCPA limitation period, and says so', () => {
+    expect(siteConfig.retention.consentDays).toBeGreaterThanOrEqual(1461);
+    expect(facts.consentRetention).toBe('1,461 days (at least four years)');
+    expect(policyText()).toContain(
+      `we delete the details of your quote request but keep the record of your consent (the words you agreed to, the date and time, your IP address and the phone number you gave) for ${facts.consentRetention}`,
+    );
+    expect(policyText()).toContain('use it only to prove that you asked us to contact you');
+  });
+});

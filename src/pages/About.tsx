@@ -1,7 +1,7 @@
 import { isSourced } from '#core/claims';
 import { facts } from '#core/facts';
 import { getPath } from '#core/paths';
-import { siteConfig } from '#core/site.config';
+import { claimsRegister } from '#core/site.claims';
 import { achievements } from '../../content/data/achievements';
 import { leaders } from '../../content/data/leaders';
 import Content, { frontmatter } from '../../content/pages/about.md';
@@ -15,7 +15,7 @@ import { buildPerson } from '../seo/jsonld-people';
 const sampleLeaderDetail = ': a sample person written for this site, not a member of our staff.';
 
 /** Milestones rest on claims of the register: one whose claim has no source is not shown. */
-const milestones = achievements.filter((a) => isSourced(siteConfig.claims[a.claim]));
+const milestones = achievements.filter((a) => isSourced(claimsRegister[a.claim]));
 
 export function Component() {
   return (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { appointmentsAreSample, isAppointed } from '#core/appointments';
+import { disclosures, statesFullBenefit } from '#core/facts';
 import { getPath } from '#core/paths';
 import { type CarrierPlan, carrierComparison, plansOfType } from '../../content/data/carrier-comparison';
 import { carriers } from '../../content/data/carriers';
@@ -52,7 +53,12 @@ function PlanTable({
   return (
     <ScrollRegion label={label}>
       <table className="data-table" data-plan-type={type}>
-        <caption>{caption}</caption>
+        <caption>
+          {caption}
+          {plansByType(type).some(({ plan }) => plan.waiting && statesFullBenefit(plan.waiting))
+            ? `. ${disclosures.fullBenefit}`
+            : null}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Company</th>
@@ -98,7 +104,7 @@ export function Component() {
       page="bestCompanies"
       frontmatter={frontmatter}
       crumb="Best Companies"
-      lede="Five of the best-known names in final expense insurance, compared on the points that matter most to older buyers."
+      lede="Five insurers that sell final expense insurance, compared on issue ages, coverage, waiting periods and AM Best grades, each with its source."
     >
       <section aria-labelledby="top-five">
         <h2 id="top-five">Five insurers we review</h2>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { getPath, telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
-import { faqs } from '../../content/data/faq';
+import { faqDates, faqs } from '../../content/data/faq';
+import { Byline } from '../components/content/Byline';
 import { FaqAccordion } from '../components/content/FaqAccordion';
 import { formatHours } from '../components/layout/Footer';
 import { PageShell } from '../components/layout/PageShell';
@@ -17,9 +18,12 @@ export function Component() {
       path={getPath('faq')}
       heading="Frequently Asked Questions"
       crumb="FAQ"
-      jsonLd={[buildFaqPage(getPath('faq'), faqs)]}
-      lede="Short, plain answers to the questions our agents hear most about burial and final expense insurance. Choose a question to read its answer."
+      jsonLd={[
+        { ...buildFaqPage(getPath('faq'), faqs), datePublished: faqDates.published, dateModified: faqDates.updated },
+      ]}
+      lede="Short, plain answers to common questions about burial and final expense insurance. Choose a question to read its answer."
     >
+      <Byline page="faq" reviewed={faqDates.updated} />
       <section aria-labelledby="questions">
         <h2 id="questions" className="visually-hidden">
           Questions and answers

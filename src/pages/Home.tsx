@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { type ClaimId, sourcedClaims } from '#core/claims';
-import { disclosures, facts } from '#core/facts';
+import { disclosures, facts, operations } from '#core/facts';
 import { getPath, mailtoHref, telHref } from '#core/paths';
+import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
-import { cities } from '../../content/data/cities';
 import { commonFaqs } from '../../content/data/faq-common';
 import { featuredTestimonials } from '../../content/data/testimonials-featured';
-import { CityList } from '../components/CityList';
 import { ClaimList } from '../components/content/Claim';
 import {
   NoExamClaim,
@@ -17,8 +16,8 @@ import {
 } from '../components/content/Claims';
 import { hasSample, sampleStoriesIntro, TestimonialCard } from '../components/content/TestimonialCard';
 import { formatHours } from '../components/layout/Footer';
+import { StatePicker, statesByName } from '../components/StatePicker';
 import { QuickQuoteButton } from '../components/ui/QuickQuoteButton';
-import { cityLinks } from '../lib/places';
 import { buildCityItemList } from '../seo/jsonld';
 import { Seo } from '../seo/Seo';
 
@@ -29,18 +28,18 @@ type Card = readonly [title: string, text: string];
 const reasons: readonly Card[] = [
   [
     'Independent, licensed agents',
-    'We work with several highly rated insurers, not just one, so we can compare prices and rules for you.',
+    'We work with several insurers, not just one, so we can compare prices and rules for you.',
   ],
-  ['No needles, no doctor visits', noExamText()],
+  ['Health questions, not a medical exam', noExamText()],
   ['Plain answers, no pressure', 'We explain each plan in everyday words. You decide in your own time.'],
-  ['Here when it matters', 'When the day comes, we help your family file the claim and get paid.'],
+  ['Here when it matters', operations.claimHelp],
 ];
 
 const coverage: readonly string[] = [
   `Coverage from ${facts.coverageRange}`,
   `Plans for ages ${facts.issueAges}`,
   `Premiums fixed for life. ${startingPriceText()}`,
-  `${noExamText()} Many answers come within ${facts.approval}.`,
+  noExamText(),
   'Whole life coverage that never runs out while premiums are paid',
   'Paid in cash to your beneficiary, to use for any cost',
 ];
@@ -53,7 +52,7 @@ const steps: readonly Card[] = [
   ],
   [
     'Get covered',
-    `Apply by phone. There is no medical exam, but ${disclosures.healthQuestions}. Many people hear back within ${facts.approval}. Coverage starts with the first payment; graded and guaranteed issue plans pay the full benefit for death from natural causes only after ${facts.waitingPeriod}.`,
+    `Apply by phone. There is no medical exam, but ${disclosures.healthQuestions}. Coverage starts with the first payment; graded and guaranteed issue plans pay the full benefit for death from natural causes only after ${facts.waitingPeriod}.`,
   ],
 ];
 
@@ -71,7 +70,11 @@ const trust: readonly ClaimId[] = ['reviewScore', 'bbbRating', 'statesLicensed']
 
 const resources = [
   ['guide', 'Burial insurance guide', 'How plans work, what they cost and what your state allows.'],
-  ['bestCompanies', 'Compare providers', 'Five well-known insurers side by side: prices, ages and ratings.'],
+  [
+    'bestCompanies',
+    'Compare insurers',
+    'Five insurers side by side: health questions, issue ages, coverage, waiting periods and AM Best grades.',
+  ],
   ['learningCenter', 'Glossary and lessons', 'The words you will meet when you shop, explained simply.'],
   [
     'testimonials',
@@ -94,7 +97,7 @@ export function Component() {
         title={company.name}
         description={`Burial and final expense insurance for ages ${facts.issueAges}: fixed premiums, coverage up to ${facts.coverageMax}, free quotes.`}
         path={getPath('home')}
-        jsonLd={[buildCityItemList(getPath('home'), cityLinks(cities))]}
+        jsonLd={[buildCityItemList(getPath('home'), statesByName, { id: 'states', name: 'State pages' })]}
       />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-grid">
@@ -167,7 +170,7 @@ export function Component() {
         </p>
       </section>
 
-      {sourcedClaims(siteConfig.claims, impact).length > 0 ? (
+      {sourcedClaims(claimsRegister, impact).length > 0 ? (
         <section className="band band-dark" aria-labelledby="impact-title">
           <div className="container section">
             <h2 id="impact-title">Our work in numbers</h2>
@@ -240,21 +243,19 @@ export function Component() {
           <h2 id="talk-title">Talk with a licensed agent</h2>
           <p>
             Call <a href={telHref(phones.sales.e164)}>{phones.sales.display}</a>, {formatHours(hours)}, or write to{' '}
-            <a href={mailtoHref(email)}>{email}</a>. You can send a quote request at any hour, and an agent will call
-            you back. There is no cost and no obligation.
+            <a href={mailtoHref(email)}>{email}</a>. {operations.callBack} There is no cost and no obligation.
           </p>
           <QuickQuoteButton label="Get My Free Quote" />
         </div>
       </section>
 
-      <section className="container section" aria-labelledby="cities-title">
-        <h2 id="cities-title">City pages</h2>
+      <section className="container section" aria-labelledby="states-title">
+        <h2 id="states-title">Find your state</h2>
         <p>
-          Open your state to find your city. Each city page gives its Census figures, what a funeral costs, the state's
-          insurance rules and the nearest veterans cemeteries, with sources; each state page gives our license number
-          there.
+          Choose your state. Its page gives the state's insurance rules and funeral facts, each with its source, our
+          license number there, and links to its city pages.
         </p>
-        <CityList cities={cities} headingId="cities-title" />
+        <StatePicker headingId="states-title" />
       </section>
     </>
   );

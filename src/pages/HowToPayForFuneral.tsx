@@ -13,12 +13,12 @@ const related: ReadonlyArray<{ page: PageName; title: string; text: string }> = 
   {
     page: 'bestCompanies',
     title: 'Best burial insurance companies',
-    text: 'Five well-known insurers compared side by side.',
+    text: 'Five insurers compared side by side, each fact with its source.',
   },
   {
     page: 'noWaitingPeriod',
     title: 'No waiting period coverage',
-    text: 'Plans that pay in full from the first day, and who qualifies.',
+    text: 'Plans without a waiting period, and who qualifies.',
   },
 ];
 

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
+import { formatLongDate } from '#core/format';
 import { getPath } from '#core/paths';
 import { glossary } from '../../content/data/glossary';
 import { videos } from '../../content/data/videos';
+import { ExternalLink } from '../components/guides/ExternalLink';
 import { PageShell } from '../components/layout/PageShell';
 
 /**
@@ -54,7 +56,16 @@ export function Component() {
           {glossary.map((entry) => (
             <div key={entry.term}>
               <dt>{entry.term}</dt>
-              <dd>{entry.definition}</dd>
+              <dd>
+                {entry.definition}
+                {entry.source ? (
+                  <span className="glossary-source">
+                    {' '}
+                    Source: <ExternalLink href={entry.source.url}>{entry.source.name}</ExternalLink>, checked{' '}
+                    {formatLongDate(entry.source.checked)}.
+                  </span>
+                ) : null}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,4 +1,5 @@
 import { appointmentsAreSample, isAppointed } from '#core/appointments';
+import { disclosures, withFullBenefitNote } from '#core/facts';
 import { getPath } from '#core/paths';
 import { carriersWithImmediateCoverage } from '../../content/data/carriers';
 import Content, { frontmatter } from '../../content/pages/no-waiting-period.md';
@@ -15,7 +16,9 @@ export function Component() {
       page="noWaitingPeriod"
       frontmatter={frontmatter}
       crumb="No Waiting Period"
-      lede="Many people can get a policy that pays the full benefit from the first day. It depends mostly on your answers to a few health questions."
+      lede={withFullBenefitNote(
+        'Many people can get a policy that pays the full benefit from the first day. It depends mostly on your answers to a few health questions.',
+      )}
       jsonLd={[
         buildService({
           path: getPath('noWaitingPeriod'),
@@ -30,8 +33,8 @@ export function Component() {
         <h2 id="insurers-with-immediate-coverage">Insurers with immediate coverage</h2>
         <p>
           These {immediate.length} insurers offer at least one plan that pays in full from the first day for people who
-          qualify. We sell the plans of {immediate.filter((c) => isAppointed(c.id)).length} of them; beside each name we
-          say which. See <a href={getPath('whomWeRepresent')}>whom we represent</a>.
+          qualify. {disclosures.fullBenefit} We sell the plans of {immediate.filter((c) => isAppointed(c.id)).length} of
+          them; beside each name we say which. See <a href={getPath('whomWeRepresent')}>whom we represent</a>.
           {appointmentsAreSample()
             ? ' (Our list of insurers is an example until the agency confirms its appointments.)'
             : ''}
@@ -50,10 +53,10 @@ export function Component() {
         </ul>
         <RatingNote />
       </section>
-      <CallToAction id="call-an-agent" title="Find out if you qualify today" quoteLabel="Check my options">
+      <CallToAction id="call-an-agent" title="Find out which plans fit your answers" quoteLabel="Check my options">
         <p>
-          A licensed agent can go through the health questions with you and tell you, often on the same call, which
-          insurers would cover you in full from day one.
+          A licensed agent can go through the health questions with you and tell you which insurers' plans without a
+          waiting period fit your answers. The insurer makes the decision.
         </p>
       </CallToAction>
     </GuidePage>

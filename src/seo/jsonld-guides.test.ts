@@ -65,7 +65,6 @@ describe('buildCarrierReview', () => {
       headline: 'TruStage Burial Insurance Review',
       body: 'A review.',
       carrier: { name: 'TruStage', url: 'https://www.trustage.com' },
-      rating: 4.2,
       datePublished: '2026-11-21',
       dateModified: '2026-11-22',
     }),
@@ -78,8 +77,8 @@ describe('buildCarrierReview', () => {
     expect(JSON.stringify(review.itemReviewed)).not.toContain(agencyId);
   });
 
-  it('rates out of 5 and names the agency as author', () => {
-    expect(review.reviewRating).toEqual({ '@type': 'Rating', ratingValue: 4.2, bestRating: 5, worstRating: 1 });
+  it('gives no rating (the agency publishes no scoring method) and names the agency as author', () => {
+    expect(review.reviewRating).toBeUndefined();
     expect(review.author).toEqual({ '@id': agencyId });
     expect(review.mainEntityOfPage).toEqual({ '@id': `${absoluteUrl('/trustage')}#webpage` });
   });

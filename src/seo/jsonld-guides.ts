@@ -56,16 +56,14 @@ export function buildService(input: { path: string; name: string; serviceType: s
 
 /**
  * The agency's review of an insurer. The item reviewed is always the insurer, never the agency:
- * Google ignores reviews a business publishes about itself. There is no AggregateRating: we have
- * one rating of our own, not a count of customer ratings.
+ * Google ignores reviews a business publishes about itself. There is no reviewRating and no
+ * AggregateRating: the agency publishes no scoring method, so it gives insurers no stars.
  */
 export function buildCarrierReview(input: {
   path: string;
   headline: string;
   body: string;
   carrier: { name: string; url: string };
-  /** Out of 5. */
-  rating: number;
   /** YYYY-MM-DD, when the review was first published. */
   datePublished: string;
   /** YYYY-MM-DD. */
@@ -77,7 +75,6 @@ export function buildCarrierReview(input: {
     name: input.headline,
     reviewBody: input.body,
     itemReviewed: { '@type': 'Organization', name: input.carrier.name, url: input.carrier.url },
-    reviewRating: { '@type': 'Rating', ratingValue: input.rating, bestRating: 5, worstRating: 1 },
     author: { '@id': agencyId },
     publisher: { '@id': agencyId },
     mainEntityOfPage: webPageRef(input.path),

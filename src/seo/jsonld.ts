@@ -11,6 +11,7 @@ import type {
 } from 'schema-dts';
 import { isSourced } from '#core/claims';
 import { absoluteUrl } from '#core/paths';
+import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
 import { startingPrice, startingPriceSentence } from '../../content/data/insurer-plans/claims';
 import { imageUrl, logoImage } from './share-images';
@@ -26,7 +27,8 @@ export const websiteId = `${siteConfig.siteUrl}/#website`;
 
 /** The agency itself: one address, one phone, its opening hours. */
 export function buildAgency(): InsuranceAgency {
-  const { company, address, phones, email, hours, claims } = siteConfig;
+  const { company, address, phones, email, hours } = siteConfig;
+  const claims = claimsRegister;
   return {
     '@type': 'InsuranceAgency',
     '@id': agencyId,
@@ -137,12 +139,19 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** ItemList of city pages, in the order shown (ascending by state, then city). */
-export function buildCityItemList(path: string, items: ReadonlyArray<{ name: string; path: string }>): ItemList {
+/**
+ * ItemList of place pages, in the order shown (ascending): a state's city pages by default, or
+ * another list (the home page's state pages) named by `list`.
+ */
+export function buildCityItemList(
+  path: string,
+  items: ReadonlyArray<{ name: string; path: string }>,
+  list: { id: string; name: string } = { id: 'cities', name: 'Cities we serve' },
+): ItemList {
   return {
     '@type': 'ItemList',
-    '@id': `${absoluteUrl(path)}#cities`,
-    name: 'Cities we serve',
+    '@id': `${absoluteUrl(path)}#${list.id}`,
+    name: list.name,
     itemListOrder: 'https://schema.org/ItemListOrderAscending',
     numberOfItems: items.length,
     itemListElement: items.map((item, i) => ({

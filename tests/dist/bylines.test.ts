@@ -5,18 +5,18 @@ import { bylineOf, bylinePages } from '../../content/data/authors';
 import { Check, loadPages } from './helpers';
 
 /**
- * Every guide and carrier review says who wrote it, which licensed agent reviewed it (with the
+ * Every guide, carrier review and the FAQ says who wrote it, which licensed agent reviewed it (with the
  * NPN) and when it was last reviewed (issue 20.8): the byline under the heading, from
  * content/data/authors.ts, its date the same as the page's Article or Review dateModified.
  */
 const byPath = new Map(loadPages().map((page) => [page.path, page]));
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
-/** The dateModified of the page's Article or Review node. */
+/** The dateModified of the page's Article, Review or FAQPage node. */
 function dateModified(document: Document): string | undefined {
   for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
     const graph = (JSON.parse(script.textContent ?? '{}') as { '@graph'?: Array<Record<string, unknown>> })['@graph'];
-    const node = graph?.find((n) => n['@type'] === 'Article' || n['@type'] === 'Review');
+    const node = graph?.find((n) => ['Article', 'Review', 'FAQPage'].includes(String(n['@type'])));
     if (typeof node?.dateModified === 'string') return node.dateModified;
   }
   return undefined;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isAppointed } from '#core/appointments';
-import { disclosures } from '#core/facts';
+import { disclosures, facts, statesFullBenefit } from '#core/facts';
 import { formatCents } from '#core/numbers';
 import { lowestPrice } from '#core/pricing/engine';
-import { carrierComparison } from '../../content/data/carrier-comparison';
+import { defaultGoLiveInputs, goLiveItems } from '../../cli/commands/audit-go-live';
+import { carrierComparison, scaleText, staleRatings } from '../../content/data/carrier-comparison';
 import { pricedPlans } from '../../content/data/insurer-plans';
 import {
   examplePrices,
@@ -46,6 +47,21 @@ function blockOf(node: Node): Element | null {
   return el;
 }
 
+/**
+ * A claim that no exam is needed, in the words the site has used: "no medical exam", "without a
+ * medical exam", "never ask you to take a medical exam", "needs no exam", "no needles".
+ */
+const noExam =
+  /\b(?:no|without(?: a)?|needs? no|neither with a|never ask you to take a|none of its plans needs? a)\s+(?:medical\s+)?exams?\b|\bno needles\b|\bno doctor visits?\b/i;
+
+/** The block a claim must share with its disclosure: a table cell's is its table (with its caption). */
+function tableOrBlockOf(node: Node): Element | null {
+  const block = blockOf(node);
+  return block && (block.tagName === 'TD' || block.tagName === 'TH') ? (block.closest('table') ?? block) : block;
+}
+
+const textOf = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+
 /** Every text node of a page's body, outside scripts and templates. */
 function textNodes(document: Document): Node[] {
   const out: Node[] = [];
@@ -57,6 +73,28 @@ function textNodes(document: Document): Node[] {
   return out;
 }
 
+/**
+ * The blocks of a page that hold a claim, each once: `matches` sees each text node with its block.
+ * The title of a cited source (a link to another site) is the source's words, not ours. Text that
+ * matches outside any block comes back in `loose`.
+ */
+function claimBlocks(
+  document: Document,
+  matches: (node: Node, block: Element | null) => boolean,
+  blockFor: (node: Node) => Element | null = blockOf,
+): { blocks: Set<Element>; loose: Node[] } {
+  const blocks = new Set<Element>();
+  const loose: Node[] = [];
+  for (const node of textNodes(document)) {
+    if (node.parentElement?.closest('a[href^="http"]')) continue;
+    const block = blockFor(node);
+    if (!matches(node, block)) continue;
+    if (block) blocks.add(block);
+    else loose.push(node);
+  }
+  return { blocks, loose };
+}
+
 describe('claims and their disclosures in the built site', () => {
   requireDist();
   const pages = loadPages().filter((p) => p.kind === 'page');
@@ -65,15 +103,8 @@ describe('claims and their disclosures in the built site', () => {
     const check = new Check('no medical exam');
     let claims = 0;
     for (const page of pages) {
-      const blocks = new Set<Element>();
-      for (const node of textNodes(page.document)) {
-        if (!/no medical exam/i.test(node.textContent ?? '')) continue;
-        // The title of a cited source (a link to another site) is the source's words, not ours.
-        if (node.parentElement?.closest('a[href^="http"]')) continue;
-        const block = blockOf(node);
-        if (block) blocks.add(block);
-        else check.fail(page.file, `"no medical exam" outside any block: ${node.textContent}`);
-      }
+      const { blocks, loose } = claimBlocks(page.document, (node) => noExam.test(node.textContent ?? ''));
+      for (const node of loose) check.fail(page.file, `"no medical exam" outside any block: ${node.textContent}`);
       for (const block of blocks) {
         claims++;
         const text = (block.textContent ?? '').replace(/\s+/g, ' ');
@@ -151,5 +182,102 @@ describe('claims and their disclosures in the built site', () => {
     expect(text).toContain('Can I get coverage with diabetes or a heart condition?');
     const example = examplePrices(healthExample);
     expect(text).toContain(example ?? noPriceSentence);
+  });
+
+  it('puts the contestable-period and suicide-clause sentence beside every "full benefit from the first day"', () => {
+    const check = new Check('full benefit');
+    let claims = 0;
+    for (const page of pages) {
+      const { blocks } = claimBlocks(
+        page.document,
+        (_node, block) => block !== null && statesFullBenefit(textOf(block)),
+        tableOrBlockOf,
+      );
+      for (const block of blocks) {
+        claims++;
+        if (!textOf(block).includes(disclosures.fullBenefit))
+          check.fail(
+            page.file,
+            `"full benefit from the first day" without its limits: "${textOf(block).slice(0, 140)}"`,
+          );
+      }
+    }
+    check.finish(`${claims} full-benefit statements`);
+    expect(claims).toBeGreaterThan(10);
+  });
+
+  it('states no time for an approval, a decision or a payment without a source in the same block', () => {
+    const check = new Check('approval or payment time');
+    const time =
+      /\b(?:within|in)\s+(?:\d+(?:\s+to\s+\d+)?|a few|one|two|three|several)?\s*(?:business\s+)?(?:hours?|days?|weeks?)\b|\bsame day\b|\b\d+ to \d+ hours\b/i;
+    const topic = /\b(?:approv\w*|decision|decides?|hear back|pays?|payment|paid|payout|claims?)\b/i;
+    // The sentences issue 30 removed are what these two patterns catch.
+    for (const removed of [
+      'A decision usually comes within 24 to 48 hours.',
+      'The insurer pays once it has the claim form, and many pay within days.',
+      'Claims are often paid within days, long before an estate is settled.',
+    ])
+      expect(time.test(removed) && topic.test(removed), removed).toBe(true);
+    let statements = 0;
+    for (const page of pages) {
+      for (const block of page.document.querySelectorAll('main p, main li, main td, main dd, main summary')) {
+        if (block.querySelector('p, li, td, dd')) continue;
+        const text = textOf(block);
+        for (const sentence of text.split(/(?<=[.;!?])\s+/)) {
+          if (!time.test(sentence) || !topic.test(sentence)) continue;
+          statements++;
+          if (!block.querySelector('a[href^="http"]'))
+            check.fail(page.file, `a time with no source beside it: "${sentence.slice(0, 140)}"`);
+        }
+      }
+    }
+    check.finish(`${statements} sentences with a time, each with a source`);
+  });
+
+  it('publishes no reviewRating and no stars, since the agency publishes no scoring method', () => {
+    const check = new Check('ratings');
+    let reviews = 0;
+    for (const page of pages) {
+      for (const script of page.document.querySelectorAll('script[type="application/ld+json"]')) {
+        const json = script.textContent ?? '';
+        reviews += (json.match(/"@type":"Review"/g) ?? []).length;
+        if (/"reviewRating"|"aggregateRating"/.test(json))
+          check.fail(page.file, 'a reviewRating with no published method');
+      }
+      const main = page.document.querySelector('main');
+      // Our own scores read "4.8 out of 5"; a story's stars (the customer's own rating) read "Rated 5 out of 5".
+      if (main && /\b\d\.\d out of 5|\bOur rating\b/.test(textOf(main)))
+        check.fail(page.file, 'a score of our own on the page');
+    }
+    check.finish(`${reviews} Review nodes, none rated`);
+    expect(reviews).toBe(carrierComparison.length);
+  });
+
+  it('dates every AM Best grade by its latest action, under a year old or listed by audit --go-live', () => {
+    const check = new Check('AM Best dates');
+    const listed = new Set(goLiveItems(defaultGoLiveInputs()).map((item) => item.where));
+    const stale = new Set(staleRatings(carrierComparison).map((row) => row.page));
+    let grades = 0;
+    for (const page of pages) {
+      for (const el of page.document.querySelectorAll('.financial-strength')) {
+        grades++;
+        const row = carrierComparison.find((r) => r.page === el.getAttribute('data-rating-of'));
+        if (!row || el.getAttribute('data-rating-date') !== row.rating.date) {
+          check.fail(page.file, `a grade that is not the data's: "${textOf(el).slice(0, 80)}"`);
+          continue;
+        }
+        if (!el.querySelector(`a[href="${row.rating.source.url}"]`))
+          check.fail(page.file, `${row.company}: no link to its source`);
+        if (!textOf(el).includes(scaleText(row.rating.grade)))
+          check.fail(page.file, `${row.company}: not placed on the scale`);
+        if (stale.has(row.page) && !listed.has(`content/data/carrier-comparison.ts: ${row.company} rating`))
+          check.fail(
+            page.file,
+            `${row.company}: AM Best action of ${row.rating.date} is over a year old and go-live does not list it`,
+          );
+      }
+    }
+    check.finish(`${grades} grades; over a year old and listed by go-live: ${[...stale].join(', ') || 'none'}`);
+    expect(grades).toBeGreaterThanOrEqual(carrierComparison.length * 3);
   });
 });

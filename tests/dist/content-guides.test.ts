@@ -8,6 +8,7 @@ import {
   type FinancialStrength,
   plansOfType,
   ratingText,
+  scaleText,
 } from '../../content/data/carrier-comparison';
 import { carrierReviews } from '../../content/data/carrier-reviews';
 import { carriersWithImmediateCoverage } from '../../content/data/carriers';
@@ -234,11 +235,11 @@ describe.each(carrierReviews.map((r) => [r.page, r] as const))('carrier page %s'
   });
 
   it('shows the rating with its agency and date, linked to its source, and a source under every plan', () => {
+    expect(text(main(name))).not.toMatch(/Our rating|out of 5/);
     const overview = [...main(name).querySelectorAll('.overview-cards > div')].map(text);
     expect(overview).toEqual(
       expect.arrayContaining([
-        `Our rating${review.ourRating.toFixed(1)} out of 5`,
-        `Financial strength${ratingText(row?.rating as FinancialStrength)} (source: ${row?.rating.source.name} (opens in a new tab))`,
+        `Financial strength${ratingText(row?.rating as FinancialStrength)} (source: ${row?.rating.source.name} (opens in a new tab)). ${scaleText(row?.rating.grade ?? 'A')}`,
       ]),
     );
     expect(overview.join(' ')).toMatch(/AM Best, (?:affirmed|upgraded|downgraded|as of) [A-Z][a-z]+ \d{4}/);
@@ -258,7 +259,7 @@ describe.each(carrierReviews.map((r) => [r.page, r] as const))('carrier page %s'
     expect(item.url).toBe(review.website);
     expect(item['@id']).toBeUndefined();
     expect(JSON.stringify(item)).not.toContain(siteConfig.company.name);
-    expect((node.reviewRating as Node).ratingValue).toBe(review.ourRating);
+    expect(node.reviewRating).toBeUndefined();
     expect(node.author).toEqual({ '@id': agencyId });
     expect(ofType(name, 'AggregateRating')).toHaveLength(0);
     const faq = ofType(name, 'FAQPage');

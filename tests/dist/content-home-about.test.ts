@@ -3,9 +3,9 @@ import { type ClaimId, claimText, isSourced, sourcedClaims } from '#core/claims'
 import { disclosures, facts } from '#core/facts';
 import { formatUsd } from '#core/format';
 import { absoluteUrl, getPath, type PageName, staticPaths } from '#core/paths';
+import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
 import { achievements } from '../../content/data/achievements';
-import { cities } from '../../content/data/cities';
 import { faqs, healthExample } from '../../content/data/faq';
 import { glossary } from '../../content/data/glossary';
 import { examplePrices, startingPriceSentence } from '../../content/data/insurer-plans/claims';
@@ -14,6 +14,7 @@ import { findState } from '../../content/data/states';
 import { testimonials } from '../../content/data/testimonials';
 import { videos } from '../../content/data/videos';
 import { initialsOf } from '../../src/components/content/Avatar';
+import { statesByName } from '../../src/components/StatePicker';
 import { Check, distHas, fileForPath, loadPages, type Page } from './helpers';
 
 /**
@@ -34,7 +35,8 @@ const mine: PageName[] = [
   'termsOfService',
   'accessibility',
 ];
-const { claims, phones, coverage } = siteConfig;
+const { phones, coverage } = siteConfig;
+const claims = claimsRegister;
 
 /** The texts the register lets a page show for these claims: only sourced ones (decision 0018). */
 const shownClaims = (ids: readonly ClaimId[]) => sourcedClaims(claims, ids).map(({ claim }) => claimText(claim));
@@ -101,7 +103,7 @@ describe('dist content pages (home, about, FAQ, stories, learning center, proces
       `Coverage from ${facts.coverageRange}`,
       `Plans for ages ${facts.issueAges}`,
       `Premiums fixed for life. ${startingPriceSentence}`,
-      `No medical exam: ${disclosures.healthQuestions}. Many answers come within ${facts.approval}.`,
+      `No medical exam: ${disclosures.healthQuestions}.`,
       'Whole life coverage that never runs out while premiums are paid',
       'Paid in cash to your beneficiary, to use for any cost',
     ]);
@@ -157,12 +159,21 @@ describe('dist content pages (home, about, FAQ, stories, learning center, proces
       const p = page(name);
       if (/loading\.\.\.|loading…/i.test(p.html)) check.fail(p.file, 'contains "Loading..."');
     }
-    same(check, f, 'city links', home.document.querySelectorAll('.city-states details a').length, cities.length);
-    same(check, f, 'state groups folded', home.document.querySelectorAll('.city-states details[open]').length, 0);
+    // The state picker: the 51 state pages in alphabetical order, and no city list (each state page has its own).
+    const picked = [...home.document.querySelectorAll('.state-picker a')].map((a) => a.getAttribute('href'));
+    same(
+      check,
+      f,
+      'state links',
+      picked,
+      statesByName.map((s) => s.path),
+    );
+    same(check, f, 'state count', picked.length, 51);
+    same(check, f, 'city links on the home page', home.document.querySelectorAll('.city-states a').length, 0);
     const list = nodesOfType(home, 'ItemList')[0];
-    same(check, f, 'ItemList numberOfItems', list?.numberOfItems, cities.length);
+    same(check, f, 'ItemList numberOfItems', list?.numberOfItems, 51);
     same(check, f, 'ItemList order', list?.itemListOrder, 'https://schema.org/ItemListOrderAscending');
-    check.finish(`3 stories, 3 questions, agent section, ${cities.length} cities`);
+    check.finish('3 stories, 3 questions, agent section, 51 state links');
   });
 
   it('about: heading, founding year, values, milestones, two leaders shown by their initials', () => {

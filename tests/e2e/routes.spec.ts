@@ -112,10 +112,13 @@ test('a link loads the next page (a plain link, a new document) whose head descr
   await page.evaluate(() => {
     (window as unknown as { __marker: boolean }).__marker = true;
   });
-  // The home page folds each state's cities in a <details>: open Texas first.
-  await page.locator('.city-states summary', { hasText: 'Texas' }).click();
-  const link = page.locator(`a[href="${cityPath('TX', 'Houston')}"]`).first();
-  await link.click();
+  // The home page links to each state page; the state page lists its cities.
+  await page.locator(`.state-picker a[href="${statePath('TX')}"]`).click();
+  await expect(page).toHaveURL(/\/tx$/);
+  await page
+    .locator(`a[href="${cityPath('TX', 'Houston')}"]`)
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/tx\/houston$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Houston');
   expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBeUndefined();

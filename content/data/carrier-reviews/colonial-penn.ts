@@ -14,11 +14,10 @@ export const colonialPennReview: CarrierReviewData = {
     'An independent review of Colonial Penn burial insurance: guaranteed acceptance whole life, how its units work, what to ask before you buy, pros and cons.',
   heading: 'Colonial Penn Burial Insurance Review',
   lede: 'Colonial Penn is known for whole life with no health questions, sold in units. Here is how its plans work, what to ask before you buy, and when another insurer may serve you better.',
-  ourRating: 4.0,
   published: '2026-11-22',
   updated: '2026-11-25',
   summary:
-    'Colonial Penn, part of CNO Financial Group, is best known for guaranteed acceptance whole life, which asks no health questions. The plan is sold in units. Each unit has the same monthly price, and the coverage one unit buys depends on your age and sex when you apply, so the older you are, the less each unit pays. Colonial Penn also sells whole life that needs an approved application, for people who answer health questions.',
+    'Colonial Penn, part of CNO Financial Group, sells guaranteed acceptance whole life, which asks no health questions. The plan is sold in units. Each unit has the same monthly price, and the coverage one unit buys depends on your age and sex when you apply, so the older you are, the less each unit pays. Colonial Penn also sells whole life that needs an approved application, for people who answer health questions.',
   bestFor: 'People with health problems who want a plan with no health questions',
   policies: [
     {

@@ -18,10 +18,9 @@ export const globeLifeReview: CarrierReviewData = {
     'An independent review of Globe Life burial insurance: whole and term plans, health questions, coverage, what to ask before you buy, pros and cons.',
   heading: 'Globe Life Burial Insurance Review',
   lede: 'Globe Life sells life insurance straight to the public. Here is what it offers older buyers, what to watch for, and who it suits.',
-  ourRating: 4.7,
   published: '2026-11-22',
   updated: '2026-11-25',
-  summary: `Globe Life sells life insurance directly to the public: you get a quote online and buy by phone, without an agent. None of its plans needs a medical exam; you answer questions on the application instead. For adults it sells whole life, and term life from ${termAmounts} with full coverage from the first day. Term coverage ends after a set time and some of its premiums can go up, so for a funeral, whole life is usually the better fit.`,
+  summary: `Globe Life sells life insurance directly to the public: you get a quote online and buy by phone, without an agent. None of its plans needs a medical exam; approval depends on your answers to a few health questions on the application instead. For adults it sells whole life, and term life from ${termAmounts} with full coverage from the first day. Term coverage ends after a set time and some of its premiums can go up, so for a funeral, whole life is usually the better fit.`,
   bestFor: 'Buyers who want a small policy and a quick application',
   policies: [
     {
@@ -50,7 +49,7 @@ export const globeLifeReview: CarrierReviewData = {
     {
       question: 'Does Globe Life need a medical exam?',
       answer:
-        'No. You answer questions on the application instead. Nobody comes to your home and no blood test is needed.',
+        'No. Approval depends on your answers to a few health questions on the application instead. Nobody comes to your home and no blood test is needed.',
     },
     {
       question: 'Do Globe Life premiums go up?',

@@ -13,8 +13,7 @@ export const mutualOfOmahaReview: CarrierReviewData = {
   description:
     'An independent review of Mutual of Omaha final expense insurance: Living Promise and guaranteed whole life, health questions, pros and cons.',
   heading: 'Mutual of Omaha Burial Insurance Review',
-  lede: 'Mutual of Omaha sells two kinds of whole life for final expenses, neither with a medical exam. Here is how they work, who each one is for, and what to ask.',
-  ourRating: 4.8,
+  lede: 'Mutual of Omaha sells two kinds of whole life for final expenses, neither with a medical exam; on Living Promise, approval depends on your answers to a few health questions. Here is how they work and what to ask.',
   published: '2026-11-22',
   updated: '2026-11-25',
   summary:

@@ -1,22 +1,14 @@
 import { appointmentsAreSample, isAppointed } from '#core/appointments';
-import { formatUsd, formatUsdRange } from '#core/format';
+import { withFullBenefitNote } from '#core/facts';
+import { formatLongDate, formatUsd, formatUsdRange } from '#core/format';
 import { getPath } from '#core/paths';
 import { siteConfig } from '#core/site.config';
-import { type CarrierPlan, type FactSource, ratingText } from '../../../content/data/carrier-comparison';
+import { type CarrierPlan, type FactSource, ratingText, scaleText } from '../../../content/data/carrier-comparison';
 import type { ComparisonRow } from '../../../content/data/carrier-comparison.schema';
 import { ExternalLink } from '../guides/ExternalLink';
 
 /** What a table cell says where no source we checked gives the figure. */
 export const NOT_CHECKED = 'Not checked';
-
-/** "November 25, 2026". */
-const dayOf = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** "Ages 50 to 85", "$5,000 to $100,000", "Up to $25,000", or undefined when no source gives them. */
 export const planAges = (plan: CarrierPlan): string | undefined =>
@@ -46,7 +38,7 @@ export function planFacts(plan: CarrierPlan): string[] {
     planQuestions(plan),
     ages ? `Ages ${ages}${plan.agesElsewhere ? ` (${plan.agesElsewhere})` : ''}` : undefined,
     amount ? `Coverage: ${amount}` : undefined,
-    plan.waiting ? `Waiting period: ${plan.waiting}` : undefined,
+    plan.waiting ? withFullBenefitNote(`Waiting period: ${plan.waiting}`) : undefined,
   ].filter((line): line is string => line !== undefined);
 }
 
@@ -54,7 +46,7 @@ export function planFacts(plan: CarrierPlan): string[] {
 export function FactSourceLine({ source }: { source: FactSource }) {
   return (
     <p className="fact-source">
-      Source: <ExternalLink href={source.url}>{source.name}</ExternalLink>, checked {dayOf(source.checked)}.
+      Source: <ExternalLink href={source.url}>{source.name}</ExternalLink>, checked {formatLongDate(source.checked)}.
     </p>
   );
 }
@@ -62,12 +54,12 @@ export function FactSourceLine({ source }: { source: FactSource }) {
 /** "A++ (Superior), AM Best, affirmed July 2025", linked to where it was read. */
 export function FinancialStrength({ row }: { row: ComparisonRow }) {
   return (
-    <span className="financial-strength" data-rating-date={row.rating.date}>
+    <span className="financial-strength" data-rating-date={row.rating.date} data-rating-of={row.page}>
       {ratingText(row.rating)} (
       <ExternalLink href={row.rating.source.url}>
         source<span className="visually-hidden">: {row.rating.source.name}</span>
       </ExternalLink>
-      )
+      ). <span className="rating-scale">{scaleText(row.rating.grade)}</span>
     </span>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isAppointed } from '#core/appointments';
 import { freeLookSentence } from '#core/facts';
 import { siteConfig } from '#core/site.config';
-import { comparisonRow, ratingText } from '../../../content/data/carrier-comparison';
+import { comparisonRow, ratingText, scaleText } from '../../../content/data/carrier-comparison';
 import { carrierReviews } from '../../../content/data/carrier-reviews';
 import { agencyId } from '../../seo/jsonld';
 import { planFacts } from './CarrierFacts';
@@ -45,7 +45,8 @@ describe.each(carrierReviews.map((r) => [r.name, r] as const))('%s review page',
       for (const fact of planFacts(plan)) expect(html).toContain(fact);
       expect(html).toContain(`href="${plan.source.url}"`);
     }
-    expect(html).toContain(`${review.ourRating.toFixed(1)} out of 5`);
+    expect(html).toContain(scaleText(row.rating.grade));
+    expect(html).not.toMatch(/out of 5|Our rating/);
     expect(html).toContain(howWeArePaid.commission);
     expect(html).toContain(freeLookSentence);
     expect(html).not.toMatch(/as reported|money-back|every policy we arrange/i);
@@ -70,7 +71,7 @@ describe.each(carrierReviews.map((r) => [r.name, r] as const))('%s review page',
     expect((node.itemReviewed as Json).name).toBe(review.insurer);
     expect((node.itemReviewed as Json).name).not.toBe(siteConfig.company.name);
     expect(node.author).toEqual({ '@id': agencyId });
-    expect((node.reviewRating as Json).ratingValue).toBe(review.ourRating);
+    expect(node.reviewRating).toBeUndefined();
     expect(faq['@type']).toBe('FAQPage');
     expect(faq.mainEntity).toHaveLength(review.faq.length);
   });

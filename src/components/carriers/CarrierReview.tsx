@@ -1,6 +1,6 @@
 import type { Thing } from 'schema-dts';
 import { isAppointed } from '#core/appointments';
-import { freeLookSentence } from '#core/facts';
+import { freeLookSentence, withFullBenefitNote } from '#core/facts';
 import { getPath } from '#core/paths';
 import {
   type CarrierPlan,
@@ -27,7 +27,6 @@ export function carrierReviewJsonLd(review: CarrierReviewData): Thing[] {
       headline: review.heading,
       body: review.summary,
       carrier: { name: review.insurer, url: review.website },
-      rating: review.ourRating,
       datePublished: review.published,
       dateModified: review.updated,
     }),
@@ -71,10 +70,6 @@ export function CarrierReviewBody({ review, row }: { review: CarrierReviewData; 
         <h2 id="at-a-glance">{name} at a glance</h2>
         <p>{review.summary}</p>
         <dl className="tiles overview-cards">
-          <div className="tile">
-            <dt className="tile-kicker">Our rating</dt>
-            <dd>{review.ourRating.toFixed(1)} out of 5</dd>
-          </div>
           <div className="tile">
             <dt className="tile-kicker">Financial strength</dt>
             <dd>
@@ -155,8 +150,23 @@ export function CarrierReviewBody({ review, row }: { review: CarrierReviewData; 
   );
 }
 
+/**
+ * The review's words as shown: any sentence that promises the full benefit from the first day
+ * carries the contestable-period and suicide-clause sentence after it (NAIC model 570).
+ */
+export function withLimits(review: CarrierReviewData): CarrierReviewData {
+  return {
+    ...review,
+    summary: withFullBenefitNote(review.summary),
+    policies: review.policies.map((p) => ({ ...p, description: withFullBenefitNote(p.description) })),
+    pros: review.pros.map(withFullBenefitNote),
+    faq: review.faq.map((item) => ({ ...item, answer: withFullBenefitNote(item.answer) })),
+  };
+}
+
 /** A whole carrier review page; each of the five page modules passes its own review. */
-export function CarrierReview({ review }: { review: CarrierReviewData }) {
+export function CarrierReview({ review: written }: { review: CarrierReviewData }) {
+  const review = withLimits(written);
   return (
     <PageShell
       title={review.title}

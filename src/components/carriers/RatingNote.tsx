@@ -1,4 +1,6 @@
 import { getPath } from '#core/paths';
+import { amBestScaleSources } from '../../../content/data/carrier-comparison';
+import { ExternalLink } from '../guides/ExternalLink';
 
 /**
  * How the agency is paid, in one sentence each: said beside every rating of an insurer (the
@@ -9,7 +11,7 @@ export const howWeArePaid = {
   commission:
     'We are an insurance agency: when you buy a policy through us, the insurer pays us a commission. You pay us no fee.',
   ratings:
-    'Our ratings are our own opinion. We decide them from each plan’s price, ages, waiting period and health questions, and from the insurer’s financial strength. The commission an insurer pays us does not change its rating.',
+    'We do not give insurers stars or scores of our own: we show the facts we found, each with its source. The commission an insurer pays us does not change what we write about it.',
 } as const;
 
 /**
@@ -21,7 +23,14 @@ export function RatingNote() {
     <p className="rating-note" data-disclosure="">
       Financial strength ratings are AM Best grades, each with the date of the latest AM Best action we found and a link
       to where we read it. Ratings can change at any time; check the current grade with AM Best or the insurer before
-      you buy. {howWeArePaid.commission} {howWeArePaid.ratings}{' '}
+      you buy. Where the scale comes from:{' '}
+      {amBestScaleSources.map((source, i) => (
+        <span key={source.url}>
+          {i > 0 ? '; ' : ''}
+          <ExternalLink href={source.url}>{source.name}</ExternalLink>
+        </span>
+      ))}
+      . {howWeArePaid.commission} {howWeArePaid.ratings}{' '}
       <a href={getPath('about', 'how-we-are-paid')}>How we are paid</a>
     </p>
   );
@@ -35,8 +44,8 @@ export function HowWeArePaid() {
       <p>{howWeArePaid.commission}</p>
       <p>You never pay us for a quote, for advice, or for help when your family files a claim.</p>
       <p>
-        {howWeArePaid.ratings} You can read how we rate each insurer on our{' '}
-        <a href={getPath('bestCompanies')}>best companies page</a>.
+        {howWeArePaid.ratings} You can read the facts we compare for each insurer on our{' '}
+        <a href={getPath('bestCompanies')}>insurer comparison page</a>.
       </p>
     </section>
   );

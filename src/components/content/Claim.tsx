@@ -1,5 +1,5 @@
 import { type Claim, type ClaimId, type ClaimRegister, isSourced, sourcedClaims } from '#core/claims';
-import { siteConfig } from '#core/site.config';
+import { claimsRegister } from '#core/site.claims';
 
 /**
  * One claim of the register: its figure and label. A claim about a third party (a BBB grade, a
@@ -30,7 +30,7 @@ export function ClaimList({
   ids,
   className,
   label,
-  register = siteConfig.claims,
+  register = claimsRegister,
 }: {
   ids: readonly ClaimId[];
   className?: string;

@@ -2,8 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ClaimRegister } from '#core/claims';
 import type { StateLicenses } from '#core/licenses';
+import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
-import { siteConfigSchema } from '#core/site.config.schema';
+import { claimRegisterSchema } from '#core/site.config.schema';
 import { stateLicenses } from '#core/site.licenses';
 import { testimonialSchema } from '../../../content/data/testimonials.schema';
 import type { Testimonial } from '../../../content/data/testimonials-featured';
@@ -16,7 +17,7 @@ import { exampleLabelDetail, TestimonialCard } from './TestimonialCard';
 const html = (node: React.ReactElement) => renderToStaticMarkup(node).replace(/<!-- -->/g, '');
 
 const register: ClaimRegister = {
-  ...siteConfig.claims,
+  ...claimsRegister,
   bbbRating: {
     figure: 'A',
     label: 'BBB rating',
@@ -46,7 +47,7 @@ describe('claims register', () => {
 
   it('rejects a claim with neither source nor sample, with both, or a third-party claim without a url', () => {
     const withClaim = (claim: unknown) =>
-      siteConfigSchema.safeParse({ ...siteConfig, claims: { ...siteConfig.claims, bbbRating: claim } }).success;
+      claimRegisterSchema.safeParse({ ...claimsRegister, bbbRating: claim }).success;
     const base = { figure: 'A+', label: 'BBB rating', thirdParty: true };
     expect(withClaim({ ...base, sample: true })).toBe(true);
     expect(withClaim(base)).toBe(false);

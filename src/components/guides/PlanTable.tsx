@@ -1,3 +1,4 @@
+import { disclosures, withFullBenefitNote } from '#core/facts';
 import type { Plan } from '../../../content/data/plans';
 import { ScrollRegion } from './GuidePage';
 import { YesNo } from './YesNo';
@@ -11,13 +12,13 @@ export function PlanTable({ plans }: { plans: readonly Plan[] }) {
         {plans.map((plan) => (
           <li key={plan.type} className="tile">
             <h3>{plan.type}</h3>
-            <p>{plan.description}</p>
+            <p>{withFullBenefitNote(plan.description)}</p>
           </li>
         ))}
       </ul>
       <ScrollRegion label="Plan features compared">
         <table className="data-table plan-table">
-          <caption>What each kind of plan offers</caption>
+          <caption>What each kind of plan offers. {disclosures.fullBenefit}</caption>
           <thead>
             <tr>
               <th scope="col">Feature</th>

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { operations } from '#core/facts';
 import { getPath, mailtoHref, telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
 import { NoExamClaim } from '../content/Claims';
@@ -40,7 +41,7 @@ export function Footer() {
           <div className="container footer-cta-row">
             <div>
               <h2 id="footer-cta-title">Ready to protect your family?</h2>
-              <p>Get a free, no-obligation quote in minutes.</p>
+              <p>{operations.quoteMinutes}</p>
               <NoExamClaim />
             </div>
             <QuickQuoteButton variant="white" />

@@ -7,7 +7,7 @@ export function RelatedLinks({ place }: { place: string }) {
     {
       to: getPath('noWaitingPeriod'),
       title: 'Coverage with no waiting period',
-      text: `Plans that pay in full from the first day, and who qualifies in ${place}.`,
+      text: `Plans without a waiting period, and who qualifies in ${place}.`,
     },
     {
       to: getPath('funeralCosts'),

@@ -1,4 +1,4 @@
-import { facts } from '#core/facts';
+import { facts, operations } from '#core/facts';
 import { isLicensed, type StateLicenses, stateLicense } from '#core/licenses';
 import { telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
@@ -53,10 +53,8 @@ export function ServiceBlock({
         <li>
           Premiums fixed for life. <StartingPrice />
         </li>
-        <li>
-          {noExamText()} A decision usually comes within {facts.approval}.
-        </li>
-        <li>A licensed agent compares several insurers for {place} residents in one call</li>
+        <li>{noExamText()}</li>
+        <li>{operations.compareInOneCall}</li>
       </ul>
       <WaitingPeriodNote />
       <div className="actions">
