@@ -1,4 +1,4 @@
-import { disclosures, facts } from '#core/facts';
+import { disclosures } from '#core/facts';
 import type { FaqItem } from './faq.schema';
 import { gradedDefinition } from './graded';
 import { startingPriceSentence } from './insurer-plans/claims';

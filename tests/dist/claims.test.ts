@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAppointed } from '#core/appointments';
-import { disclosures, facts, statesFullBenefit } from '#core/facts';
+import { disclosures, statesFullBenefit } from '#core/facts';
 import { formatCents } from '#core/numbers';
 import { lowestPrice } from '#core/pricing/engine';
 import { defaultGoLiveInputs, goLiveItems } from '../../cli/commands/audit-go-live';
