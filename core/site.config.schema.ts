@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
 /**
+ * The shortest time a consent record is kept: four years and a day (1,461 days), the time within
+ * which a TCPA claim can be brought (28 U.S.C. 1658(a)). The server refuses a smaller
+ * CONSENT_RETENTION_DAYS at start.
+ */
+export const CONSENT_RETENTION_MIN_DAYS = 1461;
+
+/**
  * The zod schema of core/site.config.ts. It runs at build (vite.config.ts) and in the unit tests,
  * never in the browser: zod would cost the visitor some 50 KB of JavaScript for nothing.
  */
@@ -196,7 +203,7 @@ export const siteConfigSchema = z.object({
      * The consent record (the words agreed to, time, IP address, phone number), kept apart after a
      * delete request and only as proof under the TCPA: never below its four-year limitation period.
      */
-    consentDays: z.number().int().min(1461).max(36_500),
+    consentDays: z.number().int().min(CONSENT_RETENTION_MIN_DAYS).max(36_500),
   }),
 });
 

@@ -1,12 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 import { siteConfig } from '#core/site.config';
-
-/**
- * The shortest time a consent record is kept: four years and a day (1,461 days), the time within
- * which a TCPA claim can be brought (28 U.S.C. 1658(a)).
- */
-export const CONSENT_RETENTION_MIN_DAYS = 1461;
+import { CONSENT_RETENTION_MIN_DAYS } from '#core/site.config.schema';
 
 /**
  * The server's environment, validated once at start. Every variable is optional and has a
@@ -202,7 +197,7 @@ const schema = z.object({
   LEAD_RETENTION_DAYS: integer(1, 36_500).default(siteConfig.retention.leadDays),
   SPAM_RETENTION_DAYS: integer(1, 36_500).default(siteConfig.retention.spamDays),
   // Never below four years (TCPA claims: 28 U.S.C. 1658(a)): a smaller value stops the server at start.
-  CONSENT_RETENTION_DAYS: integer(CONSENT_RETENTION_MIN_DAYS, 36_500).default(CONSENT_RETENTION_MIN_DAYS),
+  CONSENT_RETENTION_DAYS: integer(CONSENT_RETENTION_MIN_DAYS, 36_500).default(siteConfig.retention.consentDays),
   LEADS_LOG_MAX_BYTES: integer(1024, 1_073_741_824).default(10_485_760),
   LEADS_LOG_KEEP: integer(1, 10_000).default(30),
   QUOTE_CONTACT_RATE_LIMIT: rateLimitSetting({ limit: 3, windowMs: 86_400_000 }),

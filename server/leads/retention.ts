@@ -1,8 +1,8 @@
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
+import { CONSENT_RETENTION_MIN_DAYS } from '#core/site.config.schema';
 import { type Db, DbTimeoutError, type Queryable } from '../db';
 import { reclaimDeletedRows } from '../db/reclaim';
-import { CONSENT_RETENTION_MIN_DAYS } from '../env';
 import type { Logger } from '../logger';
 import type { LeadsLog, LogCleanup } from '../outbox/leads-log';
 import { ipLimitKey } from './contact-keys';
