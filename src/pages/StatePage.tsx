@@ -48,15 +48,20 @@ export function StatePlacePage({
       crumb={state.name}
       lede={
         isLicensed(stateLicense(stateLicenses, state.code))
-          ? `Facts for planning a funeral in ${name}: the largest places, funeral costs, who licenses insurance agents, the free-look period and veterans cemeteries, each with its source.`
+          ? place.head.lede
           : `We are not licensed to sell insurance in ${name}. This page gives facts for planning a funeral there, each with its source; to buy a policy, call us and we will tell you how to find a licensed agent.`
       }
       jsonLd={place.head.jsonLd}
     >
       <PlacePart id={id} place={place} part="text" />
+      {/*
+        DEATH CERTIFICATES: the state's vital records section (where and how to order a death
+        certificate, the fee per copy, who may order) goes here, between the state's facts and the
+        service block. It is built apart from this page's facts (its own data file and component).
+      */}
       <ServiceBlock place={state.code === 'DC' ? 'the District' : state.name} stateCode={state.code} stateName={name} />
       <PlacePart id={id} place={place} part="more" />
-      <RelatedLinks place={state.code === 'DC' ? 'the District' : state.name} />
+      <RelatedLinks />
     </PageShell>
   );
 }
