@@ -109,8 +109,8 @@ export function cityDescription(f: CityPageFacts): string {
 
 /** The lede under a city page's H1: what the page holds, and where the state's facts are. */
 export function cityLede(f: CityPageFacts): string {
-  const where = f.state.code === 'DC' ? 'the District' : f.state.name;
-  return `${f.city} for a family planning a funeral: ${cityContents(f)}, with sources. The ${where} page has the state's rules.`;
+  const page = f.state.code === 'DC' ? 'District of Columbia' : f.state.name;
+  return `${f.city} for a family planning a funeral: ${cityContents(f)}, with sources. The ${page} page has the state's rules.`;
 }
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
