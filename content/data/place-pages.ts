@@ -41,7 +41,7 @@ import {
 /** NFDA's figures, cited as the page they were read on: a secondary copy of NFDA's release, dated by the prices' year. */
 const nfda: SourceRef = {
   id: 'nfda',
-  title: `${funeralCostFigures.source.name}${funeralCostFigures.source.copy ? ', as reported' : ''}`,
+  title: funeralCostFigures.source.name,
   publisher: funeralCostFigures.source.copy
     ? `${funeralCostFigures.source.copy.name} (a secondary copy of the National Funeral Directors Association's release)`
     : 'National Funeral Directors Association',
