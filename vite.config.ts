@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { RouteRecord } from 'vite-react-ssg';
 import { hasStaticRedirectPage } from '#core/redirects';
+import { thinCityIds } from './content/data/place-pages';
 import { validateContentData } from './content/data/validate.server';
 import { finishBuild } from './scripts/finish-build';
 import { markdownPlugin } from './src/content/markdown.server';
@@ -49,11 +50,14 @@ export default defineConfig({
     includedRoutes(paths: string[], routes: Readonly<RouteRecord[]>) {
       const concrete = paths.filter((p) => !p.includes(':') && !p.includes('*')).map(normalizePath);
       const unlisted = unlistedPaths(routes);
-      sitemapPaths = concrete.filter((p) => !unlisted.has(p));
+      const pages = concrete.filter((p) => !unlisted.has(p));
+      // City pages with too few facts of their own are prerendered (noindex, follow) but not listed.
+      const thin = new Set([...thinCityIds()].map((id) => `/${id}`));
+      sitemapPaths = pages.filter((p) => !thin.has(p));
       // The catch-all 404 route is not prerendered unless named: /404 writes 404.html.
       // Legacy paths that look like files (/index.html, /index.php) get no page: our server 301s them.
       const extra = concrete.filter((p) => unlisted.has(p) && hasStaticRedirectPage(p));
-      return withoutFileClashes([...sitemapPaths, ...extra, '/404']);
+      return withoutFileClashes([...pages, ...extra, '/404']);
     },
     async onFinished(outDir: string) {
       await finishBuild(outDir, sitemapPaths);

@@ -237,7 +237,9 @@ export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
   for (const source of staleSources(inputs.placeSources.list, inputs.placeSources.today)) {
     items.push({
       where: `place pages: source "${source.title}"`,
-      what: `its data is ${source.dateKind} ${source.date}, more than two years old: read the latest release (${source.url}) and update the data file`,
+      what: source.date
+        ? `its data is ${source.dateKind} ${source.date}, more than two years old: read the latest release (${source.url}) and update the data file`
+        : `it carries no date of its own and was last checked ${source.checked}, more than a year ago: read it again (${source.url}) and update the data file and its date`,
     });
   }
   items.push(...carrierGoLiveItems(inputs));

@@ -154,6 +154,22 @@ describe('audit rules', () => {
       ]);
     });
 
+    it('place-near-copy and place-noindex: two city pages that share most shingles, and the noindex rule broken', () => {
+      expect(lines(faults, 'place-near-copy')).toEqual([
+        'vt/burlington.html: shares 0.767 of its 5-word shingles with /vt/rutland (at most 0.5)',
+      ]);
+      expect(lines(faults, 'place-noindex')).toEqual([
+        'vt/burlington.html: has 4 facts of its own but is noindex (noindex below 3)',
+        'vt/burlington.html: has 4 facts of its own but is not in sitemap.xml',
+        'vt/rutland.html: the city page does not say its count of own facts',
+      ]);
+    });
+
+    it('contact: a number the data files publish (a cemetery’s) is allowed; one nobody publishes is not', () => {
+      const published = faultsOf('broken', { ...config, publishedPhones: ['800-555-0199'] });
+      expect(lines(published, 'contact').filter((l) => l.includes('1-800-555-0199'))).toEqual([]);
+    });
+
     it('placeholder: {state}, {{, undefined, NaN and [object Object] in text or attributes', () => {
       const found = lines(faults, 'placeholder').join('\n');
       expect(found).toContain('index.html: {state} in text');
@@ -165,7 +181,7 @@ describe('audit rules', () => {
 
     it("contact: phone numbers and e-mails that are not site.config's", () => {
       expect(lines(faults, 'contact')).toEqual([
-        "index.html: phone number 1-800-555-0199 is not one of site.config's",
+        "index.html: phone number 1-800-555-0199 is neither one of site.config's nor one the data files publish",
         "index.html: e-mail sales@other-agency.com is not site.config's",
         "index.html: tel: link tel:+18005550100 is not one of site.config's numbers",
       ]);
@@ -220,7 +236,7 @@ describe('audit command', () => {
     expect(out).toContainEqual(
       expect.stringMatching(/^audit: city pages: 0\.0% of \d+ words sit in sentences another city page shares/),
     );
-    expect(out.at(-1)).toMatch(/^audit: 9 pages, \d+ fault\(s\) \(link 2, anchor 2, title 1, /);
+    expect(out.at(-1)).toMatch(/^audit: 10 pages, \d+ fault\(s\) \(link 2, anchor 2, title 1, /);
   });
 
   it('--json prints the faults and the counts per rule', async () => {

@@ -6,11 +6,13 @@ import { formatCount } from '#core/format';
 import { canonicalPath, staticPaths } from '#core/paths';
 import { siteConfig } from '#core/site.config';
 import { citedPhones } from '../../content/data/after-death-names';
+import { cemeteries } from '../../content/data/veterans-cemeteries';
 import { expectedRoutes } from '../../src/built-site/reader.server';
 import { CliError } from '../errors';
 import { parseOptions } from '../options';
 import { type AuditConfig, type Fault, readSite } from './audit/audited-site';
 import { auditRules, auditSite, ruleNames } from './audit/rules';
+import { cityOwnFacts, cityShingleOverlap, maxOverlap } from './audit/rules/place-pages';
 import { cityPagesSharedShare } from './audit/rules/place-text';
 import { defaultGoLiveInputs, type GoLiveInputs, type GoLiveResult, runGoLive } from './audit-go-live';
 import { projectRoot } from './content-generate';
@@ -32,6 +34,7 @@ export function defaultAuditConfig(): AuditConfig {
     routes: routeTablePaths(),
     phones: [...Object.values(siteConfig.phones).map((p) => p.e164), ...citedPhones()],
     emails: [siteConfig.email],
+    publishedPhones: cemeteries.flatMap((c) => (c.phone ? [c.phone.replace(/ ext\. \d+$/, '')] : [])),
     canonicalOf: Object.fromEntries(
       Object.values(staticPaths)
         .filter((p) => canonicalPath(p) !== p)
@@ -49,6 +52,10 @@ export interface AuditResult {
   counts: Record<string, number>;
   /** A figure, not a gate: the share of city-page words in sentences another city page also has (names and numbers replaced). */
   sharedSentences: ReturnType<typeof cityPagesSharedShare>;
+  /** The largest 5-word shingle overlap between two city pages (the gate: place-near-copy), and the pair. */
+  shingles: ReturnType<typeof cityShingleOverlap>;
+  /** Each city page's count of facts of its own. */
+  ownFacts: ReturnType<typeof cityOwnFacts>;
 }
 
 export function runAudit(dist: string, config: AuditConfig = defaultAuditConfig()): AuditResult {
@@ -59,7 +66,16 @@ export function runAudit(dist: string, config: AuditConfig = defaultAuditConfig(
   const faults = auditSite(site, config);
   const counts = Object.fromEntries(ruleNames.map((r) => [r, faults.filter((f) => f.rule === r).length]));
   const sharedSentences = cityPagesSharedShare(site);
-  return { ok: faults.length === 0, dist, pages: site.pages.length, faults, counts, sharedSentences };
+  return {
+    ok: faults.length === 0,
+    dist,
+    pages: site.pages.length,
+    faults,
+    counts,
+    sharedSentences,
+    shingles: cityShingleOverlap(site),
+    ownFacts: cityOwnFacts(site),
+  };
 }
 
 const optionsSchema = z.object({
@@ -118,6 +134,20 @@ export function registerAudit(
           print(
             `audit: city pages: ${(shared.share * 100).toFixed(1)}% of ${formatCount(shared.words)} words sit in sentences another city page shares (names and numbers replaced; ${shared.pages} pages)`,
           );
+        }
+        if (result.shingles.pages > 1) {
+          const pair = (o: { pair?: [string, string] }) => (o.pair ? ` (${o.pair.join(' and ')})` : '');
+          print(
+            `audit: city pages: the largest 5-word shingle overlap of two pages is ${result.shingles.max.toFixed(3)}${pair(result.shingles)} without the service block and Sources; at most ${maxOverlap} passes; with them, ${result.shingles.whole.max.toFixed(3)}${pair(result.shingles.whole)}`,
+          );
+          const byCount = new Map<string, string[]>();
+          for (const { path, facts } of result.ownFacts) {
+            const key = facts === undefined ? 'unstated' : String(facts);
+            byCount.set(key, [...(byCount.get(key) ?? []), path]);
+          }
+          for (const [count, paths] of [...byCount].sort(([a], [b]) => Number(a) - Number(b))) {
+            print(`audit: city pages with ${count} facts of their own (${paths.length}): ${paths.join(' ')}`);
+          }
         }
         print(`audit: ${result.pages} pages, ${result.faults.length} fault(s)${summary ? ` (${summary})` : ''}`);
       }

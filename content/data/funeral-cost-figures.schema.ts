@@ -25,6 +25,8 @@ export const funeralCostFiguresSchema = z.strictObject({
     read: z.iso.date(),
     /** How the figures were read (a copy, a press release quoted by others) where not from the page itself. */
     note: z.string().min(10).optional(),
+    /** The page the figures were actually read on, where it is not the publisher's own: a secondary copy. */
+    copy: z.strictObject({ name: z.string().min(5), url: z.url({ protocol: /^https$/ }) }).optional(),
   }),
   national: z.strictObject({ burial: funeralCostFigureSchema, cremation: funeralCostFigureSchema }),
   /** Figures by Census region or division, where the publisher releases them; none is public today. */

@@ -19,10 +19,11 @@ export type { FuneralCostFigure };
 
 export const funeralCostFigures = funeralCostFiguresSchema.parse({
   source: {
-    name: 'National Funeral Directors Association (NFDA), 2023 Member General Price List Study, as published on NFDA’s statistics page',
+    name: 'National Funeral Directors Association (NFDA), 2023 Member General Price List Study',
     url: 'https://nfda.org/news/statistics',
     read: '2026-11-25',
     note: 'Figures read from NFDA’s release of the 2023 study as quoted by Funeral Director Daily (https://funeraldirectordaily.com/20091-2/), which names them medians, and by Dignity Memorial; the NFDA page itself was not reachable from here.',
+    copy: { name: 'Funeral Director Daily', url: 'https://funeraldirectordaily.com/20091-2/' },
   },
   national: {
     burial: {

@@ -6,13 +6,9 @@ import { carrierReviews } from './carrier-reviews';
 import { carriers, carriersWithImmediateCoverage } from './carriers';
 import { checklist } from './checklist';
 import { cremationTiers } from './cremation';
-import { funeralCosts, otherCharges, vaultCost } from './funeral-costs';
 import { guideResources } from './guide-resources';
 import { insurerPlans } from './insurer-plans/plans';
 import { plans } from './plans';
-import { stateCosts } from './state-costs';
-import { stateCostBounds } from './state-costs.schema';
-import { states } from './states';
 import { dataModules, findDataModuleFaults } from './validate.server';
 import { waysToPay } from './ways-to-pay';
 import { whoNeeds } from './who-needs';
@@ -22,8 +18,6 @@ const mine = [
   'carriers',
   'carrier-comparison',
   'carrier-reviews/',
-  'state-costs',
-  'funeral-costs',
   'plans',
   'checklist',
   'cremation',
@@ -106,29 +100,6 @@ describe('carrier comparison and reviews', () => {
   it('never leaves a template hole in review text', () => {
     const text = JSON.stringify(carrierReviews);
     expect(text).not.toMatch(/undefined|NaN|\[object Object\]|\$\{|\{\{/);
-  });
-});
-
-describe('funeral costs', () => {
-  it('holds the national figures', () => {
-    expect(funeralCosts.average).toBe(7848);
-    expect(funeralCosts.withVault).toBe(9420);
-    expect(funeralCosts.range).toEqual({ min: 7000, max: 12000 });
-    expect(funeralCosts.rangeYear).toBe(2024);
-    expect(funeralCosts.items.map((i) => i.amount)).toEqual([2300, 2500, 775, 450, 350]);
-    expect(otherCharges).toBe(7848 - 6375);
-    expect(vaultCost).toBe(1572);
-  });
-
-  it('estimates all 50 states within the stated bounds', () => {
-    expect(stateCosts).toHaveLength(50);
-    const fifty = states.filter((s) => s.code !== 'DC').map((s) => s.name);
-    expect(stateCosts.map((s) => s.state).sort()).toEqual([...fifty].sort());
-    for (const row of stateCosts) {
-      expect(row.avgCost).toBeGreaterThanOrEqual(stateCostBounds.min);
-      expect(row.avgCost).toBeLessThanOrEqual(stateCostBounds.max);
-    }
-    expect(stateCostBounds).toEqual({ min: 6400, max: 8300 });
   });
 });
 

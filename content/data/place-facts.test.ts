@@ -64,24 +64,26 @@ describe('sources', () => {
       publisher: 'P',
       url: 'https://a.example',
       date: '2025',
-      dateKind: 'read' as const,
+      dateKind: 'released' as const,
+      checked: '2026-11-25',
     };
     const b = { ...a, id: 'b' };
     expect(uniqueSources([a, b], [a]).map((s) => s.id)).toEqual(['a', 'b']);
   });
 });
 
-describe('stale sources', () => {
-  const at = (date: string) => ({
+describe('stale sources (the source-date rule)', () => {
+  const at = (date: string, checked = '2026-11-25') => ({
     id: date,
     title: 'T',
     publisher: 'P',
     url: 'https://x.example',
     date,
     dateKind: 'as of' as const,
+    checked,
   });
 
-  it('are those dated more than two years before today (a year counts from its end)', () => {
+  it('are those whose data is dated more than two years before today (a year counts from its end)', () => {
     const list = [
       at('2020-03-17'),
       at('2024-11-24'),
@@ -97,5 +99,25 @@ describe('stale sources', () => {
       '2023',
       '2024-10',
     ]);
+  });
+
+  it('go by the data’s own date, never by the day the source was checked', () => {
+    // The VA's 2020 list read yesterday is still 2020 data: stale.
+    expect(staleSources([at('2020-03-17', '2026-11-25')], '2026-11-26')).toHaveLength(1);
+    // Data of this year checked long ago is not stale by its data.
+    expect(staleSources([at('2026-01', '2023-01-01')], '2026-11-26')).toHaveLength(0);
+  });
+
+  it('count an undated source (a statute, an office page) from the day it was checked, after one year', () => {
+    const undated = (checked: string) => ({
+      id: checked,
+      title: 'Cal. Ins. Code § 10127.9',
+      publisher: 'California law, as published online',
+      url: 'https://x.example',
+      dateKind: 'undated' as const,
+      checked,
+    });
+    expect(staleSources([undated('2026-11-25'), undated('2025-11-27')], '2026-11-26')).toHaveLength(0);
+    expect(staleSources([undated('2025-11-25')], '2026-11-26').map((s) => s.checked)).toEqual(['2025-11-25']);
   });
 });

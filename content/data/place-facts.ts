@@ -18,17 +18,19 @@ export interface SourceRef {
   id: string;
   /** What it is: "City and Town Population Totals: 2020-2024 (Vintage 2024)". */
   title: string;
-  /** Who publishes it: "U.S. Census Bureau". */
+  /** Who publishes it: "U.S. Census Bureau"; a secondary copy says whose copy it is. */
   publisher: string;
   url: string;
   /**
-   * The date of the data, as an ISO date (or year-month, or year): when it was released, the date
-   * the publisher's data carries, or (for facts that stand until changed, such as a statute or an
-   * office) when it was read. The go-live check lists sources older than two years.
+   * The data's own date, as an ISO date (or year-month, or year): when it was released, the date
+   * the publisher's data carries, or when a law took effect. Absent when the document carries none
+   * (dateKind "undated"). The page shows it; the go-live check fires on it.
    */
-  date: string;
-  /** What the date is: "released 15 May 2025", "as of 17 March 2020", "read 25 November 2026". */
-  dateKind: 'released' | 'as of' | 'read';
+  date?: string;
+  /** What the date is: "released 15 May 2025", "as of 17 March 2020", "in effect from …", or none. */
+  dateKind: 'released' | 'as of' | 'effective' | 'undated';
+  /** The day the source was read for this site (ISO date): shown apart from the data's date. */
+  checked: string;
 }
 
 export interface OfficeRef {
@@ -78,28 +80,47 @@ export interface StatePageFacts {
   largest: Array<{ name: string; population: string }>;
   /** The date of the estimate the largest places are ranked by: "July 1, 2024". */
   estimateDate?: string;
-  /** The veterans cemeteries in the state: VA national and state veterans cemeteries. */
-  cemeteries: Array<{ name: string; town: string; kind: 'national' | 'state' }>;
+  /** The veterans cemeteries in the state: VA national, state and tribal ones, each with what the VA says it takes. */
+  cemeteries: CemeteryListed[];
   sources: SourceRef[];
 }
 
-export interface NearCity {
-  name: string;
-  stateCode: string;
-  path: string;
-  /** Straight-line miles, rounded once: "60". */
-  miles: string;
-}
-
-export interface CemeteryNear {
+/** A veterans cemetery as a page lists it: the VA's words for its kind and status. */
+export interface CemeteryListed {
   name: string;
   town: string;
   stateCode: string;
+  /** The street part of the address, where the VA gives one. */
+  address?: string;
+  phone?: string;
   kind: 'national' | 'state';
+  /** "VA national cemetery", "state veterans cemetery", "tribal veterans cemetery of the …". */
+  kindWords: string;
+  /** "open for casket and cremated remains", "cremated remains only", … */
+  statusWords: string;
+  /** False where the VA's list gives no status (most state and tribal cemeteries). */
+  hasStatus: boolean;
+}
+
+/** A cemetery named on a city page, and why: the nearest for a casket, for cremated remains, or of the state. */
+export interface CemeteryNear extends CemeteryListed {
+  role: 'casket' | 'cremated' | 'state';
+  /** Straight-line miles, rounded once: "26". */
   miles: string;
 }
 
-export interface CityPageFacts extends Omit<StatePageFacts, 'largest' | 'cemeteries'> {
+/** A link to another city page of the same state. */
+export interface StateCity {
+  name: string;
+  path: string;
+}
+
+/**
+ * The facts of a city page: only facts about the city or its county (Census figures, the nearest
+ * veterans cemeteries), the state's name for links, and whether the agency may sell there (its
+ * offer, not a fact about the place). The state's facts are on the state page.
+ */
+export interface CityPageFacts extends Pick<StatePageFacts, 'state' | 'name' | 'path' | 'licensed'> {
   id: string;
   city: string;
   cityPath: string;
@@ -112,8 +133,32 @@ export interface CityPageFacts extends Omit<StatePageFacts, 'largest' | 'cemeter
   population?: { april2020: string; baseDate: string; estimate?: { value: string; year: string; date: string } };
   /** Rank within the state over all its incorporated places, by the figure `basis` names. */
   rank?: { ordinal: string; of: string; basis: string };
-  nearestCities: NearCity[];
-  nearestCemeteries: CemeteryNear[];
+  /** The veterans cemeteries the page names, nearest for a casket first. */
+  cemeteries: CemeteryNear[];
+  /** The other city pages of the state, by name. */
+  stateCities: StateCity[];
+  sources: SourceRef[];
+}
+
+/**
+ * The facts of a city page that are its own (about the city or its county): its counties, its
+ * population, its rank in the state, and each veterans cemetery named with its distance.
+ */
+export function ownFacts(f: Pick<CityPageFacts, 'counties' | 'population' | 'rank' | 'cemeteries'>): string[] {
+  return [
+    ...(f.counties && f.counties.length > 0 ? ['county'] : []),
+    ...(f.population ? ['population'] : []),
+    ...(f.rank ? ['rank'] : []),
+    ...f.cemeteries.map((c) => `cemetery-${c.role}`),
+  ];
+}
+
+/** A city page with fewer than this many facts of its own is noindex, follow and out of the sitemap. */
+export const minOwnFacts = 3;
+
+/** True when a city page has enough facts of its own to be indexed. */
+export function cityIndexable(f: Parameters<typeof ownFacts>[0]): boolean {
+  return ownFacts(f).length >= minOwnFacts;
 }
 
 /* ------------------------------------------------------------------ formatting, one rule each */
@@ -186,12 +231,19 @@ export function uniqueSources(...lists: ReadonlyArray<readonly SourceRef[]>): So
   return [...seen.values()];
 }
 
-/** Sources whose date is more than `years` before `today` (both ISO dates; a year alone counts from its end). */
+/**
+ * The go-live rule for sources: a source is stale when the data's own date is more than `years`
+ * before `today` (a year alone counts from its end, a month from its last day). A source whose
+ * document carries no date of its own is stale when it was last checked more than one year ago.
+ * The day a source was read never makes old data fresh.
+ */
 export function staleSources(sources: readonly SourceRef[], today: string, years = 2): SourceRef[] {
-  const [y, m, d] = today.split('-').map(Number);
-  const limit = new Date(Date.UTC((y ?? 0) - years, (m ?? 1) - 1, d ?? 1)).toISOString().slice(0, 10);
+  const before = (n: number) => {
+    const [y, m, d] = today.split('-').map(Number);
+    return new Date(Date.UTC((y ?? 0) - n, (m ?? 1) - 1, d ?? 1)).toISOString().slice(0, 10);
+  };
   const lastDay = (date: string) => (date.length === 4 ? `${date}-12-31` : date.length === 7 ? `${date}-31` : date);
-  return sources.filter((s) => lastDay(s.date) < limit);
+  return sources.filter((s) => (s.date ? lastDay(s.date) < before(years) : s.checked < before(1)));
 }
 
 /** The paths of a place, as the pages link them. */

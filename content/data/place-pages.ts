@@ -1,4 +1,3 @@
-import { nearestForEach } from '#core/geo';
 import { isLicensed, stateLicense } from '#core/licenses';
 import { cityPath, statePath } from '#core/paths';
 import { placeId, stateInSentence } from '#core/place-naming';
@@ -7,11 +6,13 @@ import { censusPlaces } from './census-places.server';
 import { cityFacts as allCities } from './cities';
 import { funeralCostFigures, funeralCostFor } from './funeral-cost-figures';
 import {
+  type CemeteryListed,
+  type CemeteryNear,
   type CityPageFacts,
+  cityIndexable,
   formatCost,
   formatMiles,
   formatPopulation,
-  type NearCity,
   rankWords,
   type SourceRef,
   type StatePageFacts,
@@ -21,7 +22,14 @@ import { regulatorOffices, regulatorsSource } from './regulators';
 import type { CityFacts } from './schemas';
 import { freeLookFor } from './state-law';
 import { findState, type StateRecord, states } from './states';
-import { cemeteriesIn, cemeterySources, nearestCemeteries } from './veterans-cemeteries';
+import {
+  type Cemetery,
+  cemeteriesIn,
+  cemeteryKindWords,
+  cemeterySources,
+  cemeteryStatusWords,
+  nearestCemeteries,
+} from './veterans-cemeteries';
 
 /**
  * The facts record of every state and city page, assembled from the data files of content/data,
@@ -30,13 +38,17 @@ import { cemeteriesIn, cemeterySources, nearestCemeteries } from './veterans-cem
  * facts table, FAQ, meta description and Sources list from them.
  */
 
+/** NFDA's figures, cited as the page they were read on: a secondary copy of NFDA's release, dated by the prices' year. */
 const nfda: SourceRef = {
   id: 'nfda',
   title: funeralCostFigures.source.name,
-  publisher: 'National Funeral Directors Association',
-  url: funeralCostFigures.source.url,
-  date: funeralCostFigures.source.read,
-  dateKind: 'read',
+  publisher: funeralCostFigures.source.copy
+    ? `${funeralCostFigures.source.copy.name} (a secondary copy of the National Funeral Directors Association's release)`
+    : 'National Funeral Directors Association',
+  url: funeralCostFigures.source.copy?.url ?? funeralCostFigures.source.url,
+  date: String(funeralCostFigures.national.burial.year),
+  dateKind: 'as of',
+  checked: funeralCostFigures.source.read,
 };
 
 const regulatorsRef: SourceRef = {
@@ -44,21 +56,51 @@ const regulatorsRef: SourceRef = {
   title: regulatorsSource.name,
   publisher: 'National Association of Insurance Commissioners and the state insurance regulators',
   url: regulatorsSource.url,
-  date: regulatorsSource.read,
-  dateKind: 'read',
+  dateKind: 'undated',
+  checked: regulatorsSource.read,
 };
 
 /** A VA list of cemeteries as the Sources list names it, dated as of the date its data carries. */
 const vaRef = (kind: 'national' | 'state'): SourceRef => ({
   id: `va-${kind}`,
   title: cemeterySources[kind].name,
-  publisher: 'U.S. Department of Veterans Affairs',
+  publisher: 'U.S. Department of Veterans Affairs (read in a copy kept on GitHub)',
   url: cemeterySources[kind].url,
   date: cemeterySources[kind].dataDate,
   dateKind: 'as of',
+  checked: cemeterySources[kind].read,
 });
 
 const cemeteryRefs: Record<'national' | 'state', SourceRef> = { national: vaRef('national'), state: vaRef('state') };
+
+/** Where a cemetery's facts come from: its own source where it was added from one, else the VA's list of its kind. */
+function cemeteryRef(c: Cemetery): SourceRef {
+  if (!c.source) return cemeteryRefs[c.kind];
+  return {
+    id: `cemetery-${c.source.url}`,
+    title: c.source.title,
+    publisher: c.source.publisher,
+    url: c.source.url,
+    date: c.source.date,
+    dateKind: c.source.dateKind,
+    checked: c.source.checked,
+  };
+}
+
+/** A cemetery as a page lists it. */
+function listed(c: Cemetery): CemeteryListed {
+  return {
+    name: c.name,
+    town: c.town,
+    stateCode: c.state,
+    ...(c.address ? { address: c.address } : {}),
+    ...(c.phone ? { phone: c.phone } : {}),
+    kind: c.kind,
+    kindWords: cemeteryKindWords(c),
+    statusWords: cemeteryStatusWords(c),
+    hasStatus: c.status !== undefined,
+  };
+}
 
 /** The Census files the place facts come from, as the Sources list names them. */
 function censusRefs(): { estimates: SourceRef; gazetteer: SourceRef } {
@@ -67,18 +109,22 @@ function censusRefs(): { estimates: SourceRef; gazetteer: SourceRef } {
     estimates: {
       id: 'census-estimates',
       title: estimates.title,
-      publisher: estimates.publisher,
+      publisher: `${estimates.publisher} (read in a copy kept on GitHub)`,
       url: estimates.page ?? estimates.url,
-      date: estimates.released ?? estimates.read,
-      dateKind: estimates.released ? 'released' : 'read',
+      ...(estimates.released
+        ? { date: estimates.released, dateKind: 'released' as const }
+        : { dateKind: 'undated' as const }),
+      checked: estimates.read,
     },
     gazetteer: {
       id: 'census-gazetteer',
       title: gazetteer.title,
-      publisher: gazetteer.publisher,
+      publisher: `${gazetteer.publisher} (read in a copy kept on GitHub)`,
       url: gazetteer.page ?? gazetteer.url,
-      date: gazetteer.released ?? gazetteer.read,
-      dateKind: gazetteer.released ? 'released' : 'read',
+      ...(gazetteer.released
+        ? { date: gazetteer.released, dateKind: 'released' as const }
+        : { dateKind: 'undated' as const }),
+      checked: gazetteer.read,
     },
   };
 }
@@ -92,10 +138,10 @@ function freeLookOf(
   const ref = (citation: string, source: { url: string; read: string }): SourceRef => ({
     id: `law-${source.url}`,
     title: citation,
-    publisher: `${state.name} law, as published online`,
+    publisher: `${state.name} law, as published online (the copy read names no effective date)`,
     url: source.url,
-    date: source.read,
-    dateKind: 'read',
+    dateKind: 'undated',
+    checked: source.read,
   });
   const sources = [ref(look.citation, look.source)];
   if (look.olderBuyers?.source) sources.push(ref(look.olderBuyers.citation, look.olderBuyers.source));
@@ -141,8 +187,8 @@ function stateBase(code: string): Omit<StatePageFacts, 'largest' | 'estimateYear
           title: o.name,
           publisher: o.name,
           url: o.source,
-          date: o.read,
-          dateKind: 'read',
+          dateKind: 'undated',
+          checked: o.read,
         }),
       ),
   ];
@@ -179,18 +225,13 @@ export function statePageFacts(code: string): StatePageFacts {
     .sort((a, b) => b.estimate - a.estimate)
     .slice(0, 3)
     .map((p) => ({ name: p.name, population: formatPopulation(p.estimate) }));
-  const cemeteries = cemeteriesIn(base.state.code).map((c) => ({ name: c.name, town: c.town, kind: c.kind }));
-  const kinds = new Set(cemeteries.map((c) => c.kind));
+  const inState = cemeteriesIn(base.state.code);
   return {
     ...base,
     largest,
     ...(largest.length > 0 ? { estimateDate: `July 1, ${census.file.estimateYear}` } : {}),
-    cemeteries,
-    sources: uniqueSources(
-      largest.length > 0 ? [censusRefs().estimates] : [],
-      shared,
-      [...kinds].map((k) => cemeteryRefs[k]),
-    ),
+    cemeteries: inState.map(listed),
+    sources: uniqueSources(largest.length > 0 ? [censusRefs().estimates] : [], shared, inState.map(cemeteryRef)),
   };
 }
 
@@ -206,36 +247,18 @@ export interface PlaceFactsSource {
 }
 
 /**
- * The facts of the pages of a list of cities (the real list, or a test's): the nearest city pages
- * are computed once, over that list, by the Gazetteer's coordinates.
+ * The facts of the pages of a list of cities (the real list, or a test's): each city page links
+ * the other city pages of its state, taken from that list.
  */
 export function placeFactsOf(cityList: readonly CityFacts[]): PlaceFactsSource {
-  let nearestPages: Map<string, NearCity[]> | undefined;
-  const nearestCityPages = (city: CityFacts): NearCity[] => {
-    if (!nearestPages) {
-      const located = cityList.filter(
-        (c): c is CityFacts & { lat: number; lon: number } => c.lat !== undefined && c.lon !== undefined,
-      );
-      const all = nearestForEach(located, 5);
-      nearestPages = new Map(
-        located.map((c, i) => [
-          placeId(c.state, c.name),
-          (all[i] ?? []).map(({ place, miles }) => ({
-            name: place.name,
-            stateCode: place.state,
-            path: cityPath(place.state, place.name),
-            miles: formatMiles(miles),
-          })),
-        ]),
-      );
-    }
-    return nearestPages.get(placeId(city.state, city.name)) ?? [];
-  };
   const byId = new Map(cityList.map((c) => [placeId(c.state, c.name), c]));
   const city = (id: string): CityPageFacts => {
     const found = byId.get(id);
     if (!found) throw new Error(`no city ${id}`);
-    return cityFacts(found, nearestCityPages(found));
+    const stateCities = cityList
+      .filter((c) => c.state === found.state && c !== found)
+      .map((c) => ({ name: c.name, path: cityPath(c.state, c.name) }));
+    return cityFacts(found, stateCities);
   };
   return {
     state: statePageFacts,
@@ -249,25 +272,29 @@ export function placeFactsOf(cityList: readonly CityFacts[]): PlaceFactsSource {
   };
 }
 
-/** The facts of a city page, given its nearest city pages. */
-function cityFacts(city: CityFacts, nearestCities: NearCity[]): CityPageFacts {
+/** The cemeteries a city page names: the nearest open for a casket, the nearest for cremated remains where nearer, the nearest state one. */
+function citiesCemeteries(lat: number, lon: number, state: string): Array<{ near: CemeteryNear; cemetery: Cemetery }> {
+  const near = nearestCemeteries(lat, lon, state);
+  return (['casket', 'cremated', 'state'] as const).flatMap((role) => {
+    const found = near[role];
+    return found
+      ? [{ near: { ...listed(found.cemetery), role, miles: formatMiles(found.miles) }, cemetery: found.cemetery }]
+      : [];
+  });
+}
+
+/** The facts of a city page, given the other city pages of its state. */
+function cityFacts(city: CityFacts, stateCities: CityPageFacts['stateCities']): CityPageFacts {
   const id = placeId(city.state, city.name);
-  const { shared, ...base } = stateBase(city.state);
+  const { state, name, path, licensed } = stateBase(city.state);
   const census = city.census;
   const located = city.lat !== undefined && city.lon !== undefined ? { lat: city.lat, lon: city.lon } : undefined;
-  const near = located ? nearestCemeteries(located.lat, located.lon, city.state) : {};
-  const nearestCemeteryList = (['national', 'state'] as const)
-    .map((kind) => ({ kind, found: near[kind] }))
-    .filter((x): x is { kind: 'national' | 'state'; found: NonNullable<typeof x.found> } => x.found !== undefined)
-    .map(({ kind, found }) => ({
-      name: found.cemetery.name,
-      town: found.cemetery.town,
-      stateCode: found.cemetery.state,
-      kind,
-      miles: formatMiles(found.miles),
-    }));
+  const named = located ? citiesCemeteries(located.lat, located.lon, city.state) : [];
   return {
-    ...base,
+    state,
+    name,
+    path,
+    licensed,
     id,
     city: city.name,
     cityPath: cityPath(city.state, city.name),
@@ -294,13 +321,12 @@ function cityFacts(city: CityFacts, nearestCities: NearCity[]): CityPageFacts {
           },
         }
       : {}),
-    nearestCities,
-    nearestCemeteries: nearestCemeteryList,
+    cemeteries: named.map((n) => n.near),
+    stateCities,
     sources: uniqueSources(
       census ? [censusRefs().estimates] : [],
       located ? [censusRefs().gazetteer] : [],
-      shared,
-      nearestCemeteryList.map((c) => cemeteryRefs[c.kind]),
+      named.map((n) => cemeteryRef(n.cemetery)),
     ),
   };
 }
@@ -316,4 +342,10 @@ export function placeFacts(): PlaceFactsSource {
 /** The sources of every state and city page, each once. */
 export function allPlaceSources(): SourceRef[] {
   return placeFacts().sources();
+}
+
+/** The ids of the city pages with too few facts of their own: noindex, follow, and out of the sitemap. */
+export function thinCityIds(): Set<string> {
+  const facts = placeFacts();
+  return new Set(facts.cities.map((c) => placeId(c.state, c.name)).filter((id) => !cityIndexable(facts.city(id))));
 }

@@ -26,8 +26,6 @@ import { cremationTiers } from './cremation';
 import { cremationSchema } from './cremation.schema';
 import { faqs } from './faq';
 import { faqSchema } from './faq.schema';
-import { funeralCosts } from './funeral-costs';
-import { funeralCostsSchema } from './funeral-costs.schema';
 import { glossary } from './glossary';
 import { glossarySchema } from './glossary.schema';
 import { guideResources } from './guide-resources';
@@ -40,8 +38,6 @@ import { plansSchema } from './plans.schema';
 import { regulators } from './regulators';
 import { regulatorsSchema } from './regulators.schema';
 import { type CityRecord, citySchema, stateSchema } from './schemas';
-import { stateCosts } from './state-costs';
-import { stateCostsSchema } from './state-costs.schema';
 import { states } from './states';
 import { testimonials } from './testimonials';
 import { testimonialsSchema } from './testimonials.schema';
@@ -126,8 +122,6 @@ export const dataModules: DataModuleCheck[] = [
   { file: 'content/data/carrier-reviews/mutual-of-omaha.ts', schema: carrierReviewSchema, data: mutualOfOmahaReview },
   { file: 'content/data/carrier-reviews/trustage.ts', schema: carrierReviewSchema, data: trustageReview },
   { file: 'content/data/insurer-plans/plans.ts', schema: planListSchema, data: insurerPlans },
-  { file: 'content/data/state-costs.ts', schema: stateCostsSchema, data: stateCosts },
-  { file: 'content/data/funeral-costs.ts', schema: funeralCostsSchema, data: funeralCosts },
   { file: 'content/data/plans.ts', schema: plansSchema, data: plans },
   { file: 'content/data/checklist.ts', schema: checklistSchema, data: checklist },
   { file: 'content/data/cremation.ts', schema: cremationSchema, data: cremationTiers },

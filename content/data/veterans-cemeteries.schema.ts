@@ -15,24 +15,56 @@ const listSourceSchema = z.strictObject({
   note: z.string().min(10).optional(),
 });
 
+/** A source read for one cemetery that the VA's lists above do not hold (one opened since). */
+const cemeterySourceSchema = z.strictObject({
+  title: z.string().min(10),
+  /** Whose document it is; a secondary copy or a newspaper says so here. */
+  publisher: z.string().min(5),
+  url: z.url({ protocol: /^https$/ }),
+  /** The document's own date (ISO date, year-month or year). */
+  date: z.string().regex(/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/),
+  dateKind: z.enum(['released', 'as of']),
+  /** The day it was read for this file. */
+  checked: z.iso.date(),
+  note: z.string().min(20),
+});
+
 /** A VA national cemetery or a VA grant-funded state or tribal veterans cemetery. */
 export const cemeterySchema = z.strictObject({
   name: z.string().min(8).max(100),
   /** The town of its address, as the VA lists it. */
   town: z.string().min(2).max(40),
+  /** The street part of its address, as the VA lists it (left out where the sources disagree). */
+  address: z.string().min(3).max(80).optional(),
   state: stateCode,
   /** national: run by the VA; state: owned and run by a state or a tribe with a VA grant. */
   kind: z.enum(['national', 'state']),
   /**
-   * Where the VA says: open; cremation-only (new burials of cremated remains only); closed (no
-   * new gravesites, burials only in existing graves); construction (not yet open).
+   * Where the VA says: open (new burials of caskets and of cremated remains); cremation-only (new
+   * burials of cremated remains only); closed (no new gravesites: burials only in graves already
+   * used or reserved); construction (not yet open). The VA's list of grant-funded cemeteries gives
+   * no status except closed or under construction, so most state and tribal ones have none.
    */
   status: z.enum(['open', 'cremation-only', 'closed', 'construction']).optional(),
+  /** The phone number the VA lists, as 555-555-0100 (with " ext. 12" where given). */
+  phone: z
+    .string()
+    .regex(/^\d{3}-\d{3}-\d{4}(?: ext\. \d+)?$/)
+    .optional(),
+  /** A tribal veterans cemetery: the tribe whose members it serves, and what says so. */
+  tribe: z.strictObject({ name: z.string().min(5), basis: z.string().min(15) }).optional(),
+  /** The VA's entry names neither a state nor a tribe as its owner. */
+  runBy: z.literal('unstated').optional(),
   lat: z.number().min(18).max(72),
   lon: z.number().min(-180).max(-60),
+  /** Where lat/lon are not the VA's own coordinates of the cemetery: what point they are. */
+  located: z.string().min(20).optional(),
+  /** For a cemetery added from a source other than the VA's two lists: that source. */
+  source: cemeterySourceSchema.optional(),
 });
 
 export type Cemetery = z.infer<typeof cemeterySchema>;
+export type CemeterySource = z.infer<typeof cemeterySourceSchema>;
 
 /** content/data/veterans-cemeteries.json: the lists with their sources, and what was left out and why. */
 export const veteransCemeteriesSchema = z
@@ -52,6 +84,11 @@ export const veteransCemeteriesSchema = z
   .refine(
     (file) => new Set(file.cemeteries.map((c) => `${c.state}|${c.name}`)).size === file.cemeteries.length,
     'each cemetery once',
-  );
+  )
+  .refine(
+    (file) => file.cemeteries.every((c) => !c.tribe || c.kind === 'state'),
+    'only a grant-funded cemetery is tribal',
+  )
+  .refine((file) => file.cemeteries.every((c) => !c.located || c.source), 'moved coordinates come with their source');
 
 export type VeteransCemeteries = z.infer<typeof veteransCemeteriesSchema>;

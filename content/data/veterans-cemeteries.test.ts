@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { distanceMiles } from '#core/geo';
-import { type Cemetery, cemeteries, cemeteriesIn, nearestCemeteries, wholeMiles } from './veterans-cemeteries';
+import { cityFacts } from './cities';
+import {
+  type Cemetery,
+  cemeteries,
+  cemeteriesIn,
+  cemeteryKindWords,
+  cemeteryStatusWords,
+  nearestCemeteries,
+  wholeMiles,
+} from './veterans-cemeteries';
 import file from './veterans-cemeteries.json' with { type: 'json' };
 import { veteransCemeteriesSchema } from './veterans-cemeteries.schema';
 
@@ -8,6 +17,12 @@ const find = (name: string): Cemetery => {
   const found = cemeteries.find((c) => c.name === name);
   if (!found) throw new Error(`no ${name}`);
   return found;
+};
+
+const cityAt = (state: string, name: string) => {
+  const city = cityFacts.find((c) => c.state === state && c.name === name);
+  if (city?.lat === undefined || city.lon === undefined) throw new Error(`no coordinates for ${name}, ${state}`);
+  return { lat: city.lat, lon: city.lon };
 };
 
 describe('veterans cemeteries', () => {
@@ -18,32 +33,76 @@ describe('veterans cemeteries', () => {
     expect(wholeMiles(148.7)).toBe(149);
   });
 
-  it('finds the cemetery a place stands in, at 1 mile', () => {
-    const logan = find('Fort Logan National Cemetery');
-    const near = nearestCemeteries(logan.lat, logan.lon, 'CO');
-    expect(near.national?.cemetery).toBe(logan);
-    expect(near.national?.miles).toBe(1);
-    expect(near.state?.cemetery.name).toBe('Veterans Memorial Cemetery Of Western Colorado');
-    expect(near.state?.miles).toBe(wholeMiles(distanceMiles(logan, near.state?.cemetery as Cemetery)));
+  it('sends Arlington, Virginia to Quantico for a casket, and names Alexandria as the nearer one for cremated remains', () => {
+    const arlington = cityAt('VA', 'Arlington');
+    const near = nearestCemeteries(arlington.lat, arlington.lon, 'VA');
+    expect(near.casket?.cemetery.name).toBe('Quantico National Cemetery');
+    expect(near.casket?.cemetery.status).toBe('open');
+    expect(near.cremated?.cemetery.name).toBe('Alexandria National Cemetery');
+    expect(near.cremated?.cemetery.status).toBe('cremation-only');
+    expect(near.cremated?.miles).toBeLessThan(near.casket?.miles ?? 0);
   });
 
-  it('skips national cemeteries closed to new burials unless asked', () => {
+  it('sends Buffalo, New York to the Western New York National Cemetery at Corfu', () => {
+    const buffalo = cityAt('NY', 'Buffalo');
+    const near = nearestCemeteries(buffalo.lat, buffalo.lon, 'NY');
+    expect(near.casket?.cemetery.name).toBe('Western New York National Cemetery');
+    expect(near.casket?.cemetery.town).toBe('Corfu');
+    expect(near.casket?.miles).toBeLessThan(30);
+  });
+
+  it('never names a cemetery that takes cremated remains only as the place for a casket burial', () => {
+    const cremationOnly = cemeteries.filter((c) => c.status === 'cremation-only');
+    expect(cremationOnly.length).toBeGreaterThan(0);
+    for (const c of cremationOnly) {
+      // Standing in the cemetery itself, the casket choice is another one, open for caskets.
+      const near = nearestCemeteries(c.lat, c.lon, c.state);
+      expect(near.casket?.cemetery, c.name).not.toBe(c);
+      expect(near.casket?.cemetery.status, c.name).toBe('open');
+      expect(near.cremated?.cemetery, c.name).toBe(c);
+    }
+  });
+
+  it('names a cremation-only cemetery only when it is nearer than the casket choice', () => {
+    const houston = cityAt('TX', 'Houston');
+    const near = nearestCemeteries(houston.lat, houston.lon, 'TX');
+    expect(near.casket?.cemetery.name).toBe('Houston National Cemetery');
+    expect(near.cremated).toBeUndefined();
+  });
+
+  it('never names a closed cemetery, and picks the state cemetery from the place’s own state', () => {
     const mobile = find('Mobile National Cemetery');
     expect(mobile.status).toBe('closed');
-    expect(nearestCemeteries(mobile.lat, mobile.lon, 'AL').national?.cemetery).not.toBe(mobile);
-    expect(nearestCemeteries(mobile.lat, mobile.lon, 'AL', { includeClosed: true }).national?.cemetery).toBe(mobile);
-  });
-
-  it('takes the state cemetery from the given state only, and none where the state has none', () => {
+    const near = nearestCemeteries(mobile.lat, mobile.lon, 'AL');
+    expect([near.casket?.cemetery, near.cremated?.cemetery]).not.toContain(mobile);
+    expect(near.state?.cemetery.town).toBe('Spanish Fort');
     // Pensacola, Florida: the VA lists no grant-funded state cemetery in Florida.
-    const near = nearestCemeteries(30.42, -87.22, 'FL');
-    expect(near.state).toBeUndefined();
-    expect(near.national?.cemetery.state).toBe('FL');
-    // The same point asked for Alabama gets Alabama's cemetery at Spanish Fort.
-    expect(nearestCemeteries(30.42, -87.22, 'AL').state?.cemetery.town).toBe('Spanish Fort');
+    expect(nearestCemeteries(30.42, -87.22, 'FL').state).toBeUndefined();
   });
 
-  it('returns the closest of all by exact distance, for points across the country', () => {
+  it('never offers a tribal cemetery as the state cemetery, and labels it with its tribe', () => {
+    const anchorage = nearestCemeteries(61.22, -149.9, 'AK');
+    expect(anchorage.state).toBeUndefined();
+    const metlakatla = find('Alaska Metlakatla Veterans Memorial Cemetery');
+    expect(cemeteryKindWords(metlakatla)).toBe(
+      "tribal veterans cemetery of the Annette Island Reserve, for the tribe's members",
+    );
+    const sanCarlos = find('San Carlos Apache Tribal Veterans Cemetery in San Carlos');
+    expect(nearestCemeteries(sanCarlos.lat, sanCarlos.lon, 'AZ').state?.cemetery).not.toBe(sanCarlos);
+    expect(cemeteryKindWords(find('Central Texas State Veterans Cemetery'))).toBe('state veterans cemetery');
+    expect(cemeteryKindWords(find('Quantico National Cemetery'))).toBe('VA national cemetery');
+  });
+
+  it('words each status as the VA defines it', () => {
+    expect(cemeteryStatusWords(find('Quantico National Cemetery'))).toBe('open for casket and cremated remains');
+    expect(cemeteryStatusWords(find('Alexandria National Cemetery'))).toBe('cremated remains only');
+    expect(cemeteryStatusWords(find('Mobile National Cemetery'))).toMatch(/^closed to new burials/);
+    expect(cemeteryStatusWords(find('Central Texas State Veterans Cemetery'))).toBe(
+      'burial status not given in the VA list',
+    );
+  });
+
+  it('returns the closest open cemetery by exact distance, for points across the country', () => {
     const points = [
       { lat: 47.61, lon: -122.33, state: 'WA' },
       { lat: 41.88, lon: -87.63, state: 'IL' },
@@ -51,14 +110,11 @@ describe('veterans cemeteries', () => {
       { lat: 40.71, lon: -74.01, state: 'NY' },
       { lat: 61.22, lon: -149.9, state: 'AK' },
     ];
+    const open = cemeteries.filter((c) => c.status === 'open');
     for (const point of points) {
       const near = nearestCemeteries(point.lat, point.lon, point.state);
-      const open = cemeteries.filter(
-        (c) => c.kind === 'national' && c.status !== 'closed' && c.status !== 'construction',
-      );
       const best = Math.min(...open.map((c) => distanceMiles(point, c)));
-      expect(near.national?.miles, point.state).toBe(wholeMiles(best));
-      expect(distanceMiles(point, near.national?.cemetery as Cemetery)).toBe(best);
+      expect(near.casket?.miles, point.state).toBe(wholeMiles(best));
     }
   });
 
@@ -67,12 +123,15 @@ describe('veterans cemeteries', () => {
     expect(colorado.map((c) => c.kind)).toEqual(['national', 'national', 'national', 'state']);
   });
 
-  it('refuses a cemetery outside the 50 states and DC, or listed twice', () => {
+  it('refuses a cemetery outside the 50 states and DC, listed twice, or tribal and national', () => {
     const [first] = file.cemeteries;
     if (!first) throw new Error('no cemeteries');
-    expect(veteransCemeteriesSchema.safeParse({ ...file, cemeteries: [{ ...first, state: 'PR' }] }).success).toBe(
-      false,
-    );
-    expect(veteransCemeteriesSchema.safeParse({ ...file, cemeteries: [first, first] }).success).toBe(false);
+    const parse = (cemeteryList: unknown[]) =>
+      veteransCemeteriesSchema.safeParse({ ...file, cemeteries: cemeteryList });
+    expect(parse([{ ...first, state: 'PR' }]).success).toBe(false);
+    expect(parse([first, first]).success).toBe(false);
+    expect(
+      parse([{ ...first, kind: 'national', tribe: { name: 'A Tribe', basis: 'a basis of fifteen chars' } }]).success,
+    ).toBe(false);
   });
 });

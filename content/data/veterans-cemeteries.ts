@@ -27,8 +27,19 @@ export function wholeMiles(miles: number): number {
   return Math.max(1, Math.round(miles));
 }
 
-/** Cemeteries that still take new burials (a closed national cemetery does not; a state one has no status). */
-const takesBurials = (c: Cemetery) => c.status !== 'closed' && c.status !== 'construction';
+/** What a cemetery takes for a new burial, by the VA's status; undefined where no source says. */
+export function takesCasket(c: Cemetery): boolean | undefined {
+  if (c.status === 'open') return true;
+  if (c.status === undefined) return undefined;
+  return false;
+}
+
+/** True when a cemetery takes new burials of cremated remains (open or cremation-only). */
+export function takesCremated(c: Cemetery): boolean | undefined {
+  if (c.status === 'open' || c.status === 'cremation-only') return true;
+  if (c.status === undefined) return undefined;
+  return false;
+}
 
 function closest(lat: number, lon: number, list: readonly Cemetery[]): CemeteryDistance | undefined {
   let best: { cemetery: Cemetery; exact: number } | undefined;
@@ -39,30 +50,76 @@ function closest(lat: number, lon: number, list: readonly Cemetery[]): CemeteryD
   return best && { cemetery: best.cemetery, miles: wholeMiles(best.exact) };
 }
 
+/** The veterans cemeteries a place's page names, each with its straight-line distance. */
+export interface NearestCemeteries {
+  /** The nearest cemetery the VA lists as open for casket burial (a national one: only those carry a status). */
+  casket?: CemeteryDistance;
+  /** The nearest one that takes cremated remains only, named only when it is nearer than `casket`. */
+  cremated?: CemeteryDistance;
+  /**
+   * The nearest state veterans cemetery of the place's own state (most take only residents of their
+   * state) that is not closed, not tribal (a tribal cemetery serves its tribe's members) and whose
+   * owner the VA names; its burial status is not in the VA's list.
+   */
+  state?: CemeteryDistance;
+}
+
 /**
- * The nearest VA national cemetery to a point (in any state: national cemeteries serve every
- * veteran) and the nearest state or tribal veterans cemetery in `state` (most take only residents
- * of their state); either is undefined where there is none. Cemeteries closed to new burials or not
- * yet open are skipped unless `includeClosed` is set.
+ * The cemeteries a page about a place at (lat, lon) in `state` names: the nearest open for a
+ * casket, the nearest for cremated remains where that is nearer, and the nearest state cemetery.
+ * A cemetery that takes cremated remains only is never the casket choice, and one closed to new
+ * burials or not yet open is never named.
  */
-export function nearestCemeteries(
-  lat: number,
-  lon: number,
-  state: string,
-  options: { includeClosed?: boolean } = {},
-): { national?: CemeteryDistance; state?: CemeteryDistance } {
-  const usable = options.includeClosed ? cemeteries : cemeteries.filter(takesBurials);
-  const national = closest(
+export function nearestCemeteries(lat: number, lon: number, state: string, list = cemeteries): NearestCemeteries {
+  const casket = closest(
     lat,
     lon,
-    usable.filter((c) => c.kind === 'national'),
+    list.filter((c) => takesCasket(c) === true),
   );
+  const cremationOnly = closest(
+    lat,
+    lon,
+    list.filter((c) => takesCremated(c) === true && takesCasket(c) === false),
+  );
+  const cremated = cremationOnly && (!casket || cremationOnly.miles < casket.miles) ? cremationOnly : undefined;
   const inState = closest(
     lat,
     lon,
-    usable.filter((c) => c.kind === 'state' && c.state === state),
+    list.filter(
+      (c) =>
+        c.kind === 'state' &&
+        c.state === state &&
+        !c.tribe &&
+        !c.runBy &&
+        c.status !== 'closed' &&
+        c.status !== 'construction',
+    ),
   );
-  return { ...(national && { national }), ...(inState && { state: inState }) };
+  return { ...(casket && { casket }), ...(cremated && { cremated }), ...(inState && { state: inState }) };
+}
+
+/** "national cemetery", "state veterans cemetery", "tribal veterans cemetery of the Yurok Tribe". */
+export function cemeteryKindWords(c: Cemetery): string {
+  if (c.kind === 'national') return 'VA national cemetery';
+  if (c.tribe) return `tribal veterans cemetery of the ${c.tribe.name}, for the tribe's members`;
+  if (c.runBy) return 'veterans cemetery built with a VA grant (the VA does not name its owner)';
+  return 'state veterans cemetery';
+}
+
+/** What the VA says it takes: "open for casket and cremated remains", "cremated remains only" … */
+export function cemeteryStatusWords(c: Cemetery): string {
+  switch (c.status) {
+    case 'open':
+      return 'open for casket and cremated remains';
+    case 'cremation-only':
+      return 'cremated remains only';
+    case 'closed':
+      return 'closed to new burials except in graves already used or reserved';
+    case 'construction':
+      return 'not yet open';
+    default:
+      return 'burial status not given in the VA list';
+  }
 }
 
 /** The cemeteries of one state, national first, then by name. */

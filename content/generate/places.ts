@@ -73,15 +73,15 @@ export function insuranceLawSection(f: Shared): string | undefined {
       ? `${cap(link(reg.licenses))} licenses insurance agents in ${f.name} and takes complaints from consumers.`
       : `${cap(link(reg.licenses))} licenses insurance agents in ${f.name}, and ${link(reg.complaints)} takes complaints from consumers.`);
   const insurers = reg?.insurers && `${cap(link(reg.insurers))} regulates insurance companies.`;
-  const freeLook =
-    look &&
-    paragraph([
-      `${freeLookPeriod(look)} It covers ${look.appliesTo}.`,
-      look.older &&
-        `Under ${look.older.citation}, buyers aged ${look.older.age} and over have ${look.older.days} days.`,
-      look.replacement &&
-        `Under ${look.replacement.citation}, a policy that replaces another may be returned within ${look.replacement.days} days.`,
-    ]);
+  const freeLook = !look
+    ? `No ${f.name} law that sets a free-look period for life insurance was found in the sources read for this page, so none is given here; the ${reg ? `[${reg.complaints.name}](${reg.complaints.url})` : 'state insurance regulator'} can say which period applies.`
+    : paragraph([
+        `${freeLookPeriod(look)} It covers ${look.appliesTo}.`,
+        look.older &&
+          `Under ${look.older.citation}, buyers aged ${look.older.age} and over have ${look.older.days} days.`,
+        look.replacement &&
+          `Under ${look.replacement.citation}, a policy that replaces another may be returned within ${look.replacement.days} days.`,
+      ]);
   const body = paragraph([regulator, insurers, freeLook]);
   return body ? md([`## Buying life insurance in ${f.name}`, body]).trimEnd() : undefined;
 }

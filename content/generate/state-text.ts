@@ -8,7 +8,6 @@ import {
   listWords,
   md,
   notLicensedLine,
-  paragraph,
 } from './places';
 
 /**
@@ -26,16 +25,20 @@ function censusSection(f: StatePageFacts): string | undefined {
   return md([`## ${f.state.code === 'DC' ? 'The District' : f.state.name} in the Census`, body]).trimEnd();
 }
 
+/** "Quantico National Cemetery, 18424 Joplin Rd (Route 619), Triangle; VA national cemetery; open for …; 703-221-2183." */
+function cemeteryItem(c: StatePageFacts['cemeteries'][number]): string {
+  const where = [c.address, c.town].filter(Boolean).join(', ');
+  const status = c.hasStatus ? c.statusWords : 'burial status not in the VA list';
+  return `- **${c.name}**, ${where}: ${c.kindWords}; ${status}${c.phone ? `; phone ${c.phone}` : ''}.`;
+}
+
 function cemeterySection(f: StatePageFacts): string | undefined {
-  const national = f.cemeteries.filter((c) => c.kind === 'national').map((c) => `${c.name} in ${c.town}`);
-  const state = f.cemeteries.filter((c) => c.kind === 'state').map((c) => `${c.name} in ${c.town}`);
-  const body = paragraph([
-    national.length > 0 &&
-      `VA national ${national.length === 1 ? 'cemetery' : 'cemeteries'} in ${f.name}: ${listWords(national)}.`,
-    state.length > 0 &&
-      `State veterans ${state.length === 1 ? 'cemetery' : 'cemeteries'} in ${f.name}: ${listWords(state)}.`,
-  ]);
-  return body ? md([`## Veterans cemeteries in ${f.name}`, body]).trimEnd() : undefined;
+  if (f.cemeteries.length === 0) return undefined;
+  return md([
+    `## Veterans cemeteries in ${f.name}`,
+    `The veterans cemeteries in ${f.name}, each with what the VA says it takes for new burials:`,
+    f.cemeteries.map(cemeteryItem).join('\n'),
+  ]).trimEnd();
 }
 
 export function stateText(f: StatePageFacts): GeneratedText<StateFrontMatter> {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { sentencesOf, sentenceTemplate, sharedSentenceShare, textFaults } from './text-rules';
+import {
+  jaccard,
+  maxShingleOverlap,
+  sentencesOf,
+  sentenceTemplate,
+  sharedSentenceShare,
+  shingles,
+  textFaults,
+} from './text-rules';
 
 const kindOf = (sentence: string) => textFaults(sentence)[0]?.rule.kind;
 
@@ -77,5 +85,36 @@ describe('sentences and their templates', () => {
     ]);
     // "X had N people." (4 words) is on both pages; the rest is each page's own.
     expect(result).toEqual({ words: 4 + 4 + 4 + 6, shared: 8, share: 8 / 18 });
+  });
+});
+
+describe('5-word shingles and the near-copy figure', () => {
+  it('takes every run of five words, lower case, without punctuation', () => {
+    expect([...shingles('The nearest cemetery is Quantico, 26 miles away.')]).toEqual([
+      'the nearest cemetery is quantico',
+      'nearest cemetery is quantico 26',
+      'cemetery is quantico 26 miles',
+      'is quantico 26 miles away',
+    ]);
+    expect(shingles('Too short to shingle.').size).toBe(0);
+  });
+
+  it('measures Jaccard overlap: shared over all', () => {
+    expect(jaccard(new Set(['a', 'b']), new Set(['b', 'c']))).toBeCloseTo(1 / 3);
+    expect(jaccard(new Set(), new Set())).toBe(0);
+    expect(jaccard(new Set(['a']), new Set(['a']))).toBe(1);
+  });
+
+  it('finds the pair of pages that overlap most', () => {
+    const base = 'Houston had 2,390,125 people on July 1, 2024, by the estimate of the Census Bureau.';
+    const pages = [
+      { page: '/tx/houston', text: base },
+      { page: '/tx/dallas', text: base.replace('Houston', 'Dallas') },
+      { page: '/vt/rutland', text: 'Rutland is in Rutland County, Vermont, and lies 85 miles from Bath.' },
+    ];
+    const found = maxShingleOverlap(pages);
+    expect(found.pair).toEqual(['/tx/houston', '/tx/dallas']);
+    expect(found.max).toBeGreaterThan(0.5);
+    expect(maxShingleOverlap(pages.slice(1))).toEqual({ max: 0 });
   });
 });

@@ -144,3 +144,52 @@ export function sharedSentenceShare(pages: readonly PageSentences[]): { words: n
   }
   return { words, shared, share: words === 0 ? 0 : shared / words };
 }
+
+/** The words of a text for shingling: lower case, letters and digits only. */
+function shingleWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .split(/[^a-z0-9$]+/)
+    .filter((w) => w.length > 0);
+}
+
+/** The set of `size`-word shingles of a text (every run of `size` consecutive words). */
+export function shingles(text: string, size = 5): Set<string> {
+  const words = shingleWords(text);
+  const out = new Set<string>();
+  for (let i = 0; i + size <= words.length; i++) out.add(words.slice(i, i + size).join(' '));
+  return out;
+}
+
+/** Jaccard similarity of two sets: shared over all; 0 when both are empty. */
+export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let shared = 0;
+  for (const s of small) if (large.has(s)) shared++;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+export interface ShingleOverlap {
+  /** The highest Jaccard overlap of 5-word shingles between two pages (0 with fewer than two pages). */
+  max: number;
+  /** The two pages that reach it. */
+  pair?: [string, string];
+}
+
+/** The largest shingle overlap between any two of the pages, and which two. */
+export function maxShingleOverlap(pages: ReadonlyArray<{ page: string; text: string }>, size = 5): ShingleOverlap {
+  const sets = pages.map((p) => ({ page: p.page, set: shingles(p.text, size) }));
+  let best: ShingleOverlap = { max: 0 };
+  for (let i = 0; i < sets.length; i++) {
+    for (let j = i + 1; j < sets.length; j++) {
+      const a = sets[i];
+      const b = sets[j];
+      if (!a || !b) continue;
+      const overlap = jaccard(a.set, b.set);
+      if (overlap > best.max) best = { max: overlap, pair: [a.page, b.page] };
+    }
+  }
+  return best;
+}

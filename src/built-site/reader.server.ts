@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { getPath } from '#core/paths';
 import { hasStaticRedirectPage, redirects } from '#core/redirects';
+import { thinCityIds } from '../../content/data/place-pages';
 import { errorPages, listedPages } from '../route-list';
 import { cityPrerenderPaths, statePrerenderPaths } from '../route-places';
 import { fileForPath } from './paths';
@@ -20,7 +21,11 @@ export { NOT_FOUND_PATH, type PageTemplate, templates } from './templates';
 
 /* ------------------------------------------------------------------ the route table */
 
-export type PageKind = 'page' | 'error' | 'redirect';
+/**
+ * page: indexable, in the sitemap; noindex: a city page with too few facts of its own (robots
+ * noindex, follow; out of the sitemap); error: the 404/403/500 pages; redirect: a legacy path.
+ */
+export type PageKind = 'page' | 'noindex' | 'error' | 'redirect';
 
 export interface ExpectedRoute {
   path: string;
@@ -44,17 +49,23 @@ const route = (path: string, kind: PageKind, to?: string): ExpectedRoute => ({
  * and the legacy paths that get a redirect page.
  */
 export function expectedRoutes(): ExpectedRoute[] {
+  const thin = thinCityPaths();
   return [
     route('/', 'page'),
     ...listedPages.map((name) => route(getPath(name), 'page')),
     ...[...errorPages, 'notFound' as const].map((name) => route(getPath(name), 'error')),
     ...statePrerenderPaths().map((path) => route(`/${path}`, 'page')),
-    ...cityPrerenderPaths().map((path) => route(`/${path}`, 'page')),
+    ...cityPrerenderPaths().map((path) => route(`/${path}`, thin.has(`/${path}`) ? 'noindex' : 'page')),
     ...redirects.filter((r) => hasStaticRedirectPage(r.from)).map((r) => route(r.from, 'redirect', r.to)),
   ];
 }
 
-const precedence: Record<PageKind, number> = { page: 0, error: 1, redirect: 2 };
+/** The paths of the city pages with too few facts of their own (content/data/place-facts.ts, minOwnFacts). */
+export function thinCityPaths(): Set<string> {
+  return new Set([...thinCityIds()].map((id) => `/${id}`));
+}
+
+const precedence: Record<PageKind, number> = { page: 0, noindex: 0, error: 1, redirect: 2 };
 
 /**
  * Which route each file must hold. When two routes map to one file (flat files make "/index"
@@ -116,9 +127,14 @@ export function styleTexts(html: string): string[] {
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1] ?? '').filter((t) => t.trim());
 }
 
-/** What a built page says it is: a legacy redirect (meta refresh), an error page (noindex), or a page. */
+/**
+ * What a built page says it is: a legacy redirect (meta refresh), a city page kept out of the index
+ * (noindex, with its count of own facts), an error page (noindex), or a page.
+ */
 export function kindOf(document: Document): PageKind {
   if (document.querySelector('meta[http-equiv="refresh" i]')) return 'redirect';
-  if (/noindex/i.test(document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '')) return 'error';
+  if (/noindex/i.test(document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '')) {
+    return document.querySelector('[data-own-facts]') ? 'noindex' : 'error';
+  }
   return 'page';
 }

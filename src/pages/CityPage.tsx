@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { cityPath, statePath } from '#core/paths';
 import { placeId, stateInSentence } from '#core/place-naming';
 import type { CityRecord } from '../../content/data/cities';
@@ -11,8 +11,8 @@ import { findCity } from '../lib/places';
 import { NotFoundPage } from './NotFound';
 
 /**
- * /{state}/{city}: the hero, the generated text with the local facts and the nearest cities, the
- * service block, three stories, a link up to the state and the related guides. The parts that
+ * /{state}/{city}: the hero, the generated text with the city's own facts, the service block, links
+ * to the state page and its other cities, the sources and the related guides. The parts that
  * depend on the city's facts are rendered at build (PlaceContent). An unknown city is the 404
  * page (the server answers 404 for it too).
  */
@@ -47,16 +47,14 @@ export function CityPlacePage({
       heading={`Burial Insurance in ${city.name}, ${state.name}`}
       crumb={city.name}
       parents={[{ name: state.name, path: statePath(state.code) }]}
-      lede={`Facts for planning a funeral in ${city.name}: Census figures, funeral costs, ${state.code === 'DC' ? 'District' : state.name} insurance rules and veterans cemeteries, each with its source.`}
+      lede={place.head.lede}
       jsonLd={place.head.jsonLd}
+      noindex={place.head.noindex}
     >
       <PlacePart id={id} place={place} part="text" />
       <ServiceBlock place={`${city.name}, ${state.code}`} stateCode={state.code} stateName={stateInSentence(state)} />
       <PlacePart id={id} place={place} part="more" />
-      <p className="place-up">
-        <Link to={statePath(state.code)}>All city pages in {state.code === 'DC' ? 'the District' : state.name}</Link>
-      </p>
-      <RelatedLinks place={city.name} />
+      <RelatedLinks />
     </PageShell>
   );
 }

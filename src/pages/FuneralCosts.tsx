@@ -1,95 +1,76 @@
-import { formatUsd, formatUsdRange } from '#core/format';
-import { funeralCosts, otherCharges, vaultCost } from '../../content/data/funeral-costs';
-import { stateCosts } from '../../content/data/state-costs';
+import { formatUsd } from '#core/format';
+import { funeralCostFigures } from '../../content/data/funeral-cost-figures';
 import Content, { frontmatter } from '../../content/pages/funeral-costs.md';
 import { FuneralCostCalculator } from '../components/calculators/FuneralCostCalculator';
-import { CallToAction, GuidePage, ScrollRegion } from '../components/guides/GuidePage';
+import { CallToAction, GuidePage } from '../components/guides/GuidePage';
+import { readableDate } from '../components/places/Sources';
 import { Island } from '../islands/Island.server';
 
+/**
+ * /funeral-costs: NFDA's national medians with their year and where they were read, what is on a
+ * funeral bill, the calculator, and a call to action. No per-state table: no per-state figure with
+ * a source was found (NFDA gives regional figures only in its members' report).
+ */
 export function Component() {
-  const { average, withVault, range, rangeYear, source, items } = funeralCosts;
+  const { source, national, regional } = funeralCostFigures;
+  const { burial, cremation } = national;
   return (
     <GuidePage
       page="funeralCosts"
       frontmatter={frontmatter}
       crumb="Funeral Costs"
-      lede="A traditional funeral often costs more than families expect. Knowing the main costs ahead of time makes planning calmer, and often cheaper."
+      lede={`What a funeral cost in ${burial.year} by the National Funeral Directors Association's medians, what is on the bill, and ways to plan and pay.`}
     >
       <section aria-labelledby="what-a-funeral-costs">
-        <h2 id="what-a-funeral-costs">What a funeral costs today</h2>
+        <h2 id="what-a-funeral-costs">What a funeral costs</h2>
         <p>
-          A funeral with a viewing and burial typically costs about {formatUsd(average)}, according to the {source}. Add
-          a burial vault, which many cemeteries require, and the typical total rises to {formatUsd(withVault)}. Cemetery
-          charges such as the plot and the headstone come on top.
+          The National Funeral Directors Association (NFDA) surveys the price lists of its member funeral homes. For{' '}
+          {burial.year}, it gives these {burial.kind} prices for the United States:
         </p>
         <ul className="tiles">
           <li className="tile">
-            <span className="tile-figure">{formatUsd(average)}</span>
-            <span>Typical funeral with viewing and burial</span>
-          </li>
-          <li className="tile">
-            <span className="tile-figure">{formatUsd(withVault)}</span>
-            <span>The same funeral with a burial vault</span>
-          </li>
-          <li className="tile">
-            <span className="tile-figure">{formatUsdRange(range, '–')}</span>
-            <span>What most families paid in {rangeYear} (our estimate)</span>
-          </li>
-        </ul>
-      </section>
-      <Content />
-      <section aria-labelledby="cost-breakdown">
-        <h2 id="cost-breakdown">Cost breakdown</h2>
-        <p>Here is how the typical {formatUsd(average)} divides up.</p>
-        <ul className="breakdown">
-          {items.map((item) => (
-            <li key={item.name}>
-              <span>
-                <strong>{item.name}</strong>
-                <br />
-                <span className="note">{item.note}</span>
-              </span>
-              <span>{formatUsd(item.amount)}</span>
-            </li>
-          ))}
-          <li>
+            <span className="tile-figure">{formatUsd(burial.amount)}</span>
             <span>
-              <strong>Everything else</strong>
-              <br />
-              <span className="note">The ceremony, the hearse, other preparation and printed programs.</span>
+              {burial.label.charAt(0).toUpperCase() + burial.label.slice(1)} ({burial.kind}, {burial.year})
             </span>
-            <span>{formatUsd(otherCharges)}</span>
           </li>
-          <li className="total">
-            <span>Typical total</span>
-            <span>{formatUsd(average)}</span>
+          <li className="tile">
+            <span className="tile-figure">{formatUsd(cremation.amount)}</span>
+            <span>
+              {cremation.label.charAt(0).toUpperCase() + cremation.label.slice(1)} ({cremation.kind}, {cremation.year})
+            </span>
           </li>
         </ul>
         <p>
-          A burial vault adds about {formatUsd(vaultCost)}, for a total of {formatUsd(withVault)}.
+          These figures leave out cemetery charges (the plot, opening the grave, a vault, the headstone), flowers and
+          other items the funeral home pays for you. Prices differ from one funeral home to the next, so ask each for
+          its price list.
+        </p>
+        {regional.length === 0 ? (
+          <p>
+            NFDA gives figures by region only in the full report for its members; none of them was found in public, so
+            this page gives no regional or state figure.
+          </p>
+        ) : null}
+        <p className="note">
+          Source: {source.name}
+          {source.copy ? (
+            <>
+              , as reported by <a href={source.copy.url}>{source.copy.name}</a> (a secondary copy; NFDA's own page,{' '}
+              <a href={source.url}>{source.url.replace(/^https:\/\//, '')}</a>, could not be read)
+            </>
+          ) : (
+            <>
+              , <a href={source.url}>{source.url.replace(/^https:\/\//, '')}</a>
+            </>
+          )}
+          . Prices of {burial.year}; checked <time dateTime={source.read}>{readableDate(source.read)}</time>.
         </p>
       </section>
+      <Content />
       <section aria-labelledby="funeral-cost-calculator">
         <h2 id="funeral-cost-calculator">Funeral cost calculator</h2>
         <Island name="funeral-cost-calculator" component={FuneralCostCalculator} props={{}} />
-      </section>
-      <section aria-labelledby="costs-by-state">
-        <h2 id="costs-by-state">Average funeral costs by state</h2>
-        <p>
-          These are our estimates of the average cost of a funeral with viewing and burial in each state, before
-          cemetery charges. Prices vary a great deal within a state, so ask local funeral homes for their price lists.
-        </p>
-        <ScrollRegion className="state-costs" label="Estimated average funeral cost by state">
-          <ul>
-            {stateCosts.map((row) => (
-              <li key={row.state}>
-                <span>{row.state}</span>
-                <span>{formatUsd(row.avgCost)}</span>
-              </li>
-            ))}
-          </ul>
-        </ScrollRegion>
-        <p className="note">Estimates, rounded to the nearest $100. Scroll the list to see all 50 states.</p>
       </section>
       <CallToAction title="Make sure the cost is covered">
         <p>

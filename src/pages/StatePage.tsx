@@ -49,16 +49,17 @@ export function StatePlacePage({
       crumb={state.name}
       lede={
         isLicensed(stateLicense(stateLicenses, state.code))
-          ? `Facts for planning a funeral in ${name}: the largest places, funeral costs, who licenses insurance agents, the free-look period and veterans cemeteries, each with its source.`
+          ? place.head.lede
           : `We are not licensed to sell insurance in ${name}. This page gives facts for planning a funeral there, each with its source; to buy a policy, call us and we will tell you how to find a licensed agent.`
       }
       jsonLd={place.head.jsonLd}
     >
       <PlacePart id={id} place={place} part="text" />
+      {/* The state's vital records and claims help, between the state's facts and the service block. */}
+      <StateAfterDeathSection state={state} />
       <ServiceBlock place={state.code === 'DC' ? 'the District' : state.name} stateCode={state.code} stateName={name} />
       <PlacePart id={id} place={place} part="more" />
-      <StateAfterDeathSection state={state} />
-      <RelatedLinks place={state.code === 'DC' ? 'the District' : state.name} />
+      <RelatedLinks />
     </PageShell>
   );
 }

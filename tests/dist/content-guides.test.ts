@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAppointed } from '#core/appointments';
-import { formatUsd, formatUsdRange } from '#core/format';
+import { formatUsd } from '#core/format';
 import { absoluteUrl, getPath, type PageName } from '#core/paths';
 import { siteConfig } from '#core/site.config';
 import {
@@ -14,12 +14,11 @@ import { carrierReviews } from '../../content/data/carrier-reviews';
 import { carriersWithImmediateCoverage } from '../../content/data/carriers';
 import { checklist } from '../../content/data/checklist';
 import { cremationTiers } from '../../content/data/cremation';
-import { funeralCosts, otherCharges } from '../../content/data/funeral-costs';
+import { funeralCostFigures } from '../../content/data/funeral-cost-figures';
 import { guideResources } from '../../content/data/guide-resources';
 import { appointedPlans, pricedPlans } from '../../content/data/insurer-plans';
 import { noPriceSentence } from '../../content/data/insurer-plans/claims';
 import { plans } from '../../content/data/plans';
-import { stateCosts } from '../../content/data/state-costs';
 import { waysToPay } from '../../content/data/ways-to-pay';
 import { whoNeeds } from '../../content/data/who-needs';
 import { agencyId } from '../../src/seo/jsonld';
@@ -144,26 +143,21 @@ describe('/guide', () => {
 });
 
 describe('/funeral-costs', () => {
-  it('states the national figures and the breakdown from the data', () => {
+  it('states NFDA’s 2023 national medians with their year and where they were read', () => {
     const body = text(main('funeralCosts'));
-    for (const figure of [funeralCosts.average, funeralCosts.withVault, otherCharges]) {
-      expect(body).toContain(formatUsd(figure));
-    }
-    expect(body).toContain(formatUsdRange(funeralCosts.range, '–'));
-    const breakdown = [...main('funeralCosts').querySelectorAll('.breakdown li')].map(text);
-    for (const item of funeralCosts.items) {
-      expect(breakdown.some((line) => line.includes(item.name) && line.endsWith(formatUsd(item.amount)))).toBe(true);
-    }
+    const { national, source } = funeralCostFigures;
+    expect(body).toContain(formatUsd(national.burial.amount));
+    expect(body).toContain(formatUsd(national.cremation.amount));
+    expect(body).toContain(`(median, ${national.burial.year})`);
+    expect(body).toContain(source.name);
+    expect(main('funeralCosts').querySelector(`a[href="${source.copy?.url}"]`)).not.toBeNull();
+    expect(body).not.toContain('2021');
   });
 
-  it('lists the 50 state estimates in a focusable, labelled 300px scroll region', () => {
-    const region = main('funeralCosts').querySelector('.state-costs') as Element;
-    expect(region.getAttribute('tabindex')).toBe('0');
-    expect(region.getAttribute('aria-label')).toMatch(/estimated/i);
-    const rows = [...region.querySelectorAll('li')].map(text);
-    expect(rows).toEqual(stateCosts.map((s) => `${s.state}${formatUsd(s.avgCost)}`));
-    expect(h2s('funeralCosts')).toContain('Average funeral costs by state');
-    expect(text(region.parentElement)).toMatch(/estimates/i);
+  it('has no per-state table and promises none', () => {
+    expect(main('funeralCosts').querySelector('.state-costs')).toBeNull();
+    expect(h2s('funeralCosts')).not.toContain('Average funeral costs by state');
+    expect(text(main('funeralCosts'))).not.toMatch(/our estimate|every state/i);
   });
 
   it('keeps the funeral cost calculator, with overview, cost lists and planning tips', () => {
@@ -171,12 +165,7 @@ describe('/funeral-costs', () => {
       main('funeralCosts').querySelector('section[aria-labelledby="funeral-cost-calculator"] form'),
     ).not.toBeNull();
     expect(h2s('funeralCosts')).toEqual(
-      expect.arrayContaining([
-        'What a funeral costs today',
-        'What is on a funeral bill',
-        'Ways to keep costs down',
-        'Cost breakdown',
-      ]),
+      expect.arrayContaining(['What a funeral costs', 'What is on a funeral bill', 'Ways to keep costs down']),
     );
   });
 });

@@ -4,17 +4,19 @@ import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { formatCount } from '#core/format';
 import { absoluteUrl, cityPath, getPath, statePath } from '#core/paths';
+import { maxOverlap, notCompared } from '../../cli/commands/audit/rules/place-pages';
 import { placeKind, placeText } from '../../cli/commands/audit/rules/place-text';
 import { cityFacts as cities } from '../../content/data/cities';
+import { minOwnFacts } from '../../content/data/place-facts';
 import { states } from '../../content/data/states';
-import { sentencesOf, textFaults } from '../../content/generate/text-rules';
+import { maxShingleOverlap, sentencesOf, textFaults } from '../../content/generate/text-rules';
 import { agencyId } from '../../src/seo/jsonld';
 import { Check, loadPages, type Page, readDist, repoRoot } from './helpers';
 
 /**
  * The state and city pages in dist/: one per state and per city, each with its generated text
- * in the static HTML, its local facts and neighbours, its structured data, and text that reads
- * as written for that place.
+ * in the static HTML, a city page with only its own facts and links to its state, its structured
+ * data, and text that reads as written for that place.
  */
 type Node = Record<string, unknown>;
 
@@ -50,24 +52,29 @@ describe('place pages in dist', () => {
     check.finish(`${statePages.filter(Boolean).length} state pages, ${cityPages.filter(Boolean).length} city pages`);
   });
 
-  it('puts the generated text, the facts table, the nearest city pages and the Sources list in the static HTML', () => {
+  it('puts the generated text, the facts table, the links to the state and its cities and the Sources list in the static HTML', () => {
     const check = new Check('place text');
     cities.forEach((city, i) => {
       const page = cityPages[i];
       if (!page) return;
       const id = cityPath(city.state, city.name).slice(1);
       const text = page.document.querySelector(`[data-place-part="${id}:text"]`);
-      if (!text?.querySelector('.place-text h2')) check.fail(page.file, 'no generated text');
-      if (!text?.querySelector('.place-facts [data-fact="licenses"] a[href^="https://"]'))
-        check.fail(page.file, 'no licensing office in the facts table');
-      if (!text?.querySelector('.place-facts [data-fact="funeral-burial"]'))
-        check.fail(page.file, 'no funeral cost in the facts table');
-      const near = [...(text?.querySelectorAll('.place-nearby a') ?? [])].map((a) => a.getAttribute('href') ?? '');
-      if (city.lat !== undefined && near.length !== 5)
-        check.fail(page.file, `${near.length} nearest-city links, want 5`);
-      for (const href of near) if (!byPath.has(href)) check.fail(page.file, `nearest city ${href} has no page`);
-      if (!page.document.querySelector(`main a[href="${statePath(city.state)}"]`))
-        check.fail(page.file, 'no link up to its state');
+      if (!text?.querySelector('.place-text')) check.fail(page.file, 'no generated text');
+      if (!text?.querySelector('.place-facts[data-own-facts]')) check.fail(page.file, 'no facts table with its count');
+      for (const fact of ['licenses', 'complaints', 'free-look', 'funeral-burial', 'funeral-cremation']) {
+        if (text?.querySelector(`[data-fact="${fact}"]`))
+          check.fail(page.file, `the state's fact ${fact} on a city page`);
+      }
+      const links = [...page.document.querySelectorAll('main .place-state-cities a')].map(
+        (a) => a.getAttribute('href') ?? '',
+      );
+      if (!links.includes(statePath(city.state))) check.fail(page.file, 'no link up to its state');
+      for (const href of links) {
+        if (!href.startsWith(statePath(city.state))) check.fail(page.file, `links ${href}, a page of another state`);
+        if (!byPath.has(href)) check.fail(page.file, `links ${href}, which has no page`);
+      }
+      const others = cities.filter((c) => c.state === city.state && c !== city).length;
+      if (links.length !== others + 1) check.fail(page.file, `${links.length - 1} city links, want ${others}`);
       if (page.document.querySelector('main figure.story'))
         check.fail(page.file, 'stories that are not about the place');
     });
@@ -79,6 +86,81 @@ describe('place pages in dist', () => {
       }
     });
     check.finish(`${cities.length} cities, ${states.length} states`);
+  });
+
+  it('has no city-page sentence made only of state-level or national facts: each names the city, its county or a distance from it', () => {
+    const check = new Check('city sentences');
+    let sentences = 0;
+    cities.forEach((city, i) => {
+      const page = cityPages[i];
+      if (!page) return;
+      const own = [city.name, ...(city.census?.counties ?? (city.census ? [city.census.county] : []))];
+      const state = states.find((s) => s.code === city.state);
+      // Sentence by paragraph, with the abbreviations in names (St. Petersburg, Ft. Dodge, Albert G. Horton, Jr., ext. 202) kept whole.
+      const paragraphs = [...page.document.querySelectorAll('.place-text p')].map((p) =>
+        (p.textContent ?? '').replace(/\s+/g, ' ').replace(/\b(St|Ft|Mt|No|Jr|ext|[A-Z])\./g, '$1·'),
+      );
+      for (const sentence of paragraphs.flatMap(sentencesOf).map((t) => t.replace(/·/g, '.'))) {
+        sentences++;
+        if (!own.some((name) => sentence.includes(name))) {
+          check.fail(page.file, `a sentence about neither ${city.name} nor its county: "${sentence}"`);
+        }
+        if (/\$\d|free-look|licenses insurance agents|Department of Insurance/i.test(sentence)) {
+          check.fail(page.file, `a state-level or national fact: "${sentence}"`);
+        }
+      }
+      // The state's own facts stay on the state page (its regulator, funeral cost figures, free look).
+      const main = page.document.querySelector('main .place-text')?.textContent ?? '';
+      if (state && main.includes(`${state.name} Department`)) check.fail(page.file, 'names the state regulator');
+    });
+    check.finish(`${sentences} sentences on ${cities.length} city pages`);
+  });
+
+  it('keeps every two city pages below half their 5-word shingles in common (the audit’s gate)', () => {
+    const compared = pages.filter(
+      (p) => placeKind(p.path) === 'city' && p.path !== getPath('chicago') && p.kind !== 'redirect',
+    );
+    const overlap = maxShingleOverlap(
+      compared.map((p) => ({ page: p.path, text: placeText(p.document, notCompared) })),
+    );
+    expect(compared.length).toBe(cities.length);
+    expect(overlap.max, `${overlap.pair?.join(' and ')}`).toBeLessThanOrEqual(maxOverlap);
+  });
+
+  it('gives every state page a free-look statement: the law and its period, or that no law was found', () => {
+    const check = new Check('free look');
+    states.forEach((state, i) => {
+      const page = statePages[i];
+      if (!page) return;
+      const text = (page.document.querySelector('.place-text')?.textContent ?? '').replace(/\s+/g, ' ');
+      const name = state.code === 'DC' ? 'the District of Columbia' : state.name;
+      const found = /gives a buyer [^.]*days? [^.]*to return a new policy for a refund\./.test(text);
+      const notFound = text.includes(`No ${name} law that sets a free-look period for life insurance was found`);
+      if (found === notFound) check.fail(page.file, 'no free-look statement (or both kinds)');
+    });
+    check.finish(`${states.length} state pages`);
+  });
+
+  it('keeps a city page with fewer than three facts of its own out of the index and the sitemap, and only those', () => {
+    const check = new Check('noindex rule');
+    const sitemap = readDist('sitemap.xml');
+    let thin = 0;
+    cities.forEach((city, i) => {
+      const page = cityPages[i];
+      if (!page) return;
+      const count = Number(page.document.querySelector('[data-own-facts]')?.getAttribute('data-own-facts') ?? 'NaN');
+      const robots = page.document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
+      const listed = sitemap.includes(`<loc>${absoluteUrl(page.path)}</loc>`);
+      if (Number.isNaN(count)) check.fail(page.file, 'no count of own facts');
+      const wantsNoindex = count < minOwnFacts;
+      if (wantsNoindex) thin++;
+      if (wantsNoindex !== (robots === 'noindex, follow'))
+        check.fail(page.file, `${count} own facts, robots "${robots}"`);
+      if (wantsNoindex === listed) check.fail(page.file, `${count} own facts, ${listed ? '' : 'not '}in the sitemap`);
+      if (wantsNoindex !== (page.kind === 'noindex'))
+        check.fail(page.file, `${count} own facts, route kind ${page.kind}`);
+    });
+    check.finish(`${cities.length} city pages, ${thin} noindex`);
   });
 
   it("says nothing of the agency's own dealings with a place and no statistic without a source, on every place page", () => {
@@ -95,6 +177,8 @@ describe('place pages in dist', () => {
   it('ends every place page with a Sources list whose links are absolute and whose dates are present', () => {
     const check = new Check('place sources');
     for (const page of placePages) {
+      // A city page that states no fact of its own (noindex) has nothing to cite.
+      if (page.document.querySelector('[data-own-facts="0"]')) continue;
       const items = [...page.document.querySelectorAll('main section#sources li')];
       if (items.length < 2) check.fail(page.file, `${items.length} sources`);
       for (const item of items) {
@@ -122,7 +206,7 @@ describe('place pages in dist', () => {
       if (row?.querySelector('dd')?.textContent !== estimate || !row.textContent?.includes(String(census.estimateYear)))
         check.fail(page.file, `facts table estimate "${row?.textContent}", data ${estimate} (${census.estimateYear})`);
       const text = page.document.querySelector('.place-text')?.textContent ?? '';
-      if (!text.includes(`${estimate} on July 1, ${census.estimateYear}`) || !text.includes(base))
+      if (!text.includes(`${estimate} people on July 1, ${census.estimateYear}`) || !text.includes(base))
         check.fail(page.file, `text does not state ${estimate} (${census.estimateYear}) and ${base}`);
     }
     check.finish(`${sample.length} cities compared with content/data/cities.json`);
@@ -161,7 +245,8 @@ describe('place pages in dist', () => {
     cities.forEach((city, i) => {
       const page = cityPages[i];
       const state = states.find((s) => s.code === city.state);
-      if (!page || !state) return;
+      // A noindex city page carries only the site-wide nodes (see the noindex rule below).
+      if (!page || !state || page.kind === 'noindex') return;
       const nodes = graph(page);
       const service = ofType(nodes, 'Service')[0];
       const area = service?.areaServed as Node | undefined;

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { quietPages, waitForHydration, watchConsole } from './helpers';
 
 /**
- * State and city pages in the browser: the static parts (generated text, local facts, nearest
- * cities, stories, FAQ) are plain HTML that no script touches and that fetch nothing, links to
+ * State and city pages in the browser: the static parts (generated text, local facts, links to
+ * the state and its cities, FAQ) are plain HTML that no script touches and that fetch nothing, links to
  * other places are plain links that load the next page (at its top, with its own head), and
  * unknown places are 404s.
  */
@@ -13,7 +13,9 @@ const part = (page: Page, id: string, name: 'text' | 'more') => page.locator(`[d
 test.describe('place pages', () => {
   quietPages(test);
 
-  test('a city page shows its text, facts and nearest cities, fetching nothing', async ({ page }) => {
+  test('a city page shows its text, its own facts and links to its state and its cities, fetching nothing', async ({
+    page,
+  }) => {
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'fetch' || request.resourceType() === 'document') documents.push(request.url());
@@ -24,8 +26,11 @@ test.describe('place pages', () => {
     await expect(text.locator('.place-text h2').first()).toBeVisible();
     await expect(text).toContainText('Harris County');
     await expect(text.getByRole('heading', { name: 'Houston at a glance' })).toBeVisible();
-    await expect(text.getByRole('heading', { name: 'City pages near Houston' })).toBeVisible();
-    await expect(text.locator('.place-nearby li')).toHaveCount(5);
+    await expect(text.locator('[data-fact="cemetery-casket"]')).toContainText('Houston National Cemetery');
+    const more = part(page, 'tx/houston', 'more');
+    await expect(more.getByRole('navigation', { name: 'More about Texas' })).toBeVisible();
+    await expect(more.locator('.place-state-cities a[href="/tx"]')).toBeVisible();
+    await expect(more.locator('.place-state-city-list a[href="/tx/austin"]')).toBeVisible();
     // No stories on place pages (decision 0029); the Sources list ends the place.
     await expect(part(page, 'tx/houston', 'more').locator('section#sources li').first()).toBeVisible();
     // Plain HTML: not part of any island, nothing hydrates it.
@@ -38,13 +43,13 @@ test.describe('place pages', () => {
     expect(documents.filter((url) => !url.endsWith('/tx/houston'))).toEqual([]);
   });
 
-  test('a link to a nearby city loads its page, at the top, with its own head', async ({ page }) => {
+  test('a link to another city of the state loads its page, at the top, with its own head', async ({ page }) => {
     await page.goto('/tx/houston');
     await waitForHydration(page);
     await page.evaluate(() => {
       (window as unknown as { __marker: boolean }).__marker = true;
     });
-    const link = part(page, 'tx/houston', 'text').locator('.place-nearby a[href="/tx/austin"]');
+    const link = part(page, 'tx/houston', 'more').locator('.place-state-city-list a[href="/tx/austin"]');
     await link.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await link.click();

@@ -32,6 +32,8 @@ export const ruleNames = [
   'image',
   'place-claim',
   'place-sources',
+  'place-near-copy',
+  'place-noindex',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 
@@ -72,6 +74,11 @@ export interface AuditConfig {
   phones: readonly string[];
   /** E-mail addresses the site may show. */
   emails: readonly string[];
+  /**
+   * Phone numbers of other organizations that the data files publish with their source (the
+   * veterans cemeteries' numbers as the VA lists them): shown as theirs, never as the agency's.
+   */
+  publishedPhones?: readonly string[];
   /**
    * Pages whose canonical is another page (path -> that page's path): they name it as canonical
    * and stay out of the sitemap.

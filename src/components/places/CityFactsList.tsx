@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import type { CityPageFacts, OfficeRef, StatePageFacts } from '../../../content/data/place-facts';
+import {
+  type CemeteryNear,
+  type CityPageFacts,
+  type OfficeRef,
+  ownFacts,
+  type StatePageFacts,
+} from '../../../content/data/place-facts';
 
 /**
  * The at-a-glance table of a place page: the facts of its record, each with its year or kind, as
@@ -77,9 +83,16 @@ function sharedRows(f: Pick<StatePageFacts, 'funeralCost' | 'regulator' | 'freeL
   return rows;
 }
 
+const cemeteryLabel: Record<CemeteryNear['role'], string> = {
+  casket: 'Casket burial',
+  cremated: 'Cremated remains',
+  state: 'State cemetery',
+};
+
+/** The city's own facts, each as its record formats it; `data-own-facts` gives how many (the noindex rule reads it). */
 export function CityFactsList({ facts: f }: { facts: CityPageFacts }) {
   return (
-    <section className="place-facts" aria-labelledby="local-facts">
+    <section className="place-facts" aria-labelledby="local-facts" data-own-facts={ownFacts(f).length}>
       <h2 id="local-facts">{f.city} at a glance</h2>
       <dl>
         {f.counties && f.counties.length > 0 ? (
@@ -88,28 +101,23 @@ export function CityFactsList({ facts: f }: { facts: CityPageFacts }) {
           </Row>
         ) : null}
         {f.population ? (
-          <Row fact="population-2020" label={`Population, ${f.population.baseDate} (Census estimates base)`}>
+          <Row fact="population-2020" label={`People, ${f.population.baseDate} (base)`}>
             {f.population.april2020}
           </Row>
         ) : null}
         {f.population?.estimate ? (
-          <Row fact="population-estimate" label={`Population estimate, ${f.population.estimate.date}`}>
+          <Row fact="population-estimate" label={`People, ${f.population.estimate.date} (estimate)`}>
             {f.population.estimate.value}
           </Row>
         ) : null}
         {f.rank ? (
-          <Row fact="rank" label={`Rank in ${f.name} by population`}>
-            {f.rank.ordinal} of {f.rank.of} incorporated places ({f.rank.basis})
+          <Row fact="rank" label={`Rank in ${f.name}`}>
+            {f.rank.ordinal} of {f.rank.of}
           </Row>
         ) : null}
-        {sharedRows(f)}
-        {f.nearestCemeteries.map((c) => (
-          <Row
-            key={c.kind}
-            fact={`cemetery-${c.kind}`}
-            label={c.kind === 'national' ? 'Nearest VA national cemetery' : 'Nearest state veterans cemetery'}
-          >
-            {c.name}, {c.town}, {c.stateCode} ({c.miles} miles)
+        {f.cemeteries.map((c) => (
+          <Row key={c.role} fact={`cemetery-${c.role}`} label={cemeteryLabel[c.role]}>
+            {c.name}, {c.town}, {c.miles} miles
           </Row>
         ))}
       </dl>

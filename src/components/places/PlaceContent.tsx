@@ -14,6 +14,10 @@ export interface PlaceHead {
   description: string;
   /** The page's own JSON-LD nodes (Service, ItemList, FAQPage), after the site-wide ones. */
   jsonLd: Thing[];
+  /** The sentence under the H1, naming only what the page holds (city pages). */
+  lede?: string;
+  /** A city page with too few facts of its own: `noindex, follow`, and out of the sitemap. */
+  noindex?: boolean;
 }
 
 export type PartName = 'text' | 'more';

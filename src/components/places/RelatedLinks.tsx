@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import { getPath } from '#core/paths';
 
 /** The three guides every state and city page points to. */
-export function RelatedLinks({ place }: { place: string }) {
+export function RelatedLinks() {
   const links = [
     {
       to: getPath('noWaitingPeriod'),
       title: 'Coverage with no waiting period',
-      text: `Plans without a waiting period, and who qualifies in ${place}.`,
+      text: 'Plans without a waiting period, and who qualifies for them.',
     },
     {
       to: getPath('funeralCosts'),

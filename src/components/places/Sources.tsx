@@ -23,7 +23,21 @@ export function readableDate(iso: string): string {
   return day ? `${Number(day)} ${monthName} ${year}` : `${monthName} ${year}`;
 }
 
-/** The last part of a place page: every source its facts come from, linked, with the date of the data. */
+/** "as of March 2020", "released 15 May 2025", "no date of its own": the data's date as a reader says it. */
+function DataDate({ source }: { source: SourceRef }) {
+  if (!source.date || source.dateKind === 'undated') return <>undated</>;
+  const kind = source.dateKind === 'effective' ? 'in effect from' : source.dateKind;
+  return (
+    <>
+      {kind} <time dateTime={source.date}>{readableDate(source.date)}</time>
+    </>
+  );
+}
+
+/**
+ * The last part of a place page: every source its facts come from, linked, with the date of its
+ * data and, apart from it, the day it was checked.
+ */
 export function Sources({ sources }: { sources: readonly SourceRef[] }) {
   if (sources.length === 0) return null;
   return (
@@ -32,11 +46,8 @@ export function Sources({ sources }: { sources: readonly SourceRef[] }) {
       <ul>
         {sources.map((s) => (
           <li key={s.id}>
-            <a href={s.url} target="_blank" rel="noopener noreferrer">
-              {s.title}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-            , {s.publisher}; {s.dateKind} <time dateTime={s.date}>{readableDate(s.date)}</time>.
+            <a href={s.url}>{s.title}</a>, {s.publisher}; data <DataDate source={s} />; checked{' '}
+            <time dateTime={s.checked}>{readableDate(s.checked)}</time>.
           </li>
         ))}
       </ul>

@@ -16,7 +16,7 @@ type Json = Record<string, unknown>;
 vi.mock('../../seo/Seo', () => ({ Seo: () => null }));
 
 describe('place data rendered at build', () => {
-  it('gives a city its text, facts table, nearest city pages and Sources, and a Service in that city', () => {
+  it('gives a city its own facts only, a facts table, links to its state and the state’s cities, Sources, and a Service', () => {
     const place = loadPlace('tx/houston');
     const text = html(place.parts.text);
     expect(text).toContain('class="place-text"');
@@ -24,14 +24,27 @@ describe('place data rendered at build', () => {
     // The population shown is the data file's Census estimate, with its date.
     const houston = cityFacts.find((c) => c.state === 'TX' && c.name === 'Houston');
     expect(text).toContain(`<dd>${formatCount(houston?.census?.estimate ?? -1)}</dd>`);
-    expect(text).toContain(`Population estimate, July 1, ${houston?.census?.estimateYear}`);
-    expect(text).toContain('Texas Department of Insurance');
-    expect(text).toContain('Funeral with viewing and burial (national median, 2023)');
-    expect(text.match(/<li><a href="\/[a-z]{2}\/[a-z-]+">/g)).toHaveLength(5);
+    expect(text).toContain(`People, July 1, ${houston?.census?.estimateYear} (estimate)`);
+    expect(text).toContain('data-own-facts="5"');
+    // The state's facts are on the state page: no regulator, no funeral cost on a city page.
+    expect(text).not.toContain('Texas Department of Insurance');
+    expect(text).not.toContain('$8,300');
+    expect(text).toContain('Houston National Cemetery');
     const more = html(place.parts.more);
     expect(more).not.toContain('<figure class="story">');
     expect(more).toMatch(/<section id="sources"[^>]*>.*Census Bureau/);
+    // Up to the state page and across to the other Texas city pages only.
+    expect(more).toContain('<a href="/tx">The Texas page</a>');
+    const links = [...more.matchAll(/<li><a href="(\/[a-z]{2})\/[a-z-]+">/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThan(5);
+    expect(new Set(links)).toEqual(new Set(['/tx']));
+    expect(more).not.toContain('href="/tx/houston"');
+    expect(place.head.noindex).toBeUndefined();
+    expect(place.head.lede).toBe(
+      "Houston for a family planning a funeral: its counties, Census figures and the nearest veterans cemeteries, with sources. The Texas page has the state's rules.",
+    );
     expect(place.head.description).toMatch(/^Burial insurance in Houston, TX: [\d,]+ people \(Census estimate, 2024\)/);
+    expect(place.head.description).toContain('Its counties, Census figures and the nearest veterans cemeteries');
     const service = JSON.parse(JSON.stringify(place.head.jsonLd[0])) as Json;
     expect(service).toMatchObject({
       '@type': 'Service',
@@ -78,6 +91,33 @@ describe('place data rendered at build', () => {
       /tx\/houston: the page prints 2,296,224 \(/,
     );
     expect(() => assertTraceable('tx/houston', place.parts)).toThrow();
+  });
+
+  it('keeps a city page with fewer than three facts of its own out of the index', () => {
+    const thin = loadPlace('la/metairie');
+    expect(thin.head.noindex).toBe(true);
+    expect(html(thin.parts.text)).toContain('data-own-facts="2"');
+    expect(loadPlace('la/new-orleans').head.noindex).toBeUndefined();
+  });
+
+  it('gives every state a free-look statement: the law where it was read, else that none was found', () => {
+    expect(html(loadPlace('ca').parts.text)).toContain('Cal. Ins. Code § 10127.9');
+    expect(html(loadPlace('tx').parts.text)).toContain(
+      'No Texas law that sets a free-look period for life insurance was found in the sources read for this page',
+    );
+  });
+
+  it('lists a state’s veterans cemeteries with what the VA says each takes', () => {
+    const va = html(loadPlace('va').parts.text);
+    expect(va).toContain(
+      '<strong>Alexandria National Cemetery</strong>, 1450 Wilkes St, Alexandria: VA national cemetery; cremated remains only',
+    );
+    expect(va).toContain('<strong>Quantico National Cemetery</strong>');
+    const ny = html(loadPlace('ny').parts.text);
+    expect(ny).toContain(
+      '<strong>Western New York National Cemetery</strong>, Corfu: VA national cemetery; open for casket and cremated remains',
+    );
+    expect(ny).toMatch(/Cypress Hills National Cemetery<\/strong>[^;]*: VA national cemetery; closed to new burials/);
   });
 
   it('fails loudly for a place with no data', () => {

@@ -9,18 +9,24 @@ import { statePath } from '#core/paths';
 import { placeId } from '#core/place-naming';
 import { siteConfig } from '#core/site.config';
 import { cities } from '../../../content/data/cities';
-import { type CityPageFacts, type StatePageFacts, untracedNumbers } from '../../../content/data/place-facts';
+import {
+  type CityPageFacts,
+  cityIndexable,
+  type StatePageFacts,
+  untracedNumbers,
+} from '../../../content/data/place-facts';
 import { placeFacts } from '../../../content/data/place-pages';
+import { listWords } from '../../../content/generate/places';
 import { renderMarkdown } from '../../content/render';
 import { cityLinks } from '../../lib/places';
 import { buildCityItemList, buildFaqPage } from '../../seo/jsonld';
 import { buildPlaceService } from '../../seo/jsonld-places';
 import { CityList } from '../CityList';
 import { CityFactsList, StateFactsList } from './CityFactsList';
-import { NearestCities } from './NearestCities';
 import type { PlaceHead } from './PlaceContent';
 import { compilePlaceText } from './place-markdown.server';
 import { Sources } from './Sources';
+import { StateCities } from './StateCities';
 import { StateFaq, stateFaqItems } from './StateFaq';
 
 /**
@@ -71,20 +77,54 @@ export function assertTraceable(id: string, parts: PlaceServerData['parts'], ...
 /** "Burial insurance in Texas: …", under 160 characters, from the facts record. */
 export function stateDescription(f: StatePageFacts): string {
   const cost = f.funeralCost ? ` (NFDA ${f.funeralCost.year} ${f.funeralCost.kind} ${f.funeralCost.burial})` : '';
-  const long = `Burial insurance in ${f.name}: funeral costs${cost}, who licenses agents, the free-look period, veterans cemeteries and city pages, with sources.`;
+  const long = `Burial insurance in ${f.name}: funeral costs${cost}, who licenses agents,${f.freeLook ? ' the free-look period,' : ''} veterans cemeteries and city pages, with sources.`;
   return long.length <= 160
     ? long
     : `Burial insurance in ${f.name}: funeral costs, agent licensing, veterans cemeteries and city pages, with sources.`;
+}
+
+/** What a city page holds, as its description and lede name it: "its county, Census figures and nearest veterans cemeteries". */
+export function cityContents(f: CityPageFacts): string {
+  const parts = [
+    f.counties && f.counties.length > 0 && f.state.code !== 'DC'
+      ? f.counties.length > 1
+        ? 'its counties'
+        : 'its county'
+      : '',
+    f.population ? 'Census figures' : '',
+    f.cemeteries.length > 0 ? 'the nearest veterans cemeteries' : '',
+  ].filter((p) => p.length > 0);
+  return parts.length === 0 ? 'links to the state page' : listWords(parts);
 }
 
 export function cityDescription(f: CityPageFacts): string {
   const people = f.population?.estimate
     ? `: ${f.population.estimate.value} people (Census estimate, ${f.population.estimate.year})`
     : '';
-  const long = `Burial insurance in ${f.city}, ${f.state.code}${people}. Funeral costs, ${f.state.code === 'DC' ? 'District' : f.state.name} insurance rules and veterans cemeteries, with sources.`;
+  const long = `Burial insurance in ${f.city}, ${f.state.code}${people}. ${cap(cityContents(f))}, with sources.`;
   return long.length <= 160
     ? long
-    : `Burial insurance in ${f.city}, ${f.state.code}${people}. Funeral costs and insurance rules, with sources.`;
+    : `Burial insurance in ${f.city}, ${f.state.code}${people}. Local facts, with sources.`;
+}
+
+/** The lede under a city page's H1: what the page holds, and where the state's facts are. */
+export function cityLede(f: CityPageFacts): string {
+  const page = f.state.code === 'DC' ? 'District of Columbia' : f.state.name;
+  return `${f.city} for a family planning a funeral: ${cityContents(f)}, with sources. The ${page} page has the state's rules.`;
+}
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The lede under a state page's H1, naming only what the page holds. */
+export function stateLede(f: StatePageFacts): string {
+  const parts = [
+    f.largest.length > 0 ? 'the largest places' : '',
+    f.funeralCost ? 'funeral cost figures' : '',
+    f.regulator ? 'who licenses insurance agents and takes complaints' : '',
+    f.freeLook ? 'the free-look period set by law' : '',
+    f.cemeteries.length > 0 ? 'every veterans cemetery with what it takes' : '',
+  ].filter((p) => p.length > 0);
+  return `Facts for planning a funeral in ${f.name}: ${listWords(parts)}, each with its source.`;
 }
 
 /** The ten South Carolina cities of the spec, in its order, listed on /south-carolina; each has a city page. */
@@ -141,7 +181,7 @@ function statePlace(code: string, order?: readonly string[]): PlaceServerData {
     ),
   };
   assertTraceable(id, parts, f, { cityCount }, siteConfig.phones);
-  return { head: { description: stateDescription(f), jsonLd }, parts };
+  return { head: { description: stateDescription(f), lede: stateLede(f), jsonLd }, parts };
 }
 
 function cityPlace(id: string): PlaceServerData {
@@ -152,15 +192,21 @@ function cityPlace(id: string): PlaceServerData {
       <>
         {generatedText(`content/cities/${id}.md`)}
         <CityFactsList facts={f} />
-        <NearestCities facts={f} />
       </>
     ),
-    more: <Sources sources={f.sources} />,
+    more: (
+      <>
+        <StateCities facts={f} />
+        <Sources sources={f.sources} />
+      </>
+    ),
   };
   assertTraceable(id, parts, f, siteConfig.phones);
   return {
     head: {
       description: cityDescription(f),
+      lede: cityLede(f),
+      ...(cityIndexable(f) ? {} : { noindex: true }),
       jsonLd: [buildPlaceService(path, { stateName: f.state.name, stateCode: f.state.code, cityName: f.city })],
     },
     parts,
@@ -185,7 +231,7 @@ export function loadPlace(id: string): PlaceServerData {
       ...chicago,
       head: {
         ...chicago.head,
-        description: `Chicago, Illinois: Census figures, funeral costs, Illinois insurance rules and veterans cemeteries, each with its source.`,
+        description: `Chicago, Illinois: ${cityContents(placeFacts().city(placeId('IL', 'Chicago')))}, each with its source.`,
       },
     };
   }

@@ -5,6 +5,7 @@ import { headRule } from './head';
 import { imagesRule } from './images';
 import { jsonLdRule } from './json-ld';
 import { linksRule } from './links';
+import { placePagesRule } from './place-pages';
 import { placeTextRule } from './place-text';
 import { placeholdersRule } from './placeholders';
 import { routesRule } from './routes';
@@ -20,6 +21,7 @@ export const auditRules: readonly AuditRule[] = [
   contactsRule,
   imagesRule,
   placeTextRule,
+  placePagesRule,
 ];
 
 export { ruleNames };

@@ -29,14 +29,18 @@ function holdsBlocks(el: Element): boolean {
   return false;
 }
 
-/** The page's own words: the text of <main>, block by block, without navigation or stories. */
-export function placeText(document: Document): string {
+/**
+ * The page's own words: the text of <main>, block by block, without navigation or stories (and
+ * without the parts `skip` selects).
+ */
+export function placeText(document: Document, skip?: string): string {
   const main = document.querySelector('main');
   if (!main) return '';
   const blocks: string[] = [];
+  const skipped = skip ? `${notOwnWords}, ${skip}` : notOwnWords;
   const walk = (el: Element) => {
     for (const child of el.children) {
-      if (child.matches(notOwnWords)) continue;
+      if (child.matches(skipped)) continue;
       if (blockTags.has(child.tagName) && !holdsBlocks(child)) {
         const text = (child.textContent ?? '').replace(/\s+/g, ' ').trim();
         if (text) blocks.push(/[.!?:]$/.test(text) ? text : `${text}.`);

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import type { CityPageFacts } from '../../../content/data/place-facts';
+
+/** Links from a city page up to its state's page and across to the other city pages of the same state. */
+export function StateCities({ facts: f }: { facts: CityPageFacts }) {
+  const where = f.state.code === 'DC' ? 'the District' : f.state.name;
+  const page = f.state.code === 'DC' ? 'District of Columbia' : f.state.name;
+  return (
+    <nav className="place-state-cities" aria-labelledby="state-cities-nav">
+      <h2 id="state-cities-nav">More about {where}</h2>
+      <p>
+        <Link to={f.path}>The {page} page</Link> gives the state's facts: who licenses insurance agents and takes
+        complaints, the free-look period for a new policy, funeral cost figures and every veterans cemetery in the
+        state.
+      </p>
+      {f.stateCities.length > 0 ? (
+        <>
+          <p>Other city pages in {where}:</p>
+          <ul className="place-state-city-list">
+            {f.stateCities.map((c) => (
+              <li key={c.path}>
+                <Link to={c.path}>{c.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </nav>
+  );
+}
