@@ -145,7 +145,7 @@ describe('place pages in dist', () => {
     const check = new Check('noindex rule');
     const sitemap = readDist('sitemap.xml');
     let thin = 0;
-    cities.forEach((city, i) => {
+    cities.forEach((_city, i) => {
       const page = cityPages[i];
       if (!page) return;
       const count = Number(page.document.querySelector('[data-own-facts]')?.getAttribute('data-own-facts') ?? 'NaN');
