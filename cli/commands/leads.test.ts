@@ -6,7 +6,7 @@ import { quoteEstimate } from '../../content/data/insurer-plans/claims';
 import { type Db, DbTimeoutError } from '../../server/db';
 import { migrations } from '../../server/db/migrations';
 import { createPgDb } from '../../server/db/pg';
-import { storeLead } from '../../server/leads/store';
+import { storeLead, withLicense } from '../../server/leads/store';
 import { LeadsLog } from '../../server/outbox/leads-log';
 import { sampleLead } from '../../tests/fixtures/leads';
 import { testBackends, useTestDb } from '../../tests/setup/db';
@@ -105,7 +105,9 @@ describe.each(testBackends)('leads commands on $name', { timeout: 30_000 }, (bac
       estimate: unknown;
     }>;
     expect(json.map((row) => row.id)).toEqual([lead.id]);
-    expect(json[0]?.estimate).toEqual(quoteEstimate({ sex: 'female', age: 67, tobacco: false, state: 'OH' }));
+    expect(json[0]?.estimate).toEqual(
+      withLicense(quoteEstimate({ sex: 'female', age: 67, tobacco: false, state: 'OH' }), 'OH'),
+    );
     const all = JSON.parse((await run('leads', 'list', '--json', '--include-spam')).join('\n')) as unknown[];
     expect(all).toHaveLength(2);
   });

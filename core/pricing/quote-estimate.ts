@@ -30,9 +30,20 @@ export type QuotePlanCell = {
   type: PlanType;
 } & ({ offered: true; cents: number; ratesDate: string | null } | { offered: false; reason: string });
 
+/**
+ * Who quotes: the agency's license in the state of the ZIP code given (a price quotation names the
+ * licensed producer), as the server found it when it made the estimate. `example`: the number is a
+ * placeholder until staff enter the real one (the page says so).
+ */
+export type QuoteLicense =
+  | { state: string; stateName: string; number: string; example: boolean }
+  | { state: string; stateName: string; notLicensed: true };
+
 export interface QuoteEstimate {
   version: 2;
   inputs: QuoteEstimateInputs;
+  /** Set by the server when the ZIP code's state is known. */
+  license?: QuoteLicense;
   /** The newest date of the charts that priced a plan here (null when none did). */
   ratesAsOf: string | null;
   rows: Array<{ coverage: number; plans: QuotePlanCell[] }>;
@@ -138,9 +149,16 @@ function isCell(c: unknown, version2: boolean): boolean {
     : c.offered === false && typeof c.reason === 'string';
 }
 
+function isLicense(value: unknown): boolean {
+  if (value === undefined) return true;
+  if (!isObject(value) || typeof value.state !== 'string' || typeof value.stateName !== 'string') return false;
+  return value.notLicensed === true || (typeof value.number === 'string' && typeof value.example === 'boolean');
+}
+
 /** True when a value (such as the server's JSON answer or a stored lead) has the shape of an estimate. */
 export function isQuoteEstimate(value: unknown): value is StoredEstimate {
   if (!isObject(value) || !isInputs(value.inputs) || !Array.isArray(value.rows)) return false;
+  if (!isLicense(value.license)) return false;
   const version2 = value.version === 2;
   if (!version2 && 'version' in value) return false;
   if (version2 ? value.ratesAsOf !== null && typeof value.ratesAsOf !== 'string' : typeof value.ratesAsOf !== 'string')

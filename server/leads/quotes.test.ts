@@ -20,6 +20,7 @@ import type { Db } from '../db';
 import { createPgDb } from '../db/pg';
 import { createInFlightCap } from './in-flight';
 import { createQuotesRouter, type QuotesDeps } from './quotes';
+import { withLicense } from './store';
 
 const root = mkdtempSync(join(tmpdir(), 'quotes-test-'));
 const distDir = join(root, 'dist');
@@ -114,7 +115,7 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
     expect(first.headers.get('cache-control')).toBe('no-store');
     const { id, estimate } = (await first.json()) as { id: string; estimate: unknown };
     expect(id).toMatch(uuid);
-    expect(estimate).toEqual(quoteEstimate({ sex: 'female', age: 67, tobacco: false, state: 'OH' }));
+    expect(estimate).toEqual(withLicense(quoteEstimate({ sex: 'female', age: 67, tobacco: false, state: 'OH' }), 'OH'));
     const stored = await db.query('SELECT id FROM quote_submissions WHERE submission_id = $1', [body.submissionId]);
     expect(stored.rows).toEqual([{ id }]);
     expect(woken).toBe(before + 1);
@@ -150,7 +151,7 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
     const body = { ...sampleBody({ gender: 'male', age: 80, tobacco: 'yes' }), estimate: fake };
     const response = await post(url, body);
     expect(response.status).toBe(201);
-    const expected = quoteEstimate({ sex: 'male', age: 80, tobacco: true, state: 'OH' });
+    const expected = withLicense(quoteEstimate({ sex: 'male', age: 80, tobacco: true, state: 'OH' }), 'OH');
     expect(((await response.json()) as { estimate: unknown }).estimate).toEqual(expected);
     const stored = await db.query<{ estimate: unknown }>(
       'SELECT estimate FROM quote_submissions WHERE submission_id = $1',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-
 import { CONSENT_TEXT, CONSENT_VERSION, fnv1a32 } from '#core/lead/consent';
+import { stateLicenses } from '#core/site.licenses';
 import { quoteEstimate } from '../../content/data/insurer-plans/claims';
 import { sampleLead } from '../../tests/fixtures/leads';
 import { testBackends, useTestDb } from '../../tests/setup/db';
@@ -15,6 +15,7 @@ import {
   SubmissionConflictError,
   spamReason,
   storeLead,
+  withLicense,
 } from './store';
 
 const options = { channels: ['log', 'webhook'] as const, minFillMs: 3000 };
@@ -44,7 +45,7 @@ describe('spamReason and placeOf', () => {
 });
 
 /** What the sample lead (a woman of 67, no tobacco, ZIP 43215 in Ohio) was shown. */
-const ohioEstimate = quoteEstimate({ sex: 'female', age: 67, tobacco: false, state: 'OH' });
+const ohioEstimate = withLicense(quoteEstimate({ sex: 'female', age: 67, tobacco: false, state: 'OH' }), 'OH');
 
 describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend) => {
   const db = useTestDb(backend);
@@ -141,7 +142,7 @@ describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend)
   it("stores the estimate made on the server from the answers and the ZIP code's state (Montana: unisex)", async () => {
     const lead = sampleLead({ gender: 'male', age: 65, tobacco: 'no', zipCode: '59101' });
     const result = await storeLead(db, lead, meta, options);
-    const expected = quoteEstimate({ sex: 'male', age: 65, tobacco: false, state: 'MT' });
+    const expected = withLicense(quoteEstimate({ sex: 'male', age: 65, tobacco: false, state: 'MT' }), 'MT');
     expect(result.estimate).toEqual(expected);
     // Montana: the plans we sell that take a man of 65 there; none has a complete published chart.
     expect(expected.inputs.state).toBe('MT');
@@ -453,6 +454,21 @@ describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend)
     expect(other.status).toBe('accepted');
     // Asking again with another spelling finds the inbox already listed.
     expect((await optOut(db, { email: 'VICTIM+again@gmail.com' }, 'test')).added).toBe(false);
+  });
+
+  it("keeps with the estimate the agency's license for the ZIP code's state (issue 30, point 9)", async () => {
+    const ohio = await storeLead(db, sampleLead({ zipCode: '43215' }), meta, options);
+    expect(ohio.estimate?.license).toEqual({
+      state: 'OH',
+      stateName: 'Ohio',
+      number: stateLicenses.OH && stateLicenses.OH !== 'not licensed' ? stateLicenses.OH.number : '',
+      example: true,
+    });
+    const stored = await db.query<{ estimate: { license?: unknown } }>(
+      'SELECT estimate FROM quote_submissions WHERE id = $1',
+      [ohio.id],
+    );
+    expect(stored.rows[0]?.estimate.license).toEqual(ohio.estimate?.license);
   });
 
   it('lists leads oldest first, from a date on, spam only when asked', async () => {

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { canonicalEmail } from '#core/lead/inbox';
 import { type Lead, normalizePhone } from '#core/lead/schema';
+import { isLicensed, stateLicense } from '#core/licenses';
 import type { QuoteEstimate } from '#core/pricing/quote-estimate';
+import { stateLicenses } from '#core/site.licenses';
 import { zipPlace } from '#core/zip-codes';
 import { quoteEstimate } from '../../content/data/insurer-plans/claims';
+import { states } from '../../content/data/states';
 import type { Db, Queryable } from '../db';
 import type { LeadChannel, RateLimit } from '../env';
 import { type LeadPayload, leadPayloadSchema } from '../outbox/payload';
@@ -97,6 +100,22 @@ export function bodyHash(lead: StorableLead): string {
     canonicalAttribution(lead.attribution),
   ];
   return createHash('sha256').update(JSON.stringify(values)).digest('hex');
+}
+
+/**
+ * The estimate with the agency's license for the ZIP code's state (issue 30, point 9): a price
+ * quotation names who quotes it. Unchanged when the state is unknown.
+ */
+export function withLicense(estimate: QuoteEstimate, state: string | null): QuoteEstimate {
+  if (state === null) return estimate;
+  const stateName = states.find((s) => s.code === state)?.name ?? state;
+  const license = stateLicense(stateLicenses, state);
+  return {
+    ...estimate,
+    license: isLicensed(license)
+      ? { state, stateName, number: license.number, example: license.placeholder === true }
+      : { state, stateName, notLicensed: true },
+  };
 }
 
 /** City and state of a US ZIP code, or nulls when the ZIP code table does not know it. */
@@ -253,7 +272,10 @@ export async function storeLead(
   const hash = bodyHash(lead);
   // The estimate the visitor was shown, made here from the stored answers and the ZIP's state:
   // never one the browser sends.
-  const estimate = quoteEstimate({ sex: lead.gender, age: lead.age, tobacco: lead.tobacco === 'yes', state });
+  const estimate = withLicense(
+    quoteEstimate({ sex: lead.gender, age: lead.age, tobacco: lead.tobacco === 'yes', state }),
+    state,
+  );
 
   const input: InsertInput = {
     ...lead,

@@ -2,6 +2,7 @@ import { formatUsd } from '#core/format';
 import { formatCents } from '#core/numbers';
 import { planTypeLabels } from '#core/pricing/engine';
 import { anyPriced, type QuoteEstimate } from '#core/pricing/quote-estimate';
+import { siteConfig } from '#core/site.config';
 import { noPriceSentence } from '../../../content/data/insurer-plans/claims';
 import { yearsOld } from '../../lib/premium';
 
@@ -18,9 +19,17 @@ function who({ inputs }: QuoteEstimate): string {
  */
 export function QuoteEstimateTable({ estimate, headingId }: { estimate: QuoteEstimate; headingId: string }) {
   const row = estimate.rows[0];
+  const { license } = estimate;
   return (
     <section className="qq-estimate" aria-labelledby={headingId}>
       <h4 id={headingId}>Plans we sell for you</h4>
+      {license ? (
+        <p data-license>
+          {'notLicensed' in license
+            ? `${siteConfig.company.name} is not licensed to sell insurance in ${license.stateName}: the agent will tell you how to find one who is.`
+            : `Quoted by ${siteConfig.company.name}, licensed in ${license.stateName}, license number ${license.number}${license.example ? ' (an example number until the agency enters its own)' : ''}.`}
+        </p>
+      ) : null}
       {!row || row.plans.length === 0 ? (
         <p>
           None of the plans we sell takes {who(estimate)} at {formatUsd(row?.coverage ?? 10_000)}. The agent will talk
