@@ -60,6 +60,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  */
 export function leadBodyFromForm(form: Record<string, unknown>): Record<string, unknown> {
   return {
+    quoteFor: text(form.quoteFor),
     gender: text(form.gender),
     age: text(form.age),
     tobacco: text(form.tobacco),

@@ -182,6 +182,16 @@ export const migrations: readonly Migration[] = [
        WHERE NOT do_not_contact AND email_key IN (SELECT email_key FROM do_not_contact WHERE email_key IS NOT NULL)`,
     ],
   },
+  {
+    version: 7,
+    name: 'whom the quote is for: the visitor (self) or their parent',
+    statements: [
+      // Leads stored before were all asked about "you": self. For a parent, the age, gender,
+      // tobacco and ZIP code are the parent's, and the name, e-mail, phone and consent the visitor's own.
+      `ALTER TABLE quote_submissions ADD COLUMN quote_for text NOT NULL DEFAULT 'self'
+        CHECK (quote_for IN ('self', 'parent'))`,
+    ],
+  },
 ];
 
 /** The advisory lock key migrations run under ("lead" in ASCII). */

@@ -173,7 +173,7 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
     expect(await response.json()).toEqual({
       error: 'invalid',
       fields: {
-        age: 'Please enter your age as a whole number from 18 to 85.',
+        age: 'Please enter the age as a whole number from 18 to 85.',
         email: 'Please enter a valid e-mail address, like name@example.com.',
         phone: 'Please enter a 10-digit phone number, like (555) 210-0142.',
         zipCode: 'Please enter your 5-digit ZIP code.',
