@@ -222,6 +222,35 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
     expect(stored.rows).toEqual([{ name: 'Mary Testperson', page_url: fields.pageUrl, is_spam: false }]);
   });
 
+  it("takes the form page post for a parent: the parent's facts, the visitor's contact, and the choice stored with the consent", async () => {
+    const fields: Record<string, string> = {
+      ...formOf(sampleBody({ name: 'Dana Helper', gender: 'male', age: '79' })),
+      quoteFor: 'parent',
+    };
+    const response = await postForm(url, fields);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/quote/thank-you');
+    const stored = await db.query<Record<string, unknown>>(
+      `SELECT quote_for, name, phone, gender, age, consent_version, consent_at IS NOT NULL AS consented
+       FROM quote_submissions WHERE submission_id = $1`,
+      [fields.submissionId],
+    );
+    expect(stored.rows).toEqual([
+      {
+        quote_for: 'parent',
+        name: 'Dana Helper',
+        phone: fields.phone?.replace(/\D/g, ''),
+        gender: 'male',
+        age: 79,
+        consent_version: fields.consentVersion,
+        consented: true,
+      },
+    ]);
+    // An unknown answer is refused, named on the problem page.
+    const wrong = await postForm(url, { ...formOf(sampleBody()), quoteFor: 'neighbour' });
+    expect(wrong.headers.get('location')).toBe('/quote/problem?fields=quoteFor');
+  });
+
   it('answers a wrong form with 303 to the problem page naming the fields, writing nothing', async () => {
     const response = await postForm(url, { ...formOf(sampleBody()), age: '17', zipCode: '123' });
     expect(response.status).toBe(303);
