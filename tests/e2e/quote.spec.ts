@@ -66,7 +66,7 @@ async function fillAll(dialog: Locator, email = 'ruth@example.com'): Promise<voi
 
 const focusedInside = (dialog: Locator) => dialog.evaluate((el) => el.contains(document.activeElement));
 
-test('keyboard alone: from the header button through all five steps to "Thank You!"', async ({ page }) => {
+test('keyboard alone: from the header button through all six steps to "Thank You!"', async ({ page }) => {
   const bodies = captureQuotes(page);
   await page.goto('/?utm_source=e2e&utm_campaign=quote-spec&gclid=G-E2E');
   await waitForHydration(page);
