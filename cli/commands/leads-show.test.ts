@@ -44,7 +44,7 @@ describe.each(testBackends)('leads show on $name', { timeout: 30_000 }, (backend
     expect(json).toMatchObject({ id: stored.id, consent_version: CONSENT_VERSION, consent_text: CONSENT_TEXT });
   });
 
-  it("says in the lead and its consent record that the visitor asked for a parent, and whose facts are whose", async () => {
+  it('says in the lead and its consent record that the visitor asked for a parent, and whose facts are whose', async () => {
     const lead = sampleLead({ quoteFor: 'parent', name: 'Dana Helper', phone: '(555) 210-0189', age: '83' });
     const stored = await storeLead(db, lead, { ip: '203.0.113.10' }, { channels: ['log'] });
     const lines = await run('leads', 'show', stored.id);

@@ -110,7 +110,7 @@ describe.each(testBackends)('leads commands on $name', { timeout: 30_000 }, (bac
     expect(all).toHaveLength(2);
   });
 
-  it('leads list marks a quote asked for a parent (the facts are the parent\'s, the contact the visitor\'s)', async () => {
+  it("leads list marks a quote asked for a parent (the facts are the parent's, the contact the visitor's)", async () => {
     await store({ name: 'Dana Helper', quoteFor: 'parent', age: '84' });
     await store({ name: 'Mary Own' });
     const lines = await run('leads', 'list');

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AGE_QUESTION,
-  CHOICE_QUESTIONS,
-  CONTACT_FIELDS,
-  QUOTE_FOR_QUESTION,
-  QUOTE_FORM,
-  worded,
-} from './questions';
+import { AGE_QUESTION, CHOICE_QUESTIONS, CONTACT_FIELDS, QUOTE_FOR_QUESTION, QUOTE_FORM, worded } from './questions';
 import { leadFieldSchemas } from './schema';
 
 const accepts = (name: keyof typeof leadFieldSchemas, value: unknown) =>
@@ -78,7 +71,7 @@ describe('the quote questions', () => {
     }
   });
 
-  it('ask first whom the quote is for, with the schema\'s two answers, in plain words', () => {
+  it("ask first whom the quote is for, with the schema's two answers, in plain words", () => {
     expect(QUOTE_FOR_QUESTION.question).toBe('Who is this quote for?');
     expect(QUOTE_FOR_QUESTION.options).toEqual([
       { value: 'self', label: 'Me' },
@@ -88,7 +81,7 @@ describe('the quote questions', () => {
     expect(accepts('quoteFor', 'other')).toBe(false);
   });
 
-  it("word each question about the insured person for the visitor, for a parent, and for either", () => {
+  it('word each question about the insured person for the visitor, for a parent, and for either', () => {
     const wordings = [CHOICE_QUESTIONS.gender.wording, AGE_QUESTION.wording, CHOICE_QUESTIONS.tobacco.wording];
     expect(wordings.map((wording) => worded(wording, 'parent'))).toEqual([
       "What is your parent's gender?",

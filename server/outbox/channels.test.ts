@@ -18,14 +18,7 @@ import {
   smtpTransportOptions,
   webhookChannel,
 } from './channels';
-import {
-  type LeadPayload,
-  leadHtml,
-  leadPayloadSchema,
-  leadSubject,
-  leadText,
-  QUOTE_FOR_LINES,
-} from './payload';
+import { type LeadPayload, leadHtml, leadPayloadSchema, leadSubject, leadText, QUOTE_FOR_LINES } from './payload';
 
 const root = mkdtempSync(join(tmpdir(), 'channels-test-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
