@@ -40,7 +40,7 @@ function leadLine(lead: LeadRow): string {
     formatPhone(lead.phone),
     lead.email,
     `${lead.zip_code}${place ? ` ${place}` : ''}`,
-    `${lead.age} ${lead.gender} tobacco:${lead.tobacco}`,
+    `${lead.quote_for === 'parent' ? 'FOR-PARENT ' : ''}${lead.age} ${lead.gender} tobacco:${lead.tobacco}`,
     lead.notifications ?? 'no notification',
     estimateSummary(lead),
     leadFlags(lead),

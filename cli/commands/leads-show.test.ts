@@ -44,6 +44,27 @@ describe.each(testBackends)('leads show on $name', { timeout: 30_000 }, (backend
     expect(json).toMatchObject({ id: stored.id, consent_version: CONSENT_VERSION, consent_text: CONSENT_TEXT });
   });
 
+  it('says in the lead and its consent record that the visitor asked for a parent, and whose facts are whose', async () => {
+    const lead = sampleLead({ quoteFor: 'parent', name: 'Dana Helper', phone: '(555) 210-0189', age: '83' });
+    const stored = await storeLead(db, lead, { ip: '203.0.113.10' }, { channels: ['log'] });
+    const lines = await run('leads', 'show', stored.id);
+    expect(lines).toContain('  quote for:     a parent of the person below (call that person, not the parent)');
+    expect(lines).toContain('  name:          Dana Helper');
+    expect(lines).toContain('  phone:         (555) 210-0189');
+    expect(lines).toContain("  age, gender:   83, female; tobacco: no (the parent's)");
+    expect(lines).toContain(
+      '  given by:      the person above, for their own number, asking for a parent (no consent given for the parent)',
+    );
+    expect(lines.at(-1)).toBe(`  "${CONSENT_TEXT}"`);
+    const json = JSON.parse((await run('leads', 'show', stored.id, '--json')).join('\n')) as Record<string, unknown>;
+    expect(json).toMatchObject({ quote_for: 'parent', consent_version: CONSENT_VERSION, ip: '203.0.113.10' });
+
+    const own = await storeLead(db, sampleLead(), {}, { channels: ['log'] });
+    const ownLines = await run('leads', 'show', own.id);
+    expect(ownLines).toContain('  quote for:     the person below');
+    expect(ownLines).toContain('  given by:      the person above, for their own number');
+  });
+
   it('never stores or prints control characters of a user agent (C0, DEL, C1)', async () => {
     const stored = await storeLead(
       db,

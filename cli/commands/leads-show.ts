@@ -27,19 +27,27 @@ function detailLines(lead: LeadDetail): string[] {
     .filter((key) => lead[key])
     .map((key) => `${key}=${lead[key]}`)
     .join(' ');
+  const parent = lead.quote_for === 'parent';
+  const whose = parent ? " (the parent's)" : '';
   return [
     `Lead ${lead.id}${leadFlags(lead) ? ` (${leadFlags(lead)})` : ''}`,
     `  received:      ${lead.created_at.toISOString()}`,
+    `  quote for:     ${parent ? 'a parent of the person below (call that person, not the parent)' : 'the person below'}`,
     `  name:          ${lead.name}`,
     `  phone:         ${formatPhone(lead.phone)}`,
     `  e-mail:        ${lead.email}`,
-    `  ZIP:           ${lead.zip_code}${place ? ` (${place})` : ''}`,
-    `  age, gender:   ${lead.age}, ${lead.gender}; tobacco: ${lead.tobacco}`,
+    `  ZIP:           ${lead.zip_code}${place ? ` (${place})` : ''}${whose}`,
+    `  age, gender:   ${lead.age}, ${lead.gender}; tobacco: ${lead.tobacco}${whose}`,
     `  spam:          ${lead.is_spam ? `yes (${orNone(lead.spam_reason)})` : 'no'}`,
     `  notifications: ${orNone(lead.notifications)}`,
     `  submission id: ${lead.submission_id}`,
     `  landing page:  ${orNone(lead.landing_page)}; referrer: ${orNone(lead.referrer)}${utm ? `; ${utm}` : ''}`,
     'Consent',
+    `  given by:      ${
+      parent
+        ? 'the person above, for their own number, asking for a parent (no consent given for the parent)'
+        : 'the person above, for their own number'
+    }`,
     `  given at:      ${lead.consent_at.toISOString()}`,
     `  on page:       ${orNone(lead.page_url)}`,
     `  from IP:       ${orNone(lead.ip)}`,

@@ -112,6 +112,18 @@ describe.each(testBackends)('leads commands on $name', { timeout: 30_000 }, (bac
     expect(all).toHaveLength(2);
   });
 
+  it("leads list marks a quote asked for a parent (the facts are the parent's, the contact the visitor's)", async () => {
+    await store({ name: 'Dana Helper', quoteFor: 'parent', age: '84' });
+    await store({ name: 'Mary Own' });
+    const lines = await run('leads', 'list');
+    expect(lines[0]).toContain('Dana Helper |');
+    expect(lines[0]).toContain('| FOR-PARENT 84 female tobacco:no |');
+    expect(lines[1]).toContain('| 67 female tobacco:no |');
+    expect(lines[1]).not.toContain('FOR-PARENT');
+    const json = JSON.parse((await run('leads', 'list', '--json')).join('\n')) as Array<{ quote_for: string }>;
+    expect(json.map((row) => row.quote_for)).toEqual(['parent', 'self']);
+  });
+
   it('leads list --since filters by date or age, and refuses a bad date', async () => {
     const old = await store();
     await db.query(`UPDATE quote_submissions SET created_at = now() - interval '10 days' WHERE id = $1`, [old.id]);

@@ -4,7 +4,9 @@ import { siteConfig } from '../site.config';
  * The one consent disclosure shown beside the quote form's submit button (TCPA-style: express
  * consent to be contacted, by autodialed calls and texts and by a prerecorded or artificial voice,
  * not a condition of purchase; the text-message terms: how often, rates, HELP, STOP). The FCC
- * counts a voice made by AI as an artificial voice, so the words name it.
+ * counts a voice made by AI as an artificial voice, so the words name it. The visitor confirms the
+ * phone number is their own: consent comes only from the person who answers at that number, so a
+ * visitor asking for a parent gives their own number, and no consent is given on the parent's behalf.
  * Change the wording here only: its hash, `CONSENT_VERSION`, changes with it and is stored with
  * every lead as the proof of what the visitor agreed to. The wording it replaces goes word for
  * word into server/leads/consent-texts.ts (retired texts), so that leads which agreed to it
@@ -17,7 +19,8 @@ export const CONSENT_TEXT =
   `By clicking "${SUBMIT_LABEL}", you agree that ${siteConfig.company.name} and its licensed insurance agents ` +
   'may contact you about final expense insurance by phone call, text message or e-mail at the phone number and ' +
   'e-mail address you gave, including calls and texts sent with an autodialer and calls that use a prerecorded ' +
-  'or artificial voice. Your consent is not a condition of purchase. Message frequency varies. ' +
+  "or artificial voice. You confirm that the phone number you gave is your own number, not a parent's or " +
+  "anyone else's. Your consent is not a condition of purchase. Message frequency varies. " +
   'Message and data rates may apply. Reply HELP for help. Reply STOP to any text to end texts.';
 
 /**

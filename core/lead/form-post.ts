@@ -60,6 +60,9 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  */
 export function leadBodyFromForm(form: Record<string, unknown>): Record<string, unknown> {
   return {
+    // Absent: a page served before the choice was asked (the schema takes it as `self`); sent
+    // twice or not as text: '' (refused), never taken for one of the answers.
+    quoteFor: form.quoteFor === undefined ? undefined : (text(form.quoteFor) ?? ''),
     gender: text(form.gender),
     age: text(form.age),
     tobacco: text(form.tobacco),

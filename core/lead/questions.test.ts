@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_QUESTION, CHOICE_QUESTIONS, CONTACT_FIELDS, QUOTE_FORM } from './questions';
+import { AGE_QUESTION, CHOICE_QUESTIONS, CONTACT_FIELDS, QUOTE_FOR_QUESTION, QUOTE_FORM, worded } from './questions';
 import { leadFieldSchemas } from './schema';
 
 const accepts = (name: keyof typeof leadFieldSchemas, value: unknown) =>
@@ -69,6 +69,44 @@ describe('the quote questions', () => {
         });
       }
     }
+  });
+
+  it("ask first whom the quote is for, with the schema's two answers, in plain words", () => {
+    expect(QUOTE_FOR_QUESTION.question).toBe('Who is this quote for?');
+    expect(QUOTE_FOR_QUESTION.options).toEqual([
+      { value: 'self', label: 'Me' },
+      { value: 'parent', label: 'My parent' },
+    ]);
+    for (const option of QUOTE_FOR_QUESTION.options) expect(accepts('quoteFor', option.value)).toBe(true);
+    expect(accepts('quoteFor', 'other')).toBe(false);
+  });
+
+  it('word each question about the insured person for the visitor, for a parent, and for either', () => {
+    const wordings = [CHOICE_QUESTIONS.gender.wording, AGE_QUESTION.wording, CHOICE_QUESTIONS.tobacco.wording];
+    expect(wordings.map((wording) => worded(wording, 'parent'))).toEqual([
+      "What is your parent's gender?",
+      "What is your parent's age?",
+      'Does your parent use tobacco?',
+    ]);
+    expect(wordings.map((wording) => worded(wording, 'self'))).toEqual([
+      'What is your gender?',
+      'What is your age?',
+      'Do you use tobacco?',
+    ]);
+    for (const wording of wordings) {
+      // Before the first answer (and on the form page without script): neither "you" nor "your parent".
+      expect(worded(wording, '')).toBe(wording.either);
+      expect(wording.either).toContain('the person the quote is for');
+      expect(wording.either).not.toMatch(/\byou\b|parent/);
+    }
+    expect(QUOTE_FORM.parentContactNote.parent).toContain('The agent calls you, not your parent.');
+    expect(QUOTE_FORM.parentContactNote.either).toContain('The agent calls you, not your parent.');
+  });
+
+  it('the consent speaks only of the person who submits, and of their own number', () => {
+    expect(QUOTE_FORM.consent).toContain('You confirm that the phone number you gave is your own number');
+    expect(QUOTE_FORM.consent).toContain('prerecorded or artificial voice');
+    expect(QUOTE_FORM.consent).not.toMatch(/on (?:the|your) parent's behalf|for your parent/);
   });
 
   it('the consent text names the submit button', () => {

@@ -49,8 +49,27 @@ describe('leadSchema', () => {
         phone: '5552100142',
         email: 'mary@example.com',
         name: 'Mary Smith',
+        // A body without the choice comes from a page that asked only about "you".
+        quoteFor: 'self',
       },
     });
+  });
+
+  it('keeps whom the quote is for: the parent asked for by the visitor, or the visitor', () => {
+    expect(leadSchema.parse({ ...valid, quoteFor: 'parent' })).toMatchObject({
+      quoteFor: 'parent',
+      age: 67,
+      gender: 'female',
+      tobacco: 'no',
+      name: 'Mary Smith',
+      phone: '5552100142',
+    });
+    expect(leadSchema.parse({ ...valid, quoteFor: 'self' }).quoteFor).toBe('self');
+  });
+
+  it.each(['', 'Parent', 'mother', 'someone', null, 1])('whom the quote is for refuses %j', (quoteFor) => {
+    expect(validateField('quoteFor', quoteFor)).toBe(FIELD_MESSAGES.quoteFor);
+    expect(fieldsOf({ ...valid, quoteFor })).toEqual({ quoteFor: FIELD_MESSAGES.quoteFor });
   });
 
   it('drops keys it does not know', () => {
@@ -83,7 +102,7 @@ describe('leadSchema', () => {
   it.each([17, 86, 40.5, '40.5', 'abc', '', '1e1', '-20', '4 0', Number.NaN, Number.POSITIVE_INFINITY, null, true])(
     'age refuses %j',
     (age) => {
-      expect(validateField('age', age)).toBe('Please enter your age as a whole number from 18 to 85.');
+      expect(validateField('age', age)).toBe('Please enter the age as a whole number from 18 to 85.');
     },
   );
 
@@ -280,7 +299,13 @@ describe('leadSchema', () => {
   });
 
   it.each([null, 'lead', 42, []])('a body that is not an object (%j) names every required field', (body) => {
-    expect(Object.keys(fieldsOf(body))).toEqual([...LEAD_FIELDS, 'submissionId', 'consentVersion', 'pageUrl']);
+    // Whom the quote is for is not required (a body without it is taken as the visitor's own).
+    expect(Object.keys(fieldsOf(body))).toEqual([
+      ...LEAD_FIELDS.filter((name) => name !== 'quoteFor'),
+      'submissionId',
+      'consentVersion',
+      'pageUrl',
+    ]);
   });
 });
 

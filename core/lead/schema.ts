@@ -42,9 +42,19 @@ export const ZIP_PATTERN = `\\d{${ZIP_LENGTH}}`;
 export const PAGE_URL_MAX = 2000;
 export const ATTRIBUTION_MAX = 500;
 
+/**
+ * Whom the quote is for: the visitor (`self`) or the visitor's parent (`parent`). For a parent,
+ * the age, gender and tobacco use (and the ZIP code) are the parent's, and the name, e-mail and
+ * phone are the visitor's own: the agent calls the visitor. The consent is the visitor's only.
+ */
+export const QUOTE_FOR = ['self', 'parent'] as const;
+export type QuoteFor = (typeof QUOTE_FOR)[number];
+
 /** The fields the visitor fills in, in the dialog's order. */
-export const LEAD_FIELDS = ['gender', 'age', 'tobacco', 'name', 'email', 'phone', 'zipCode'] as const;
+export const LEAD_FIELDS = ['quoteFor', 'gender', 'age', 'tobacco', 'name', 'email', 'phone', 'zipCode'] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
+/** The visitor's fields a body must hold. */
+const REQUIRED_LEAD_FIELDS = LEAD_FIELDS.filter((name) => name !== 'quoteFor');
 
 import { ATTRIBUTION_FIELDS, type AttributionField } from './attribution-fields';
 
@@ -52,8 +62,9 @@ export { ATTRIBUTION_FIELDS, ATTRIBUTION_PARAMS, type AttributionField } from '.
 
 /** One plain-language message per field, shown beside the field and sent back by the server. */
 export const FIELD_MESSAGES = {
+  quoteFor: 'Please choose who the quote is for: you or your parent.',
   gender: 'Please choose Male or Female.',
-  age: `Please enter your age as a whole number from ${AGE_MIN} to ${AGE_MAX}.`,
+  age: `Please enter the age as a whole number from ${AGE_MIN} to ${AGE_MAX}.`,
   tobacco: 'Please choose Yes or No.',
   name: 'Please enter your full name, in letters.',
   email: 'Please enter a valid e-mail address, like name@example.com.',
@@ -165,6 +176,11 @@ const attribution = z.object(
 
 /** One schema per key of the body, so that a single field can be checked on its own. */
 export const leadFieldSchemas = {
+  /**
+   * A body without it comes from a page loaded before the choice was asked, whose questions all
+   * said "you": it is taken as `self`. An empty or unknown value is refused.
+   */
+  quoteFor: z._default(z.enum(QUOTE_FOR), 'self'),
   gender: z.enum(['male', 'female']),
   age,
   tobacco: z.enum(['yes', 'no']),
@@ -222,7 +238,8 @@ export function parseLead(input: unknown): LeadParseResult {
       fields[key as LeadKey] = FIELD_MESSAGES[key as LeadKey];
     } else {
       // The body itself is not an object: every required key is missing.
-      for (const name of [...LEAD_FIELDS, 'submissionId', 'consentVersion', 'pageUrl'] as const) {
+      // (quoteFor is not required: a body without it is taken as `self`.)
+      for (const name of [...REQUIRED_LEAD_FIELDS, 'submissionId', 'consentVersion', 'pageUrl'] as const) {
         fields[name] = FIELD_MESSAGES[name];
       }
     }

@@ -56,6 +56,7 @@ describe.each(testBackends)('migration 6 on $name', (backend) => {
     expect(jobs.rows).toEqual([{ status: 'dead' }]);
     const listed = await db.query<{ email_key: string }>('SELECT email_key FROM do_not_contact');
     expect(listed.rows).toEqual([{ email_key: 'victim@gmail.com' }]);
+    // In this test's own schema: other tests (migration 8's) make the same index in theirs at the same time.
     const index = await db.query(
       "SELECT 1 FROM pg_indexes WHERE indexname = 'quote_submissions_duplicate_of' AND schemaname = current_schema()",
     );

@@ -204,6 +204,16 @@ export const migrations: readonly Migration[] = [
       'CREATE INDEX consent_records_kept_until ON consent_records (kept_until)',
     ],
   },
+  {
+    version: 8,
+    name: 'whom the quote is for: the visitor (self) or their parent',
+    statements: [
+      // Leads stored before were all asked about "you": self. For a parent, the age, gender,
+      // tobacco and ZIP code are the parent's, and the name, e-mail, phone and consent the visitor's own.
+      `ALTER TABLE quote_submissions ADD COLUMN quote_for text NOT NULL DEFAULT 'self'
+        CHECK (quote_for IN ('self', 'parent'))`,
+    ],
+  },
 ];
 
 /** The advisory lock key migrations run under ("lead" in ASCII). */

@@ -4,11 +4,11 @@ import { attributionColumn, csvColumns, insertColumns, leadRowColumns, leadSelec
 import { insertLeadSql } from './store';
 
 describe('lead columns, declared once', () => {
-  it('the CSV header is the staff columns, in the order staff have always had them', () => {
+  it('the CSV header is the staff columns, in the order staff have always had them, new ones appended', () => {
     expect(csvColumns.join(',')).toBe(
       'id,created_at,gender,age,tobacco,name,email,phone,zip_code,city,state,is_spam,spam_reason,duplicate_of,' +
         'do_not_contact,consent_version,consent_at,page_url,referrer,landing_page,utm_source,utm_medium,' +
-        'utm_campaign,utm_term,utm_content,gclid,msclkid,fbclid,notifications',
+        'utm_campaign,utm_term,utm_content,gclid,msclkid,fbclid,notifications,quote_for',
     );
   });
 

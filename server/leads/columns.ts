@@ -60,6 +60,11 @@ export const leadRowSchema = z.object({
   page_url: nullableText,
   ...attributionShape,
   notifications: nullableText,
+  /**
+   * Whom the quote is for: 'self', or 'parent' (the age, gender, tobacco and ZIP are the
+   * parent's; the name, e-mail, phone and consent the visitor's own). Last: new in the CSV.
+   */
+  quote_for: z.enum(['self', 'parent']),
   estimate,
 });
 
@@ -90,6 +95,7 @@ export function leadSelectList(extra: readonly string[] = []): string {
  * columns it computes in SQL (consent_at, is_spam, spam_reason, duplicate_of, do_not_contact).
  */
 export interface InsertInput {
+  quoteFor: 'self' | 'parent';
   gender: string;
   age: number;
   tobacco: string;
@@ -113,6 +119,7 @@ export interface InsertInput {
 const cut = (value: string | null | undefined, max = 500) => (value ? value.slice(0, max) : null);
 
 export const insertColumns: ReadonlyArray<{ column: string; type: string; value: (input: InsertInput) => unknown }> = [
+  { column: 'quote_for', type: 'text', value: (i) => i.quoteFor },
   { column: 'gender', type: 'text', value: (i) => i.gender },
   { column: 'age', type: 'integer', value: (i) => i.age },
   { column: 'tobacco', type: 'text', value: (i) => i.tobacco },

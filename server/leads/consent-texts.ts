@@ -21,6 +21,17 @@ export const retiredConsentTexts: ReadonlyArray<{ text: string; retired: string 
       'Reply STOP to any text to opt out.',
     retired: '2026-11-25',
   },
+  {
+    // Version d29ec6fc, the second wording: it did not say that the phone number is the
+    // visitor's own, and the form did not ask whether the quote is for a parent (issue 30).
+    text:
+      'By clicking "Get Your Free Quote", you agree that Evergreen Final Expense and its licensed insurance agents ' +
+      'may contact you about final expense insurance by phone call, text message or e-mail at the phone number and ' +
+      'e-mail address you gave, including calls and texts sent with an autodialer and calls that use a prerecorded ' +
+      'or artificial voice. Your consent is not a condition of purchase. Message frequency varies. ' +
+      'Message and data rates may apply. Reply HELP for help. Reply STOP to any text to end texts.',
+    retired: '2026-11-26',
+  },
 ];
 
 export interface PublishedConsent {

@@ -175,7 +175,7 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
     expect(await response.json()).toEqual({
       error: 'invalid',
       fields: {
-        age: 'Please enter your age as a whole number from 18 to 85.',
+        age: 'Please enter the age as a whole number from 18 to 85.',
         email: 'Please enter a valid e-mail address, like name@example.com.',
         phone: 'Please enter a 10-digit phone number, like (555) 210-0142.',
         zipCode: 'Please enter your 5-digit ZIP code.',
@@ -222,6 +222,35 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
       [fields.submissionId],
     );
     expect(stored.rows).toEqual([{ name: 'Mary Testperson', page_url: fields.pageUrl, is_spam: false }]);
+  });
+
+  it("takes the form page post for a parent: the parent's facts, the visitor's contact, and the choice stored with the consent", async () => {
+    const fields: Record<string, string> = {
+      ...formOf(sampleBody({ name: 'Dana Helper', gender: 'male', age: '79' })),
+      quoteFor: 'parent',
+    };
+    const response = await postForm(url, fields);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/quote/thank-you');
+    const stored = await db.query<Record<string, unknown>>(
+      `SELECT quote_for, name, phone, gender, age, consent_version, consent_at IS NOT NULL AS consented
+       FROM quote_submissions WHERE submission_id = $1`,
+      [fields.submissionId],
+    );
+    expect(stored.rows).toEqual([
+      {
+        quote_for: 'parent',
+        name: 'Dana Helper',
+        phone: fields.phone?.replace(/\D/g, ''),
+        gender: 'male',
+        age: 79,
+        consent_version: fields.consentVersion,
+        consented: true,
+      },
+    ]);
+    // An unknown answer is refused, named on the problem page.
+    const wrong = await postForm(url, { ...formOf(sampleBody()), quoteFor: 'neighbour' });
+    expect(wrong.headers.get('location')).toBe('/quote/problem?fields=quoteFor');
   });
 
   it('answers a wrong form with 303 to the problem page naming the fields, writing nothing', async () => {

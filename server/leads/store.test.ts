@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_TEXT, CONSENT_VERSION, fnv1a32 } from '#core/lead/consent';
+import { leadSchema } from '#core/lead/schema';
 import { stateLicenses } from '#core/site.licenses';
 import { quoteEstimate } from '../../content/data/insurer-plans/claims';
 import { sampleLead } from '../../tests/fixtures/leads';
@@ -7,6 +8,7 @@ import { testBackends, useTestDb } from '../../tests/setup/db';
 import { publishedConsents, retiredConsentTexts } from './consent-texts';
 import {
   bodyHash,
+  findLead,
   listLeads,
   normalizeOptOut,
   optOut,
@@ -82,6 +84,7 @@ describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend)
       [result.id],
     );
     expect(rows[0]).toMatchObject({
+      quote_for: 'self',
       gender: 'female',
       age: 67,
       tobacco: 'no',
@@ -125,6 +128,7 @@ describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend)
     expect(jobs.rows[0]?.payload).toEqual({
       leadId: result.id,
       createdAt: (rows[0]?.created_at as Date | undefined)?.toISOString(),
+      quoteFor: 'self',
       name: 'Mary Testperson',
       email: lead.email,
       phone: lead.phone,
@@ -137,6 +141,38 @@ describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend)
       duplicateOf: null,
       estimate: ohioEstimate,
     });
+  });
+
+  it("a quote for a parent: the parent's facts price it, the visitor's contact and consent are stored, and the record says so", async () => {
+    const lead = sampleLead({ quoteFor: 'parent', gender: 'male', age: '82', tobacco: 'yes', name: 'Dana Helper' });
+    const result = await storeLead(db, lead, meta, options);
+    const expected = quoteEstimate({ sex: 'male', age: 82, tobacco: true, state: 'OH' });
+    expect(result).toMatchObject({ created: true, status: 'accepted', estimate: expected });
+    const found = await findLead(db, result.id);
+    expect(found).toMatchObject({
+      quote_for: 'parent',
+      gender: 'male',
+      age: 82,
+      tobacco: 'yes',
+      name: 'Dana Helper',
+      email: lead.email,
+      phone: lead.phone,
+      consent_version: CONSENT_VERSION,
+      consent_text: CONSENT_TEXT,
+      ip: '203.0.113.7',
+    });
+    expect(found !== 'ambiguous' && found?.consent_at).toBeInstanceOf(Date);
+    const [listed] = await listLeads(db);
+    expect(listed).toMatchObject({ id: result.id, quote_for: 'parent' });
+    const jobs = await db.query<{ payload: Record<string, unknown> }>('SELECT payload FROM lead_notifications');
+    expect(jobs.rows.map((job) => job.payload)).toEqual([
+      expect.objectContaining({ quoteFor: 'parent', name: 'Dana Helper', phone: lead.phone, age: 82 }),
+      expect.objectContaining({ quoteFor: 'parent', name: 'Dana Helper', phone: lead.phone, age: 82 }),
+    ]);
+    // The same submission id for oneself is another request: refused.
+    await expect(storeLead(db, { ...lead, quoteFor: 'self' }, meta, options)).rejects.toBeInstanceOf(
+      SubmissionConflictError,
+    );
   });
 
   it("stores the estimate made on the server from the answers and the ZIP code's state (Montana: unisex)", async () => {
@@ -206,6 +242,25 @@ describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend)
     expect(bodyHash({ ...lead, attribution: { gclid: 'x', utm_source: 'g', utm_term: null } })).toBe(bodyHash(lead));
     expect(bodyHash({ ...lead, attribution: { gclid: 'y', utm_source: 'g' } })).not.toBe(bodyHash(lead));
     expect(bodyHash({ ...lead, pageUrl: null })).not.toBe(bodyHash(lead));
+  });
+
+  it('the body hash of a lead for oneself is the one made before the choice was asked; for a parent it differs', () => {
+    const lead = leadSchema.parse({
+      gender: 'female',
+      age: 67,
+      tobacco: 'no',
+      name: 'Mary Testperson',
+      email: 'mary@example.com',
+      phone: '5552100142',
+      zipCode: '43215',
+      submissionId: '3f2b8c1e-8d4a-4c1b-9f7e-2a6d5b4c3e21',
+      consentVersion: 'd29ec6fc',
+      pageUrl: 'https://www.evergreenfinalexpense.com/ohio/columbus',
+    });
+    expect(lead.quoteFor).toBe('self');
+    // The hash main's bodyHash gave this lead before whom the quote is for was asked.
+    expect(bodyHash(lead)).toBe('1fee1d07443d61a05391b49894026a8141975fe1ced14e16b62e1bc0ef2da8c1');
+    expect(bodyHash({ ...lead, quoteFor: 'parent' })).not.toBe(bodyHash(lead));
   });
 
   it('spends a form token once: a second lead with it is spam (token_reused), even concurrently', async () => {

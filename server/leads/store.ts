@@ -86,7 +86,7 @@ function canonicalAttribution(attribution: Lead['attribution']): Array<[string, 
  * submission id, so that a repeat with other values is told apart from a retry.
  */
 export function bodyHash(lead: StorableLead): string {
-  const values = [
+  const values: unknown[] = [
     lead.gender,
     lead.age,
     lead.tobacco,
@@ -98,6 +98,9 @@ export function bodyHash(lead: StorableLead): string {
     lead.pageUrl,
     lead.company ?? '',
     canonicalAttribution(lead.attribution),
+    // Only a parent's lead adds its choice: a lead for oneself hashes as it did before the
+    // choice was asked, so a retry sent across the change is still a retry, not a conflict.
+    ...(lead.quoteFor === 'parent' ? ['quoteFor:parent'] : []),
   ];
   return createHash('sha256').update(JSON.stringify(values)).digest('hex');
 }
@@ -233,6 +236,7 @@ export function leadPayloadOf(
   return leadPayloadSchema.parse({
     leadId: row.id,
     createdAt: new Date(row.created_at).toISOString(),
+    quoteFor: lead.quoteFor,
     name: lead.name,
     email: lead.email,
     phone: lead.phone,

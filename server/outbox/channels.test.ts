@@ -18,7 +18,7 @@ import {
   smtpTransportOptions,
   webhookChannel,
 } from './channels';
-import { type LeadPayload, leadHtml, leadText } from './payload';
+import { type LeadPayload, leadHtml, leadPayloadSchema, leadSubject, leadText, QUOTE_FOR_LINES } from './payload';
 
 const root = mkdtempSync(join(tmpdir(), 'channels-test-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -66,6 +66,30 @@ describe('payload bodies', () => {
     );
     expect(leadHtml({ ...payload, estimate })).toContain('<th align="left">Estimate $10,000</th>');
     expect(leadText(payload)).not.toContain('Estimate');
+  });
+
+  it("tells the agent a quote for a parent: call the visitor, whose contact it is; the facts are the parent's", () => {
+    const forParent: LeadPayload = { ...payload, name: 'Dana Helper', quoteFor: 'parent' };
+    const text = leadText(forParent);
+    expect(text.split('\n')[0]).toBe(
+      'A visitor asked for a final expense quote for their parent. Call the visitor, not the parent.',
+    );
+    expect(text).toContain(`Quote for: ${QUOTE_FOR_LINES.parent}`);
+    expect(text).toContain('Name (as typed): "Dana Helper"');
+    expect(text).toContain('Phone: (555) 210-0142');
+    expect(text).toContain("Age (parent's): 67");
+    expect(text).toContain("Gender (parent's): Female");
+    expect(text).toContain("Tobacco (parent's): No");
+    expect(text).toContain("ZIP code (parent's): 43215 (Columbus, OH)");
+    expect(leadSubject(forParent)).toBe('New quote request for a parent from Columbus, OH');
+    expect(leadHtml(forParent)).toContain('<th align="left">Quote for</th>');
+    // For oneself, and in jobs written before the choice was asked (no quoteFor): the visitor's own.
+    for (const own of [payload, { ...payload, quoteFor: 'self' as const }]) {
+      expect(leadText(own)).toContain(`Quote for: ${QUOTE_FOR_LINES.self}`);
+      expect(leadText(own)).toContain('Age: 67');
+      expect(leadSubject(own)).toBe('New quote request from Columbus, OH');
+    }
+    expect(leadPayloadSchema.safeParse({ ...payload, quoteFor: 'grandparent' }).success).toBe(false);
   });
 });
 

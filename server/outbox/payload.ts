@@ -13,6 +13,12 @@ export const leadPayloadSchema = z.object({
   leadId: z.string().min(1),
   /** ISO 8601. */
   createdAt: z.iso.datetime(),
+  /**
+   * Whom the quote is for. `parent`: the name, e-mail and phone are the visitor's own (the agent
+   * calls the visitor, an adult child, never the parent), and the age, gender, tobacco use and ZIP
+   * code are the parent's. Absent in jobs written before the choice was asked: the visitor's own.
+   */
+  quoteFor: z.enum(['self', 'parent']).optional(),
   name: z.string().min(1),
   email: z.string().min(3),
   /** 10 digits. */
@@ -48,17 +54,29 @@ export function quotedAsTyped(value: string): string {
   return JSON.stringify(value);
 }
 
+const forParent = (payload: LeadPayload) => payload.quoteFor === 'parent';
+
+/** What the agent reads first about whom the quote is for, and whom to call. */
+export const QUOTE_FOR_LINES = {
+  self: 'The visitor, for themselves',
+  parent:
+    "The visitor's parent. Call the visitor (name, phone and e-mail below are the visitor's own), not the parent: " +
+    "the parent gave no consent. Age, gender, tobacco and ZIP code are the parent's.",
+} as const;
+
 /** The lead's fields as label/value pairs, in the order an agent reads them. */
 export function describeLead(payload: LeadPayload): Array<[label: string, value: string]> {
   const place = [payload.city, payload.state].filter(Boolean).join(', ');
+  const whose = forParent(payload) ? " (parent's)" : '';
   return [
+    ['Quote for', QUOTE_FOR_LINES[payload.quoteFor ?? 'self']],
     ['Name (as typed)', quotedAsTyped(payload.name)],
     ['Phone', formatPhone(payload.phone)],
     ['E-mail', payload.email],
-    ['ZIP code', place ? `${payload.zipCode} (${place})` : payload.zipCode],
-    ['Age', String(payload.age)],
-    ['Gender', payload.gender === 'male' ? 'Male' : 'Female'],
-    ['Tobacco', payload.tobacco === 'yes' ? 'Yes' : 'No'],
+    [`ZIP code${whose}`, place ? `${payload.zipCode} (${place})` : payload.zipCode],
+    [`Age${whose}`, String(payload.age)],
+    [`Gender${whose}`, payload.gender === 'male' ? 'Male' : 'Female'],
+    [`Tobacco${whose}`, payload.tobacco === 'yes' ? 'Yes' : 'No'],
     ['Received', payload.createdAt],
     ['Lead id', payload.leadId],
     ...(payload.duplicateOf ? ([['Repeat of lead', payload.duplicateOf]] as Array<[string, string]>) : []),
@@ -68,12 +86,21 @@ export function describeLead(payload: LeadPayload): Array<[label: string, value:
 
 export function leadSubject(payload: LeadPayload): string {
   const place = [payload.city, payload.state].filter(Boolean).join(', ');
-  return `New quote request${place ? ` from ${place}` : ''}${payload.duplicateOf ? ' (repeat)' : ''}`;
+  return `New quote request${forParent(payload) ? ' for a parent' : ''}${place ? ` from ${place}` : ''}${
+    payload.duplicateOf ? ' (repeat)' : ''
+  }`;
+}
+
+/** The mail's first sentence. */
+function opening(payload: LeadPayload): string {
+  return forParent(payload)
+    ? 'A visitor asked for a final expense quote for their parent. Call the visitor, not the parent.'
+    : 'A visitor asked for a final expense quote.';
 }
 
 export function leadText(payload: LeadPayload): string {
   const lines = describeLead(payload).map(([label, value]) => `${label}: ${value}`);
-  return `A visitor asked for a final expense quote.\n\n${lines.join('\n')}\n`;
+  return `${opening(payload)}\n\n${lines.join('\n')}\n`;
 }
 
 /** The HTML body: every value escaped (a name may be `<img src=x onerror=alert(1)>`). */
@@ -81,5 +108,5 @@ export function leadHtml(payload: LeadPayload): string {
   const rows = describeLead(payload)
     .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('');
-  return `<!DOCTYPE html><html><body><p>A visitor asked for a final expense quote.</p><table>${rows}</table></body></html>`;
+  return `<!DOCTYPE html><html><body><p>${escapeHtml(opening(payload))}</p><table>${rows}</table></body></html>`;
 }

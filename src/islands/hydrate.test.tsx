@@ -109,18 +109,19 @@ describe('input before hydration', () => {
     const dialog = screen.getByRole('dialog', { name: 'Quick Quote' });
     expect(dialog.hasAttribute('open')).toBe(true);
     // Its first step is the server's HTML, with focus on the first choice.
-    expect(within(dialog).getByText('What is your gender?')).toBeTruthy();
-    const female = within(dialog).getByRole('button', { name: 'Female' });
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Male' }));
-    female.click();
+    expect(within(dialog).getByText('Who is this quote for?')).toBeTruthy();
+    const parent = within(dialog).getByRole('button', { name: 'My parent' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Me' }));
+    parent.click();
 
     await hydrate(marker);
-    expect(within(dialog).getByText('Step 2 of 4')).toBeTruthy();
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('What is your age?'));
+    expect(within(dialog).getByText('Step 2 of 5')).toBeTruthy();
+    expect(within(dialog).getByText("What is your parent's gender?")).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Male' }));
     // Back shows the choice that was made before hydration.
     within(dialog).getByRole('button', { name: 'Back' }).click();
     await vi.waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Female' }).getAttribute('aria-pressed')).toBe('true'),
+      expect(within(dialog).getByRole('button', { name: 'My parent' }).getAttribute('aria-pressed')).toBe('true'),
     );
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSENT_TEXT, CONSENT_VERSION } from '#core/lead/consent';
 import { AGE_MAX, AGE_MIN, EMAIL_MAX, NAME_MAX, NAME_MIN, ZIP_LENGTH } from '#core/lead/schema';
 import { getPath } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import { cities } from '../../content/data/cities';
 import { loaderSrcOf } from '../../src/built-site/loader-script';
 import { ISLAND_CHUNK_PREFIX } from '../../src/islands/chunks.server';
@@ -82,12 +83,18 @@ describe('islands in dist', () => {
     expect(form.hasAttribute('enctype')).toBe(false); // application/x-www-form-urlencoded
     const legends = [...form.querySelectorAll('fieldset > legend')].map((l) => l.textContent?.trim());
     expect(legends).toEqual([
-      'What is your gender?',
-      'What is your age?',
-      'Do you use tobacco?',
+      'Who is this quote for?',
+      'What is the gender of the person the quote is for?',
+      'What is the age of the person the quote is for?',
+      'Does the person the quote is for use tobacco?',
       'How can an agent reach you?',
     ]);
     const input = (name: string) => form.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    expect([...form.querySelectorAll<HTMLInputElement>('[name="quoteFor"]')].map((i) => i.value)).toEqual([
+      'self',
+      'parent',
+    ]);
+    expect(input('quoteFor').required).toBe(true);
     expect([...form.querySelectorAll<HTMLInputElement>('[name="gender"]')].map((i) => i.value)).toEqual([
       'male',
       'female',
@@ -136,6 +143,11 @@ describe('islands in dist', () => {
     const submit = form.querySelector('button[type="submit"]') as HTMLElement;
     expect(consent && consent.compareDocumentPosition(submit) & 4).toBeTruthy();
     expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Get Your Free Quote');
+    // The terms and privacy note comes before the button too; beside the button, the call.
+    const terms = form.querySelector(`a[href="${getPath('termsOfService')}"]`) as HTMLElement;
+    expect(terms.compareDocumentPosition(submit) & 4).toBeTruthy();
+    const call = submit.parentElement?.querySelector(`a[href="tel:${siteConfig.phones.sales.e164}"]`);
+    expect(call?.parentElement?.textContent).toBe(`Prefer not to agree? Call ${siteConfig.phones.sales.display}.`);
   });
 
   it('each island of the table has exactly one chunk, and every island the pages name is in the table', () => {

@@ -97,7 +97,7 @@ test.describe('calculators with a result shown', () => {
 
 test.describe('Quick Quote dialog', () => {
   bannerAccepted();
-  test('each of its five steps: axe, contrast, targets, focus inside the dialog', async ({ page }) => {
+  test('each of its six steps: axe, contrast, targets, focus inside the dialog', async ({ page }) => {
     await open(page, '/about');
     await page.getByRole('banner').getByRole('link', { name: 'Quick Quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quick Quote' });
@@ -109,23 +109,25 @@ test.describe('Quick Quote dialog', () => {
       expect(await pageProblems(page, 'dialog[open]'), step).toEqual([]);
     };
 
-    await check('step 1 (gender)', dialog.getByText('Step 1 of 4'));
+    await check('step 1 (whom the quote is for)', dialog.getByText('Step 1 of 5'));
+    await dialog.getByRole('button', { name: 'My parent' }).click();
+    await check('step 2 (gender)', dialog.getByText('Step 2 of 5'));
     await dialog.getByRole('button', { name: 'Female' }).click();
-    await check('step 2 (age)', dialog.getByLabel('What is your age?'));
-    await dialog.getByLabel('What is your age?').fill('72');
+    await check('step 3 (age)', dialog.getByLabel("What is your parent's age?"));
+    await dialog.getByLabel("What is your parent's age?").fill('72');
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await check('step 3 (tobacco)', dialog.getByText('Step 3 of 4'));
+    await check('step 4 (tobacco)', dialog.getByText('Step 4 of 5'));
     await dialog.getByRole('button', { name: 'No' }).click();
-    await check('step 4 (contact)', dialog.getByLabel('Full name'));
-    // Step 4 with every field's message showing, too.
+    await check('step 5 (contact, for a parent)', dialog.getByLabel('Full name'));
+    // Step 5 with every field's message showing, too.
     await dialog.getByRole('button', { name: 'Get Your Free Quote' }).click();
     await expect(dialog.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
-    await check('step 4 with field messages', dialog.getByLabel('ZIP code'));
+    await check('step 5 with field messages', dialog.getByLabel("Your parent's ZIP code"));
 
     await dialog.getByLabel('Full name').fill('Ruth Example');
     await dialog.getByLabel('Email address').fill('ruth.a11y@example.com');
     await dialog.getByLabel('Phone number').pressSequentially('5552100188');
-    await dialog.getByLabel('ZIP code').fill('43215');
+    await dialog.getByLabel("Your parent's ZIP code").fill('43215');
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/quotes');
     await dialog.getByRole('button', { name: 'Get Your Free Quote' }).click();
     expect([200, 201]).toContain((await answer).status());

@@ -61,6 +61,7 @@ for (const [name, path] of pageTemplates) {
     await page.getByRole('banner').getByRole('link', { name: 'Quick Quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quick Quote' });
     await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Me', exact: true }).click();
     await dialog.getByRole('button', { name: 'Female' }).click();
     await expect(dialog.getByLabel('What is your age?')).toBeVisible();
 

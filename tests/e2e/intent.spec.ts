@@ -109,18 +109,22 @@ test.describe('a tap on Quick Quote with the CPU slowed 4x', () => {
       await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}$`));
 
       // Its first step is the page's own HTML; a choice made before React has it is kept.
-      await expect(dialog.getByRole('button', { name: 'Male', exact: true })).toBeFocused();
-      await dialog.getByRole('button', { name: 'Female' }).click();
+      await expect(dialog.getByRole('button', { name: 'Me', exact: true })).toBeFocused();
+      await dialog.getByRole('button', { name: 'My parent' }).click();
       release();
       await waitForIsland(page, 'quote');
-      await expect(dialog.getByText('Step 2 of 4')).toBeVisible();
-      await expect(dialog.getByLabel('What is your age?')).toBeFocused();
-      await dialog.getByLabel('What is your age?').fill('70');
+      await expect(dialog.getByText('Step 2 of 5')).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Male', exact: true })).toBeFocused();
+      await dialog.getByRole('button', { name: 'Female' }).click();
+      await expect(dialog.getByLabel("What is your parent's age?")).toBeFocused();
+      await dialog.getByLabel("What is your parent's age?").fill('70');
       await dialog.getByRole('button', { name: 'Continue' }).click();
-      await expect(dialog.getByText('Step 3 of 4')).toBeVisible();
+      await expect(dialog.getByText('Step 4 of 5')).toBeVisible();
       await dialog.getByRole('button', { name: 'Back' }).click();
       await dialog.getByRole('button', { name: 'Back' }).click();
       await expect(dialog.getByRole('button', { name: 'Female' })).toHaveAttribute('aria-pressed', 'true');
+      await dialog.getByRole('button', { name: 'Back' }).click();
+      await expect(dialog.getByRole('button', { name: 'My parent' })).toHaveAttribute('aria-pressed', 'true');
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toBeHidden();

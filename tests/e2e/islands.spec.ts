@@ -88,6 +88,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   async function fillForm(page: Page, email: string, zip = '43215') {
+    await page.getByRole('radio', { name: 'Me', exact: true }).check();
     await page.getByRole('radio', { name: 'Female' }).check();
     await page.getByLabel('Age in years').fill('72');
     await page.getByRole('radio', { name: 'No' }).check();

@@ -19,6 +19,7 @@ test('the thank-you step shows the estimate, and the stored lead holds it', asyn
   await waitForHydration(page);
   await page.getByRole('banner').getByRole('link', { name: 'Quick Quote' }).click();
   const dialog = page.getByRole('dialog', { name: 'Quick Quote' });
+  await dialog.getByRole('button', { name: 'Me', exact: true }).click();
   await dialog.getByRole('button', { name: 'Male', exact: true }).click();
   await dialog.getByLabel('What is your age?').fill('65');
   await dialog.getByRole('button', { name: 'Continue' }).click();

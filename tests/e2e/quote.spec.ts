@@ -53,6 +53,7 @@ async function openFromHeader(page: Page, path = '/'): Promise<{ trigger: Locato
 
 /** Answers steps 1 to 3 and fills step 4 with good values, by pointer and typing. */
 async function fillAll(dialog: Locator, email = 'ruth@example.com'): Promise<void> {
+  await dialog.getByRole('button', { name: 'Me', exact: true }).click();
   await dialog.getByRole('button', { name: 'Female' }).click();
   await dialog.getByLabel('What is your age?').fill('72');
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -65,7 +66,7 @@ async function fillAll(dialog: Locator, email = 'ruth@example.com'): Promise<voi
 
 const focusedInside = (dialog: Locator) => dialog.evaluate((el) => el.contains(document.activeElement));
 
-test('keyboard alone: from the header button through all five steps to "Thank You!"', async ({ page }) => {
+test('keyboard alone: from the header button through all six steps to "Thank You!"', async ({ page }) => {
   const bodies = captureQuotes(page);
   await page.goto('/?utm_source=e2e&utm_campaign=quote-spec&gclid=G-E2E');
   await waitForHydration(page);
@@ -80,25 +81,28 @@ test('keyboard alone: from the header button through all five steps to "Thank Yo
   const dialog = page.getByRole('dialog', { name: 'Quick Quote' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Complete the form below to receive your personalized quote')).toBeVisible();
-  await expect(dialog.getByText('Step 1 of 4')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Male', exact: true })).toBeFocused();
+  await expect(dialog.getByText('Step 1 of 5')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Me', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
 
+  await expect(dialog.getByText('Step 2 of 5')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Male', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Female' })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  await expect(dialog.getByText('Step 2 of 4')).toBeVisible();
+  await expect(dialog.getByText('Step 3 of 5')).toBeVisible();
   await expect(dialog.getByLabel('What is your age?')).toBeFocused();
   await page.keyboard.type('72');
   await page.keyboard.press('Enter');
 
-  await expect(dialog.getByText('Step 3 of 4')).toBeVisible();
+  await expect(dialog.getByText('Step 4 of 5')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Yes' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'No' })).toBeFocused();
   await page.keyboard.press('Space');
 
-  await expect(dialog.getByText('Step 4 of 4')).toBeVisible();
+  await expect(dialog.getByText('Step 5 of 5')).toBeVisible();
   await expect(dialog.getByLabel('Full name')).toBeFocused();
   await page.keyboard.type('Ruth Example');
   await page.keyboard.press('Tab');
@@ -108,6 +112,11 @@ test('keyboard alone: from the header button through all five steps to "Thank Yo
   await expect(dialog.getByLabel('Phone number')).toHaveValue('(555) 210-0177');
   await page.keyboard.press('Tab');
   await page.keyboard.type('43215');
+  // The terms and privacy note, above the buttons.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('link', { name: 'Terms of Service' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('link', { name: 'Privacy Policy' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Back' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -129,6 +138,7 @@ test('keyboard alone: from the header button through all five steps to "Thank Yo
 
   expect(bodies).toHaveLength(1);
   expect(bodies[0]).toMatchObject({
+    quoteFor: 'self',
     gender: 'female',
     age: 72,
     tobacco: 'no',
@@ -167,8 +177,7 @@ test('a modal dialog: Tab stays inside, the page does not scroll, Escape closes 
   expect(close?.height).toBeGreaterThanOrEqual(44);
   expect(close?.width).toBeGreaterThanOrEqual(44);
 
-  // Male, Female, Close (before them in the page), the two links of the note: Tab and Shift+Tab
-  // never leave the dialog.
+  // Me, My parent, Close (before them in the page): Tab and Shift+Tab never leave the dialog.
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab');
     expect(await focusedInside(dialog)).toBe(true);
@@ -192,7 +201,7 @@ test('a modal dialog: Tab stays inside, the page does not scroll, Escape closes 
   await expect(footerButton).toBeFocused();
 });
 
-test('a failing endpoint: one alert in the dialog, still step 4 with every value; the retry succeeds with the same submission id', async ({
+test('a failing endpoint: one alert in the dialog, still the contact step with every value; the retry succeeds with the same submission id', async ({
   page,
 }) => {
   expected = [/Failed to load resource: the server responded with a status of 503/];
@@ -217,7 +226,7 @@ test('a failing endpoint: one alert in the dialog, still step 4 with every value
   await expect(alert.getByRole('link')).toHaveAttribute('href', /^tel:\+1\d{10}$/);
   await expect(page.getByText(FAILURE)).toHaveCount(1);
   await expect(page.locator('.toast')).toHaveCount(0);
-  await expect(dialog.getByText('Step 4 of 4')).toBeVisible();
+  await expect(dialog.getByText('Step 5 of 5')).toBeVisible();
   await expect(dialog.getByLabel('Full name')).toHaveValue('Ruth Example');
   await expect(dialog.getByLabel('Email address')).toHaveValue(retryEmail);
   await expect(dialog.getByLabel('Phone number')).toHaveValue('(555) 210-0177');
@@ -264,12 +273,13 @@ test('submitting shows "Submitting...", marks the form busy, and a double click 
 test('field messages: age 17, a bad e-mail, a 9-digit phone and a 4-digit ZIP', async ({ page }) => {
   const bodies = captureQuotes(page);
   const { dialog } = await openFromHeader(page);
+  await dialog.getByRole('button', { name: 'Me', exact: true }).click();
   await dialog.getByRole('button', { name: 'Male', exact: true }).click();
 
   const age = dialog.getByLabel('What is your age?');
   await age.fill('17');
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByText('Step 2 of 4')).toBeVisible();
+  await expect(dialog.getByText('Step 3 of 5')).toBeVisible();
   await expect(age).toHaveAttribute('aria-invalid', 'true');
   await expect(age).toHaveAccessibleDescription(/whole number from 18 to 85/);
   await expect(age).toBeFocused();
@@ -294,7 +304,7 @@ test('field messages: age 17, a bad e-mail, a 9-digit phone and a 4-digit ZIP', 
   await expect(zip).toHaveAccessibleDescription(/5-digit ZIP code/);
   await expect(dialog.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'false');
   await expect(email).toBeFocused();
-  await expect(dialog.getByText('Step 4 of 4')).toBeVisible();
+  await expect(dialog.getByText('Step 5 of 5')).toBeVisible();
   expect(bodies).toHaveLength(0);
 
   // Fixed fields lose their messages as they are corrected.

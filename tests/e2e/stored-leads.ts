@@ -45,6 +45,37 @@ export async function storedEstimate(submissionId: string): Promise<unknown> {
   return rows[0]?.estimate;
 }
 
+/** The consent record of a lead: who asked for whom, the facts, and the consent with its words, time and IP. */
+export interface ConsentRecord {
+  quote_for: string;
+  name: string;
+  email: string;
+  phone: string;
+  gender: string;
+  age: number;
+  tobacco: string;
+  zip_code: string;
+  consent_version: string;
+  consent_at: Date;
+  ip: string | null;
+  consent_text: string | null;
+}
+
+/** The stored lead of this submission id with its consent text (PostgreSQL runs only). */
+export async function storedConsentRecord(submissionId: string): Promise<ConsentRecord | undefined> {
+  if (!databaseUrl) throw new Error('storedConsentRecord needs TEST_DATABASE_URL');
+  const { rows } = await withClient(databaseUrl, (client) =>
+    client.query<ConsentRecord>(
+      `SELECT q.quote_for, q.name, q.email, q.phone, q.gender, q.age, q.tobacco, q.zip_code, q.consent_version,
+         q.consent_at, host(q.ip) AS ip, c.text AS consent_text
+       FROM quote_submissions q LEFT JOIN consent_texts c ON c.version = q.consent_version
+       WHERE q.submission_id = $1`,
+      [submissionId],
+    ),
+  );
+  return rows[0];
+}
+
 /** The `log` channel's delivered notifications (DATA_DIR/leads.log) with these field values. */
 export function deliveredNotifications(match: Record<string, string>): Array<Record<string, unknown>> {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');

@@ -45,6 +45,12 @@ test('the quote dialog’s privacy sentence is the privacy policy’s', async ({
   await page.getByRole('banner').getByRole('link', { name: 'Quick Quote' }).click();
   const dialog = page.getByRole('dialog', { name: 'Quick Quote' });
   await expect(dialog).toBeVisible();
+  // The note stands above the submit button, on the contact step.
+  await dialog.getByRole('button', { name: 'Me', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Female' }).click();
+  await dialog.getByLabel('What is your age?').fill('70');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'No' }).click();
   const inDialog = (await dialog.locator('[data-privacy-sharing]').innerText()).trim();
   expect(inDialog).toBe(privacySharing);
   await expect(dialog).not.toContainText('never be shared');

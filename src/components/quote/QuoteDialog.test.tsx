@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { CONSENT_TEXT, CONSENT_VERSION } from '#core/lead/consent';
 import { quotesEndpoint } from '#core/lead/contract';
 import { FAILURE_MESSAGES } from '#core/lead/failures';
+import { QUOTE_FORM } from '#core/lead/questions';
 import { FIELD_MESSAGES, leadSchema } from '#core/lead/schema';
 import { getPath } from '#core/paths';
 import { planTypeLabels } from '#core/pricing/engine';
@@ -85,11 +86,12 @@ function setup() {
 }
 
 const dialog = () => document.querySelector('dialog') as HTMLDialogElement;
-const progress = () => within(dialog()).queryByText(/^Step \d of 4$/)?.textContent;
+const progress = () => within(dialog()).queryByText(/^Step \d of 5$/)?.textContent;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
 async function answerFirstSteps(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(button('Me'));
   await user.click(button('Male'));
   await user.type(field('What is your age?'), '67');
   await user.click(button('Continue'));
@@ -134,31 +136,34 @@ describe('QuoteDialog', () => {
       'Complete the form below to receive your personalized quote',
     );
     expect(button('Close')).toBeTruthy();
-    expect(progress()).toBe('Step 1 of 4');
-    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(getPath('termsOfService'));
-    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(getPath('privacyPolicy'));
-    expect(element.textContent).toContain(privacySharing);
-    expect(element.textContent).not.toContain('never be shared');
+    expect(progress()).toBe('Step 1 of 5');
+    expect(screen.getByRole('group', { name: 'Who is this quote for?' })).toBeTruthy();
     expect(document.documentElement.classList.contains(SCROLL_LOCK_CLASS)).toBe(true);
-    expect(document.activeElement).toBe(button('Male'));
+    expect(document.activeElement).toBe(button('Me'));
+    expect(button('My parent').getAttribute('aria-pressed')).toBe('false');
   });
 
   it('walks the steps: a choice advances at once, focus moves to each step', async () => {
     const { user } = setup();
+    await user.click(button('Me'));
+    expect(progress()).toBe('Step 2 of 5');
+    expect(screen.getByRole('group', { name: 'What is your gender?' })).toBeTruthy();
+    expect(document.activeElement).toBe(button('Male'));
     await user.click(button('Female'));
-    expect(progress()).toBe('Step 2 of 4');
+    expect(progress()).toBe('Step 3 of 5');
     expect(document.activeElement).toBe(field('What is your age?'));
     expect(field('What is your age?').getAttribute('min')).toBe('18');
     expect(field('What is your age?').getAttribute('max')).toBe('85');
 
     await user.keyboard('58{Enter}');
-    expect(progress()).toBe('Step 3 of 4');
+    expect(progress()).toBe('Step 4 of 5');
     expect(screen.getByRole('group', { name: 'Do you use tobacco?' })).toBeTruthy();
     expect(document.activeElement).toBe(button('Yes'));
 
     await user.click(button('Yes'));
-    expect(progress()).toBe('Step 4 of 4');
+    expect(progress()).toBe('Step 5 of 5');
     expect(document.activeElement).toBe(field('Full name'));
+    expect(screen.queryByText(QUOTE_FORM.parentContactNote.parent)).toBeNull();
     expect(field('Email address').type).toBe('email');
     expect(field('Email address').autocomplete).toBe('email');
     expect(field('Phone number').type).toBe('tel');
@@ -176,12 +181,80 @@ describe('QuoteDialog', () => {
     expect(submit.getAttribute('aria-describedby')).toBe(consent.id);
   });
 
+  it('puts the terms and privacy note above the submit button, and beside it the call for those who prefer not to agree', async () => {
+    const { user } = setup();
+    await answerFirstSteps(user);
+    const terms = screen.getByRole('link', { name: 'Terms of Service' });
+    expect(terms.getAttribute('href')).toBe(getPath('termsOfService'));
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(getPath('privacyPolicy'));
+    const note = terms.closest('p') as HTMLElement;
+    expect(note.textContent).toContain(privacySharing);
+    expect(dialog().textContent).not.toContain('never be shared');
+    const submit = button('Get Your Free Quote');
+    expect(note.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Beside the button (in its row of actions): the agency's phone, from the site's settings.
+    const call = screen.getByRole('link', { name: siteConfig.phones.sales.display });
+    expect(call.getAttribute('href')).toBe(`tel:${siteConfig.phones.sales.e164}`);
+    expect(call.closest('p')?.textContent).toBe(`Prefer not to agree? Call ${siteConfig.phones.sales.display}.`);
+    expect(call.closest('.qq-actions')).toBe(submit.closest('.qq-actions'));
+    expect(submit.compareDocumentPosition(call) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("for a parent: the parent's gender, age and tobacco, the visitor's own contact, and the choice sent", async () => {
+    const { user } = setup();
+    await user.click(button('My parent'));
+    expect(screen.getByRole('group', { name: "What is your parent's gender?" })).toBeTruthy();
+    await user.click(button('Female'));
+    expect(document.activeElement).toBe(field("What is your parent's age?"));
+    await user.keyboard('81{Enter}');
+    expect(screen.getByRole('group', { name: 'Does your parent use tobacco?' })).toBeTruthy();
+    await user.click(button('No'));
+    expect(progress()).toBe('Step 5 of 5');
+    // The contact is the visitor's own; the group says so, and the ZIP code is the parent's.
+    const contact = screen.getByRole('group', { name: 'How can an agent reach you?' });
+    expect(describedBy(contact)).toBe(QUOTE_FORM.parentContactNote.parent);
+    expect(describedBy(contact)).toContain('The agent calls you, not your parent.');
+    await user.type(field('Full name'), 'Dana Smith');
+    await user.type(field('Email address'), 'dana@example.com');
+    await user.type(field('Phone number'), '5552100142');
+    await user.type(field("Your parent's ZIP code"), '43215');
+    // The consent speaks of the visitor's own number only.
+    expect(dialog().textContent).toContain(CONSENT_TEXT);
+    expect(CONSENT_TEXT).toContain('your own number');
+    await user.click(button('Get Your Free Quote'));
+    const [body] = sentBodies();
+    expect(body).toMatchObject({
+      quoteFor: 'parent',
+      gender: 'female',
+      age: 81,
+      tobacco: 'no',
+      name: 'Dana Smith',
+      email: 'dana@example.com',
+      phone: '5552100142',
+      zipCode: '43215',
+      consentVersion: CONSENT_VERSION,
+    });
+    expect(leadSchema.safeParse(body).success).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();
+  });
+
+  it('Back from the gender goes to whom the quote is for, and a changed answer rewords the questions', async () => {
+    const { user } = setup();
+    await user.click(button('Me'));
+    await user.click(button('Back'));
+    expect(progress()).toBe('Step 1 of 5');
+    expect(button('Me').getAttribute('aria-pressed')).toBe('true');
+    expect(document.activeElement).toBe(button('Me'));
+    await user.click(button('My parent'));
+    expect(screen.getByRole('group', { name: "What is your parent's gender?" })).toBeTruthy();
+  });
+
   it('keeps every value through Back and Continue', async () => {
     const { user } = setup();
     await answerFirstSteps(user);
     await user.type(field('Full name'), 'Mary Smith');
     await user.click(button('Back'));
-    expect(progress()).toBe('Step 3 of 4');
+    expect(progress()).toBe('Step 4 of 5');
     expect(button('No').getAttribute('aria-pressed')).toBe('true');
     expect(document.activeElement).toBe(button('No'));
     await user.click(button('Back'));
@@ -198,10 +271,11 @@ describe('QuoteDialog', () => {
 
   it('checks the age on Continue: missing, under 18, over 85 or not whole', async () => {
     const { user } = setup();
+    await user.click(button('Me'));
     await user.click(button('Male'));
     const age = field('What is your age?');
     await user.click(button('Continue'));
-    expect(progress()).toBe('Step 2 of 4');
+    expect(progress()).toBe('Step 3 of 5');
     expect(age.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(age)).toContain(FIELD_MESSAGES.age);
     expect(document.activeElement).toBe(age);
@@ -210,7 +284,7 @@ describe('QuoteDialog', () => {
       await user.clear(age);
       await user.type(age, bad);
       await user.click(button('Continue'));
-      expect(progress()).toBe('Step 2 of 4');
+      expect(progress()).toBe('Step 3 of 5');
       expect(describedBy(age)).toContain(FIELD_MESSAGES.age);
     }
 
@@ -219,7 +293,7 @@ describe('QuoteDialog', () => {
     expect(age.getAttribute('aria-invalid')).toBe('false');
     expect(age.getAttribute('aria-describedby')).toBeNull();
     await user.click(button('Continue'));
-    expect(progress()).toBe('Step 3 of 4');
+    expect(progress()).toBe('Step 4 of 5');
   });
 
   it('names each bad contact field beside it and focuses the first one', async () => {
@@ -312,6 +386,7 @@ describe('QuoteDialog', () => {
     });
     const [body] = sentBodies();
     expect(body).toEqual({
+      quoteFor: 'self',
       gender: 'male',
       age: 67,
       tobacco: 'no',
@@ -383,7 +458,7 @@ describe('QuoteDialog', () => {
     expect(quoteCalls()).toHaveLength(1);
   });
 
-  it('on failure stays on step 4 with every value, and a retry reuses the submission id', async () => {
+  it('on failure stays on the contact step with every value, and a retry reuses the submission id', async () => {
     answers.push({ status: 503 }, new TypeError('Failed to fetch'));
     const { user } = setup();
     await answerFirstSteps(user);
@@ -392,7 +467,7 @@ describe('QuoteDialog', () => {
     await user.click(button('Get Your Free Quote'));
     expect(announcedFailure().textContent).toContain(FAILURE_MESSAGES.error);
     expect(document.querySelector('.toast')).toBeNull();
-    expect(progress()).toBe('Step 4 of 4');
+    expect(progress()).toBe('Step 5 of 5');
     expect(field('Full name').value).toBe('Mary Smith');
     expect(field('Email address').value).toBe('mary@example.com');
     expect(field('Phone number').value).toBe('(555) 210-0142');
@@ -404,7 +479,7 @@ describe('QuoteDialog', () => {
 
     await user.click(button('Get Your Free Quote'));
     expect(announcedFailure().textContent).toContain(FAILURE_MESSAGES.error);
-    expect(progress()).toBe('Step 4 of 4');
+    expect(progress()).toBe('Step 5 of 5');
 
     await user.click(button('Get Your Free Quote'));
     expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();
@@ -435,8 +510,8 @@ describe('QuoteDialog', () => {
     expect(document.activeElement).toBe(trigger);
 
     reopen();
-    expect(progress()).toBe('Step 1 of 4');
-    expect(button('Male').getAttribute('aria-pressed')).toBe('false');
+    expect(progress()).toBe('Step 1 of 5');
+    expect(button('Me').getAttribute('aria-pressed')).toBe('false');
     await answerFirstSteps(user);
     expect(field('Full name').value).toBe('');
     await fillContact(user);
@@ -516,6 +591,7 @@ describe('QuoteDialog', () => {
 
   it('closing (Escape, Close) returns focus to the trigger and keeps the values for the next opening', async () => {
     const { user, reopen } = setup();
+    await user.click(button('Me'));
     await user.click(button('Female'));
     await user.type(field('What is your age?'), '70');
     act(() => {
@@ -528,7 +604,7 @@ describe('QuoteDialog', () => {
 
     reopen();
     expect(dialog().hasAttribute('open')).toBe(true);
-    expect(progress()).toBe('Step 2 of 4');
+    expect(progress()).toBe('Step 3 of 5');
     expect(field('What is your age?').value).toBe('70');
     expect(document.activeElement).toBe(field('What is your age?'));
 
@@ -537,8 +613,9 @@ describe('QuoteDialog', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
-  it('links to the terms and the privacy policy with plain links (they load those pages)', () => {
-    setup();
+  it('links to the terms and the privacy policy with plain links (they load those pages)', async () => {
+    const { user } = setup();
+    await answerFirstSteps(user);
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(getPath('privacyPolicy'));
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(getPath('termsOfService'));
   });

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { FAILURE_MESSAGES } from '#core/lead/failures';
-import { QUOTE_FORM } from '#core/lead/questions';
+import { QUOTE_FORM, worded } from '#core/lead/questions';
 import { digitsOnly, LEAD_FIELDS, validateFields, ZIP_LENGTH } from '#core/lead/schema';
 import { telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
@@ -17,9 +17,19 @@ import { quoteEstimate } from '../../../content/data/insurer-plans/claims';
 import { DIALOG_CLOSE_ATTR, onQuoteDialogOpen, QUOTE_DIALOG_ATTR } from '../../islands/quick-quote';
 import { PhoneField } from './PhoneField';
 import { QuoteEstimateTable } from './QuoteEstimateTable';
-import { QuoteLegalNote } from './QuoteLegalNote';
+import { QuoteAlternative, QuoteLegalNote } from './QuoteLegalNote';
 import { BackButton, ChoiceStep, TextField } from './QuoteSteps';
-import { type FocusTarget, initialQuoteState, QUESTION_STEPS, quoteReducer, type Step, stepOf } from './quote-state';
+import {
+  type ChoiceField,
+  CONTACT_STEP,
+  type FocusTarget,
+  initialQuoteState,
+  QUESTION_STEPS,
+  quoteReducer,
+  type Step,
+  stepOf,
+  THANKS_STEP,
+} from './quote-state';
 import {
   buildLeadBody,
   currentPageUrl,
@@ -38,6 +48,7 @@ const closeMark = { [DIALOG_CLOSE_ATTR]: '' };
 
 const { gender, tobacco } = QUOTE_FORM.choices;
 const contact = QUOTE_FORM.contact;
+const choiceFields: readonly FocusTarget[] = ['quoteFor', 'gender', 'tobacco'] satisfies ChoiceField[];
 
 /**
  * The estimate the thank-you step shows when the server's answer holds none: the same engine on the
@@ -53,8 +64,10 @@ function thanksEstimate(values: QuoteValues) {
 }
 
 /**
- * The Quick Quote dialog, the quote island of every page: a native modal <dialog> with four
- * question steps and a thank-you view. The server renders it closed, its first step in the page's
+ * The Quick Quote dialog, the quote island of every page: a native modal <dialog> with five
+ * question steps and a thank-you view. The first asks whom the quote is for: for a parent, the
+ * next three ask the parent's gender, age and tobacco use, and the contact step the visitor's own
+ * name, e-mail and phone (the agent calls the visitor) and the parent's ZIP code. The server renders it closed, its first step in the page's
  * HTML; the loader opens it with `showModal()` on a Quick Quote click and React hydrates it while
  * the visitor reads (src/islands/quick-quote.ts owns the frame: opening, closing, the scroll lock,
  * Tab cycling and focus going back). Its states are `quoteReducer`'s; this component renders them,
@@ -73,16 +86,17 @@ export function QuoteDialog() {
 
   /** The element that takes focus when a step is shown: its first control (the chosen option). */
   const stepFocusId = (target: Step): string => {
-    if (target === 1) return id(`gender-${values.gender || 'male'}`);
-    if (target === 2) return id('age');
-    if (target === 3) return id(`tobacco-${values.tobacco || 'yes'}`);
-    if (target === 4) return id('name');
+    if (target === 1) return id(`quoteFor-${values.quoteFor || 'self'}`);
+    if (target === 2) return id(`gender-${values.gender || 'male'}`);
+    if (target === 3) return id('age');
+    if (target === 4) return id(`tobacco-${values.tobacco || 'yes'}`);
+    if (target === CONTACT_STEP) return id('name');
     return id('thanks');
   };
   const focusId = (target: FocusTarget): string => {
     if (target === 'step') return stepFocusId(step);
     if (target === 'submit') return id('submit');
-    return target === 'gender' || target === 'tobacco' ? stepFocusId(stepOf[target]) : id(target);
+    return choiceFields.includes(target) ? stepFocusId(stepOf[target as ChoiceField]) : id(target);
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each focus request, on the render that shows its target.
@@ -143,8 +157,8 @@ export function QuoteDialog() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (step === 2) dispatch({ type: 'continue' });
-    else if (step === 4) void submit();
+    if (step === stepOf.age) dispatch({ type: 'continue' });
+    else if (step === CONTACT_STEP) void submit();
   };
 
   const edit = (name: keyof QuoteValues, value: string) => dispatch({ type: 'edit', name, value });
@@ -162,6 +176,9 @@ export function QuoteDialog() {
   });
   const help = siteConfig.phones.help;
   const sales = siteConfig.phones.sales;
+  /** A question about the person the quote is for, worded for the visitor's answer to the first. */
+  const asked = (wording: Parameters<typeof worded>[0]) => worded(wording, values.quoteFor);
+  const forParent = values.quoteFor === 'parent';
 
   return (
     <dialog
@@ -190,7 +207,7 @@ export function QuoteDialog() {
           </button>
         </div>
 
-        {step === 5 ? (
+        {step === THANKS_STEP ? (
           <div className="qq-step qq-thanks">
             <h3 id={id('thanks')} className="qq-question" tabIndex={-1}>
               Thank You!
@@ -224,21 +241,34 @@ export function QuoteDialog() {
             <form className="qq-form" noValidate aria-busy={busy} onSubmit={onSubmit}>
               {step === 1 ? (
                 <ChoiceStep
-                  question={gender.question}
+                  question={QUOTE_FORM.quoteFor.question}
+                  options={QUOTE_FORM.quoteFor.options}
+                  value={values.quoteFor}
+                  optionId={(value) => id(`quoteFor-${value}`)}
+                  errorId={id('quoteFor-error')}
+                  error={errors.quoteFor}
+                  onChoose={(value) => dispatch({ type: 'choose', name: 'quoteFor', value })}
+                />
+              ) : null}
+
+              {step === 2 ? (
+                <ChoiceStep
+                  question={asked(gender.wording)}
                   options={gender.options}
                   value={values.gender}
                   optionId={(value) => id(`gender-${value}`)}
                   errorId={id('gender-error')}
                   error={errors.gender}
                   onChoose={(value) => dispatch({ type: 'choose', name: 'gender', value })}
+                  onBack={() => goTo(1)}
                 />
               ) : null}
 
-              {step === 2 ? (
+              {step === 3 ? (
                 <div className="qq-step">
                   <TextField
                     {...text('age')}
-                    label={QUOTE_FORM.age.question}
+                    label={asked(QUOTE_FORM.age.wording)}
                     question
                     {...QUOTE_FORM.age.input}
                     min={QUOTE_FORM.age.limits.min}
@@ -246,7 +276,7 @@ export function QuoteDialog() {
                     className="qq-input-short"
                   />
                   <div className="qq-actions">
-                    <BackButton onBack={() => goTo(1)} />
+                    <BackButton onBack={() => goTo(2)} />
                     <button type="submit" className="btn btn-primary">
                       Continue
                     </button>
@@ -254,22 +284,27 @@ export function QuoteDialog() {
                 </div>
               ) : null}
 
-              {step === 3 ? (
+              {step === 4 ? (
                 <ChoiceStep
-                  question={tobacco.question}
+                  question={asked(tobacco.wording)}
                   options={tobacco.options}
                   value={values.tobacco}
                   optionId={(value) => id(`tobacco-${value}`)}
                   errorId={id('tobacco-error')}
                   error={errors.tobacco}
                   onChoose={(value) => dispatch({ type: 'choose', name: 'tobacco', value })}
-                  onBack={() => goTo(2)}
+                  onBack={() => goTo(3)}
                 />
               ) : null}
 
-              {step === 4 ? (
-                <fieldset className="qq-step">
+              {step === CONTACT_STEP ? (
+                <fieldset className="qq-step" aria-describedby={forParent ? id('for-parent') : undefined}>
                   <legend className="qq-question">{QUOTE_FORM.contactQuestion}</legend>
+                  {forParent ? (
+                    <p id={id('for-parent')} className="qq-for-parent">
+                      {QUOTE_FORM.parentContactNote.parent}
+                    </p>
+                  ) : null}
                   <TextField {...text('name')} label={contact.name.label} {...contact.name.input} />
                   <TextField {...text('email')} label={contact.email.label} {...contact.email.input} />
                   <PhoneField
@@ -280,7 +315,7 @@ export function QuoteDialog() {
                   />
                   <TextField
                     {...text('zipCode')}
-                    label={contact.zipCode.label}
+                    label={forParent ? contact.zipCode.parentLabel : contact.zipCode.label}
                     {...contact.zipCode.input}
                     maxLength={ZIP_LENGTH}
                     className="qq-input-short"
@@ -300,6 +335,8 @@ export function QuoteDialog() {
                   <p id={id('consent')} className="qq-consent">
                     {QUOTE_FORM.consent}
                   </p>
+                  {/* The terms and the privacy note come before the button that agrees to them. */}
+                  <QuoteLegalNote className="qq-note" />
                   {/* Why the last try failed, with the phone number: the dialog's one alert (no toast repeats it). */}
                   {failed ? (
                     <p className="qq-alert" role="alert">
@@ -308,7 +345,7 @@ export function QuoteDialog() {
                     </p>
                   ) : null}
                   <div className="qq-actions">
-                    <BackButton onBack={() => goTo(3)} disabled={busy} />
+                    <BackButton onBack={() => goTo(4)} disabled={busy} />
                     <button
                       id={id('submit')}
                       type="submit"
@@ -318,11 +355,11 @@ export function QuoteDialog() {
                     >
                       {busy ? 'Submitting...' : QUOTE_FORM.submitLabel}
                     </button>
+                    <QuoteAlternative className="qq-alternative" />
                   </div>
                 </fieldset>
               ) : null}
             </form>
-            <QuoteLegalNote className="qq-note" />
           </>
         )}
       </div>

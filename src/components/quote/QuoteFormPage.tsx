@@ -1,11 +1,11 @@
 import { CONSENT_VERSION } from '#core/lead/consent';
 import { quotesEndpoint } from '#core/lead/contract';
 import { PROBLEM_LIST_ID } from '#core/lead/form-post';
-import { QUOTE_FORM, type QuoteOption } from '#core/lead/questions';
+import { QUOTE_FORM, type QuoteOption, type Wording } from '#core/lead/questions';
 import { absoluteUrl, getPath, telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
 import { PageShell } from '../layout/PageShell';
-import { QuoteLegalNote } from './QuoteLegalNote';
+import { QuoteAlternative, QuoteLegalNote } from './QuoteLegalNote';
 
 /** A question answered by one option: radio buttons in a fieldset (the first one required). */
 function Choice<T extends string>({
@@ -31,6 +31,12 @@ function Choice<T extends string>({
   );
 }
 
+/** A question about the person the quote is for, in the words that fit both answers to the first. */
+const either = <T extends string>(question: { wording: Wording; options: readonly QuoteOption<T>[] }) => ({
+  question: question.wording.either,
+  options: question.options,
+});
+
 /** A contact field with its label: the browser checks it with the schema's limits. */
 function ContactInput({
   name,
@@ -51,7 +57,10 @@ function ContactInput({
 }
 
 /**
- * The whole Quick Quote form on one page, as plain HTML: it works without any script. It posts
+ * The whole Quick Quote form on one page, as plain HTML: it works without any script. Its first
+ * question asks whom the quote is for; the questions after it are worded for either answer (no
+ * script changes them), and the contact group says that for a parent the visitor gives their own
+ * contact and the parent's ZIP code. It posts
  * application/x-www-form-urlencoded to the same endpoint as the dialog, which checks it with
  * the same schema and answers 303 to the thank-you page or to the problem page. The questions
  * and the browser's own checks are the dialog's (core/lead/questions.ts: required, min, max,
@@ -64,19 +73,20 @@ export function QuoteFormPage() {
   return (
     <PageShell
       title="Quick Quote"
-      description="Ask for a free final expense insurance quote: four short questions, and a licensed agent gets back to you."
+      description="Ask for a free final expense insurance quote: five short questions, and a licensed agent gets back to you."
       path={getPath('quote')}
       lede={
         <>
-          Four short questions. A licensed agent will contact you with your personalized quote. You can also call us at{' '}
+          Five short questions. A licensed agent will contact you with your personalized quote. You can also call us at{' '}
           <a href={telHref(sales.e164)}>{sales.display}</a>.
         </>
       }
     >
       <form className="quote-form" method="post" action={quotesEndpoint.path}>
-        <Choice name="gender" question={QUOTE_FORM.choices.gender} />
+        <Choice name="quoteFor" question={QUOTE_FORM.quoteFor} />
+        <Choice name="gender" question={either(QUOTE_FORM.choices.gender)} />
         <fieldset>
-          <legend>{QUOTE_FORM.age.question}</legend>
+          <legend>{QUOTE_FORM.age.wording.either}</legend>
           <label htmlFor="quote-age">{QUOTE_FORM.age.label}</label>
           <input
             id="quote-age"
@@ -89,9 +99,12 @@ export function QuoteFormPage() {
             className="quote-input-short"
           />
         </fieldset>
-        <Choice name="tobacco" question={QUOTE_FORM.choices.tobacco} />
-        <fieldset>
+        <Choice name="tobacco" question={either(QUOTE_FORM.choices.tobacco)} />
+        <fieldset aria-describedby="quote-for-parent">
           <legend>{QUOTE_FORM.contactQuestion}</legend>
+          <p id="quote-for-parent" className="quote-for-parent">
+            {QUOTE_FORM.parentContactNote.either}
+          </p>
           <ContactInput name="name" id="quote-name" />
           <ContactInput name="email" id="quote-email" />
           <ContactInput name="phone" id="quote-phone" />
@@ -108,10 +121,14 @@ export function QuoteFormPage() {
         <p id="quote-consent" className="quote-consent">
           {QUOTE_FORM.consent}
         </p>
-        <button type="submit" className="btn btn-primary" aria-describedby="quote-consent">
-          {QUOTE_FORM.submitLabel}
-        </button>
+        {/* The terms and the privacy note come before the button that agrees to them. */}
         <QuoteLegalNote className="quote-note" />
+        <div className="quote-actions">
+          <button type="submit" className="btn btn-primary" aria-describedby="quote-consent">
+            {QUOTE_FORM.submitLabel}
+          </button>
+          <QuoteAlternative className="quote-alternative" />
+        </div>
       </form>
     </PageShell>
   );

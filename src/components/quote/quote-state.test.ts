@@ -6,6 +6,7 @@ import { emptyValues } from './submit';
 const run = (actions: QuoteAction[], from: QuoteState = initialQuoteState) => actions.reduce(quoteReducer, from);
 
 const filled = run([
+  { type: 'choose', name: 'quoteFor', value: 'parent' },
   { type: 'choose', name: 'gender', value: 'female' },
   { type: 'edit', name: 'age', value: '71' },
   { type: 'continue' },
@@ -24,16 +25,23 @@ const failed = run(
 );
 
 describe('quoteReducer', () => {
-  it('walks the four questions: a choice moves on at once, Continue checks the age', () => {
-    expect(filled.step).toBe(4);
-    expect(filled.values).toMatchObject({ gender: 'female', age: '71', tobacco: 'no', zipCode: '43215' });
+  it('walks the five questions: a choice moves on at once, Continue checks the age', () => {
+    expect(filled.step).toBe(5);
+    expect(run([{ type: 'choose', name: 'quoteFor', value: 'self' }]).step).toBe(2);
+    expect(filled.values).toMatchObject({
+      quoteFor: 'parent',
+      gender: 'female',
+      age: '71',
+      tobacco: 'no',
+      zipCode: '43215',
+    });
     expect(filled.errors).toEqual({});
     expect(filled.focus).toEqual({ target: 'step' });
   });
 
   it('keeps the age step with its message and focus on the field when the age is out of range', () => {
-    const young = run([{ type: 'goTo', step: 2 }, { type: 'edit', name: 'age', value: '17' }, { type: 'continue' }]);
-    expect(young.step).toBe(2);
+    const young = run([{ type: 'goTo', step: 3 }, { type: 'edit', name: 'age', value: '17' }, { type: 'continue' }]);
+    expect(young.step).toBe(3);
     expect(young.errors.age).toBeTruthy();
     expect(young.focus).toEqual({ target: 'age' });
     // Each request to move focus is a new object, even to the same place (the component focuses again).
@@ -50,9 +58,12 @@ describe('quoteReducer', () => {
       type: 'invalid',
       errors: { age: FIELD_MESSAGES.age, email: FIELD_MESSAGES.email },
     });
-    expect(state.step).toBe(2);
+    expect(state.step).toBe(3);
     expect(state.focus).toEqual({ target: 'age' });
     expect(Object.keys(state.errors)).toEqual(['age', 'email']);
+    // Whom the quote is for comes first: its step is the first one.
+    const missing = quoteReducer(filled, { type: 'invalid', errors: { quoteFor: FIELD_MESSAGES.quoteFor } });
+    expect(missing).toMatchObject({ step: 1, focus: { target: 'quoteFor' } });
   });
 
   it('is busy while sending, and a failure keeps every value, the step and the submission id', () => {
@@ -61,7 +72,7 @@ describe('quoteReducer', () => {
     expect(failed).toMatchObject({
       busy: false,
       failed: 'error',
-      step: 4,
+      step: 5,
       submissionId: 'id-1',
       values: filled.values,
     });
@@ -94,7 +105,7 @@ describe('quoteReducer', () => {
       result: { ok: false, fields: { email: 'We could not use this e-mail.' } },
     });
     expect(state.errors.email).toBe('We could not use this e-mail.');
-    expect(state.step).toBe(4);
+    expect(state.step).toBe(5);
     expect(state.focus).toEqual({ target: 'email' });
   });
 
@@ -106,10 +117,10 @@ describe('quoteReducer', () => {
       ],
       failed,
     );
-    expect(sent).toMatchObject({ step: 5, busy: false, failed: null, submissionId: null, errors: {} });
+    expect(sent).toMatchObject({ step: 6, busy: false, failed: null, submissionId: null, errors: {} });
     const reopened = quoteReducer(sent, { type: 'open' });
     expect(reopened).toMatchObject({ step: 1, values: emptyValues, submissionId: null, focus: { target: 'step' } });
     // Opened again before finishing: where the visitor left off.
-    expect(quoteReducer(failed, { type: 'open' })).toMatchObject({ step: 4, values: filled.values, failed: 'error' });
+    expect(quoteReducer(failed, { type: 'open' })).toMatchObject({ step: 5, values: filled.values, failed: 'error' });
   });
 });

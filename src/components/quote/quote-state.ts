@@ -10,10 +10,14 @@ import { emptyValues, type QuoteValues, type SendResult } from './submit';
  * the state; the network and the focus calls stay in the component.
  */
 
-/** Four questions and the thank-you view. */
-export type Step = 1 | 2 | 3 | 4 | 5;
+/** Five questions (whom the quote is for, gender, age, tobacco, the contact) and the thank-you view. */
+export type Step = 1 | 2 | 3 | 4 | 5 | 6;
 /** The steps the progress indicator counts (the thank-you view is not one of them). */
-export const QUESTION_STEPS = 4;
+export const QUESTION_STEPS = 5;
+/** The step that asks for the contact and sends the lead. */
+export const CONTACT_STEP = 5;
+/** The thank-you view. */
+export const THANKS_STEP = 6;
 
 export type Errors = Partial<Record<LeadField, string>>;
 
@@ -41,12 +45,15 @@ export interface QuoteState {
   readonly focus: { readonly target: FocusTarget } | null;
 }
 
+/** The questions answered by one option: choosing one moves on at once. */
+export type ChoiceField = 'quoteFor' | 'gender' | 'tobacco';
+
 export type QuoteAction =
   /** The dialog was opened: where the visitor left off, or a new fill after a success. */
   | { type: 'open' }
   | { type: 'goTo'; step: Step }
   | { type: 'edit'; name: keyof QuoteValues; value: string }
-  | { type: 'choose'; name: 'gender' | 'tobacco'; value: string }
+  | { type: 'choose'; name: ChoiceField; value: string }
   /** Continue on the age step. */
   | { type: 'continue' }
   /** Submit found these problems before sending anything. */
@@ -69,14 +76,18 @@ export const initialQuoteState: QuoteState = {
 
 /** The step that asks for each field. */
 export const stepOf: Readonly<Record<LeadField, Step>> = {
-  gender: 1,
-  age: 2,
-  tobacco: 3,
-  name: 4,
-  email: 4,
-  phone: 4,
-  zipCode: 4,
+  quoteFor: 1,
+  gender: 2,
+  age: 3,
+  tobacco: 4,
+  name: CONTACT_STEP,
+  email: CONTACT_STEP,
+  phone: CONTACT_STEP,
+  zipCode: CONTACT_STEP,
 };
+
+/** Where each choice moves on to: the next question (tobacco skips the age, answered before it). */
+const afterChoice: Readonly<Record<ChoiceField, Step>> = { quoteFor: 2, gender: 3, tobacco: CONTACT_STEP };
 
 const focusOn = (target: FocusTarget) => ({ target });
 
@@ -108,7 +119,9 @@ function showProblems(state: QuoteState, errors: Errors): QuoteState {
 export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState {
   switch (action.type) {
     case 'open':
-      return state.step === 5 ? { ...initialQuoteState, focus: focusOn('step') } : { ...state, focus: focusOn('step') };
+      return state.step === THANKS_STEP
+        ? { ...initialQuoteState, focus: focusOn('step') }
+        : { ...state, focus: focusOn('step') };
     case 'goTo':
       return { ...state, step: action.step, focus: focusOn('step') };
     case 'edit': {
@@ -125,7 +138,7 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
       return {
         ...next,
         errors: withError(next.errors, action.name, null),
-        step: action.name === 'gender' ? 2 : 4,
+        step: afterChoice[action.name],
         focus: focusOn('step'),
       };
     }
@@ -134,7 +147,7 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
       const errors = withError(state.errors, 'age', message);
       return message
         ? { ...state, errors, focus: focusOn('age') }
-        : { ...state, errors, step: 3, focus: focusOn('step') };
+        : { ...state, errors, step: stepOf.tobacco, focus: focusOn('step') };
     }
     case 'invalid':
       return showProblems(state, action.errors);
@@ -151,7 +164,7 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
         errors: {},
         estimate: action.estimate,
         submissionId: null,
-        step: 5,
+        step: THANKS_STEP,
         focus: focusOn('step'),
       };
     case 'refused': {

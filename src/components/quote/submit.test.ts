@@ -24,6 +24,7 @@ import {
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const values: QuoteValues = {
+  quoteFor: 'parent',
   gender: 'female',
   age: ' 72 ',
   tobacco: 'no',
@@ -71,6 +72,7 @@ describe('buildLeadBody', () => {
       attribution: { landingPage: '/tx?utm_source=x', referrer: '', utm_source: 'x' },
     });
     expect(body).toEqual({
+      quoteFor: 'parent',
       gender: 'female',
       age: 72,
       tobacco: 'no',
@@ -85,7 +87,10 @@ describe('buildLeadBody', () => {
       company: '',
       attribution: { landingPage: '/tx?utm_source=x', referrer: '', utm_source: 'x' },
     });
-    expect(leadSchema.safeParse(JSON.parse(JSON.stringify(body))).success).toBe(true);
+    expect(leadSchema.safeParse(JSON.parse(JSON.stringify(body)))).toMatchObject({
+      success: true,
+      data: { quoteFor: 'parent', age: 72, gender: 'female', name: 'Mary Smith' },
+    });
   });
 });
 

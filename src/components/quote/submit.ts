@@ -9,12 +9,15 @@ import {
   type LeadInput,
   type LeadKey,
   PAGE_URL_MAX,
+  type QuoteFor,
 } from '#core/lead/schema';
 import type { QuoteEstimate } from '#core/pricing/quote-estimate';
 import { ATTRIBUTION_KEY } from './attribution';
 
 /** What the visitor enters, as the dialog holds it (text, or '' before an option is chosen). */
 export interface QuoteValues {
+  /** Whom the quote is for: the visitor, or their parent (whose answers then price it). */
+  quoteFor: '' | QuoteFor;
   gender: '' | 'male' | 'female';
   age: string;
   tobacco: '' | 'yes' | 'no';
@@ -27,6 +30,7 @@ export interface QuoteValues {
 }
 
 export const emptyValues: QuoteValues = {
+  quoteFor: '',
   gender: '',
   age: '',
   tobacco: '',
@@ -167,6 +171,7 @@ export function formTokenHolder(fetchToken: () => Promise<FormTokenGrant | null>
 /** The JSON body of POST /api/quotes for these values. */
 export function buildLeadBody(values: QuoteValues, meta: SubmissionMeta): LeadInput {
   return {
+    quoteFor: values.quoteFor as QuoteFor,
     gender: values.gender as LeadInput['gender'],
     age: Number.parseInt(values.age.trim(), 10),
     tobacco: values.tobacco as LeadInput['tobacco'],
