@@ -78,24 +78,30 @@ export function createPgDb(options: PgDbOptions): Db {
     }
   };
 
+  /** A pooled connection of one's own (guarded), with queries bounded by `boundMs` when given. */
+  const checkOut = async (boundMs: number | undefined) => {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      throw classify(error);
+    }
+    guard(client);
+    const queryable: Queryable = {
+      query: (sql, params) => run(client, sql, params, boundMs === undefined ? undefined : boundMs + 500),
+    };
+    return { client, queryable };
+  };
+
   let closed: Promise<void> | undefined;
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
     async transaction(fn, txOptions) {
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (error) {
-        throw classify(error);
-      }
-      guard(client);
       // A maintenance transaction's own bound: the server's for each statement (SET LOCAL), and
       // the client's wait for an answer a little longer, as for every query.
       const bound = txOptions?.timeoutMs;
-      const tx: Queryable = {
-        query: (sql, params) => run(client, sql, params, bound === undefined ? undefined : bound + 500),
-      };
+      const { client, queryable: tx } = await checkOut(bound);
       try {
         await tx.query('BEGIN');
         if (bound !== undefined) {
@@ -122,15 +128,8 @@ export function createPgDb(options: PgDbOptions): Db {
       }
     },
     async session(fn, sessionOptions) {
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (error) {
-        throw classify(error);
-      }
-      guard(client);
       const bound = Math.round(sessionOptions.timeoutMs);
-      const session: Queryable = { query: (sql, params) => run(client, sql, params, bound + 500) };
+      const { client, queryable: session } = await checkOut(bound);
       try {
         await session.query(`SET statement_timeout = ${bound}`);
         await session.query(`SET lock_timeout = ${bound}`);
