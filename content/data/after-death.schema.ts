@@ -106,6 +106,8 @@ export const insurerClaimSchema = z.strictObject({
   documents: z.array(z.string().min(5).max(200)).default([]),
   /** The insurer's own published time to pay, in its words, where it publishes one. */
   timeToPay: z.string().min(10).max(240).optional(),
+  /** Which of `sources` (its index) states the time to pay; the first when unset. */
+  timeToPaySource: z.number().int().min(0).optional(),
   sources: z.array(deathSourceSchema).min(1),
 });
 

@@ -70,6 +70,7 @@ const claims: InsurerClaim[] = [
     ],
     timeToPay:
       'The insurer’s leaflet estimates 1 to 2 weeks to assign the claim, and 1 to 2 weeks to decide once all papers are in.',
+    timeToPaySource: 1,
     sources: [
       src({
         title: 'Life Insurance Claims: Frequently Asked Questions',

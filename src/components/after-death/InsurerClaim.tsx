@@ -1,7 +1,18 @@
 import { getPath } from '#core/paths';
 import type { InsurerClaim } from '../../../content/data/after-death.schema';
 import { claimOf } from '../../../content/data/insurer-claims';
-import { SourceList } from './DatedSource';
+import { DatedSource, SourceList } from './DatedSource';
+
+/** The source that states an insurer's time to pay, beside it. */
+function TimeSource({ claim }: { claim: InsurerClaim }) {
+  const source = claim.sources[claim.timeToPaySource ?? 0];
+  if (!source) return null;
+  return (
+    <>
+      Source: <DatedSource source={source} />
+    </>
+  );
+}
 
 /** How a beneficiary claims with one insurer: phone, the claim page, the form, papers and time to pay. */
 export function InsurerClaimFacts({ claim }: { claim: InsurerClaim }) {
@@ -54,7 +65,10 @@ export function InsurerClaimFacts({ claim }: { claim: InsurerClaim }) {
         {claim.timeToPay ? (
           <>
             <dt>Time to pay, as the insurer states it</dt>
-            <dd>{claim.timeToPay}</dd>
+            {/* A payment time is a regulated statement: its source stands beside it (issue 30, point 1). */}
+            <dd>
+              {claim.timeToPay} <TimeSource claim={claim} />
+            </dd>
           </>
         ) : null}
       </dl>
