@@ -31,8 +31,9 @@ export interface InFlightCap {
  * client that does not read can put off for ever.
  */
 export function createInFlightCap(
-  options: { max?: number | undefined; stuckAfterMs?: number | undefined } = {},
+  options: { max?: number | undefined; stuckAfterMs?: number | undefined; clock?: () => number } = {},
 ): InFlightCap {
+  const clock = options.clock ?? Date.now;
   const max = options.max ?? defaultMaxInFlight;
   const stuckAfterMs = options.stuckAfterMs ?? defaultStuckAfterMs;
   let inFlight = 0;
@@ -44,7 +45,7 @@ export function createInFlightCap(
       return;
     }
     inFlight++;
-    if (inFlight >= max) fullSince = Date.now();
+    if (inFlight >= max) fullSince = clock();
     whenAnswered(res, () => {
       inFlight--;
       fullSince = undefined;
@@ -56,7 +57,7 @@ export function createInFlightCap(
     get inFlight() {
       return inFlight;
     },
-    stuck(now = Date.now()) {
+    stuck(now = clock()) {
       if (fullSince === undefined || now - fullSince < stuckAfterMs) return undefined;
       return `all ${max} lead request slots taken for ${Math.round((now - fullSince) / 1000)} s`;
     },
