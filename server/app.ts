@@ -71,14 +71,21 @@ function boundAnswerWrites(ms: number): RequestHandler {
   return (req, res, next) => {
     whenAnswered(res, () => {
       if (res.writableFinished || res.destroyed) return;
+      const socket = req.socket;
       const timer = setTimeout(() => {
-        if (!res.writableFinished) req.socket.destroy();
+        if (!res.writableFinished) socket.destroy();
       }, ms);
       timer.unref();
-      const clear = () => clearTimeout(timer);
+      // Every listener goes with the timer: a kept-alive socket serves many answers one by one.
+      const clear = () => {
+        clearTimeout(timer);
+        res.off('finish', clear);
+        res.off('close', clear);
+        socket.off('close', clear);
+      };
       res.once('finish', clear);
       res.once('close', clear);
-      req.socket.once('close', clear);
+      socket.once('close', clear);
     });
     next();
   };

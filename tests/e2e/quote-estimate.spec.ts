@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { planTypeLabels } from '#core/pricing/engine';
 import { noPriceSentence, quoteEstimate } from '../../content/data/insurer-plans/claims';
+import { withLicense } from '../../server/leads/store';
 import { waitForHydration, watchConsole } from './helpers';
 import { deliveredNotifications, storedEstimate, usesPostgres } from './stored-leads';
 
@@ -38,7 +39,7 @@ test('the thank-you step shows the estimate, and the stored lead holds it', asyn
 
   await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   // The server's estimate (it knows the ZIP's state): the plans we sell for a man of 65, each named.
-  const expected = quoteEstimate({ sex: 'male', age: 65, tobacco: false, state: 'OH' });
+  const expected = withLicense(quoteEstimate({ sex: 'male', age: 65, tobacco: false, state: 'OH' }), 'OH');
   const items = dialog.locator('.qq-estimate li');
   await expect(items).toHaveText(
     (expected.rows[0]?.plans ?? []).map(
@@ -46,6 +47,8 @@ test('the thank-you step shows the estimate, and the stored lead holds it', asyn
     ),
   );
   await expect(dialog.getByText(noPriceSentence)).toBeVisible();
+  // Who quotes it: the agency's license for the ZIP code's state (issue 30, point 9).
+  await expect(dialog.locator('[data-license]')).toContainText('licensed in Ohio, license number');
 
   await expect.poll(() => deliveredNotifications({ email }).length, { timeout: 15_000 }).toBe(1);
   expect(deliveredNotifications({ email })[0]?.estimate).toEqual(expected);

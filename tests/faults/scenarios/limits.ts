@@ -163,7 +163,7 @@ async function phoneBurst(report: Report, servers: readonly ServerProcess[], dat
   const perRound: string[] = [];
   for (let round = 0; round < rounds.phoneBurst; round++) {
     const phone = `(555) 3${round}2-4242`;
-    const digits = `5553${round}14242`;
+    const digits = `5553${round}24242`;
     const leads = Array.from({ length: 300 }, () => makeLead(`phoneburst${round}`, { phone }));
     const started = Date.now();
     const sent = await Promise.all(
