@@ -8,7 +8,7 @@ import type { LeadsLog, LogCleanup } from '../outbox/leads-log';
 import { ipLimitKey } from './contact-keys';
 import { FORM_TOKEN_MAX_AGE_MS } from './form-token';
 import { rateLimitRowKey } from './rate-limit-store';
-import { addToDoNotContact, contactMatch, type OptOutTarget } from './store';
+import { contactMatch, type OptOutTarget, putOnDoNotContactList } from './store';
 
 /** How long leads are kept (LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS; defaults in site.config). */
 export interface RetentionPolicy {
@@ -161,7 +161,7 @@ export async function deleteLeads(
             : await tx.query('SELECT 1 FROM do_not_contact WHERE email = $1', [item.email]);
         if (listed.rows.length > 0) continue;
         optedOut.push(item.phone ?? item.email);
-        if (!options.dryRun) await addToDoNotContact(tx, item, options.source ?? 'delete');
+        if (!options.dryRun) await putOnDoNotContactList(tx, item, options.source ?? 'delete');
       }
     }
     const spellings = [...new Set(leads.map((lead) => lead.email.toLowerCase()))].sort();

@@ -424,7 +424,7 @@ export async function optOut(db: Db, target: OptOutTarget, source: string): Prom
   const { column, value } = contactMatch(target);
   return db.transaction(async (tx) => {
     const listed = await tx.query(`SELECT 1 FROM do_not_contact WHERE ${column} = $1 LIMIT 1`, [value]);
-    if (listed.rows.length === 0) await addToDoNotContact(tx, target, source);
+    if (listed.rows.length === 0) await putOnDoNotContactList(tx, target, source);
     const flagged = await tx.query(
       `UPDATE quote_submissions SET do_not_contact = true WHERE ${column} = $1 AND NOT do_not_contact`,
       [value],
@@ -445,7 +445,7 @@ export async function optOut(db: Db, target: OptOutTarget, source: string): Prom
 }
 
 /** One row of the do-not-contact list (an e-mail with its inbox key); a spelling already listed is left. */
-export async function addToDoNotContact(tx: Queryable, target: OptOutTarget, source: string): Promise<void> {
+export async function putOnDoNotContactList(tx: Queryable, target: OptOutTarget, source: string): Promise<void> {
   if (target.phone !== undefined) {
     await tx.query(
       `INSERT INTO do_not_contact (phone, source) VALUES ($1, $2)
