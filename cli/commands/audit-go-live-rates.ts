@@ -1,6 +1,6 @@
 import { isAppointed } from '#core/appointments';
 import { checkedLongAgo } from '#core/claims';
-import type { InsurerPlans } from '#core/pricing/plan.schema';
+import type { InsurerPlans, PlanRecord, PlanSource } from '#core/pricing/plan.schema';
 import type { SiteConfig } from '#core/site.config.schema';
 
 /**
@@ -8,7 +8,8 @@ import type { SiteConfig } from '#core/site.config.schema';
  * whose rates are undated or dated more than 12 months before today, that is not the insurer's own
  * document, that is marked for producers only (or not known not to be) without the insurer's dated
  * approval to advertise it, or whose insurer is not on the appointment list; and every plan whose
- * payout rule in the first years has no source.
+ * payout rule in the first years has no source; and every plan whose application's health questions
+ * are not recorded, or were read in an undated, old or third-party document (issue 32).
  */
 export interface RateGoLiveInputs {
   siteConfig: SiteConfig;
@@ -26,14 +27,7 @@ export function rateGoLiveItems(inputs: RateGoLiveInputs): Array<{ where: string
       const rates = plan.rates;
       if (rates) {
         const s = rates.source;
-        if (s.date === null) items.push({ where: `${where}: rates`, what: `rate table with no date (${s.url})` });
-        else if (checkedLongAgo(s.date.length === 7 ? `${s.date}-01` : s.date, inputs.today))
-          items.push({ where: `${where}: rates`, what: `rates dated ${s.date}, more than 12 months ago` });
-        if (s.kind !== 'insurer')
-          items.push({
-            where: `${where}: rates`,
-            what: `rate table from ${s.kind === 'filing' ? 'a filing' : "a third party's copy"}, not the insurer's own document: ${s.url}`,
-          });
+        items.push(...documentItems(s, `${where}: rates`, rateWords, inputs.today));
         if (s.producersOnly !== false && !rates.advertisingApproval)
           items.push({
             where: `${where}: rates`,
@@ -46,7 +40,65 @@ export function rateGoLiveItems(inputs: RateGoLiveInputs): Array<{ where: string
           });
       }
       if (!plan.payout) items.push({ where: `${where}: payout`, what: 'payout rule in the first years has no source' });
+      items.push(...healthQuestionItems(plan, `${where}: health questions`, inputs.today));
     }
   }
   return items;
+}
+
+/** How the go-live items name a document: a rate table or the health questions read in one. */
+interface DocumentWords {
+  undated: string;
+  dated: string;
+  from: string;
+  own: string;
+}
+
+const rateWords: DocumentWords = {
+  undated: 'rate table with no date',
+  dated: 'rates dated',
+  from: 'rate table from',
+  own: "not the insurer's own document",
+};
+
+const questionWords: DocumentWords = {
+  undated: 'health questions read in a document with no date',
+  dated: 'health questions read in a document dated',
+  from: 'health questions read in',
+  own: "not the insurer's own application",
+};
+
+/** A document staff should replace: undated, dated more than 12 months ago, or not the insurer's own. */
+function documentItems(
+  s: PlanSource,
+  where: string,
+  w: DocumentWords,
+  today: Date,
+): Array<{ where: string; what: string }> {
+  const items: Array<{ where: string; what: string }> = [];
+  if (s.date === null) items.push({ where, what: `${w.undated} (${s.url})` });
+  else if (checkedLongAgo(s.date.length === 7 ? `${s.date}-01` : s.date, today))
+    items.push({ where, what: `${w.dated} ${s.date}, more than 12 months ago` });
+  if (s.kind !== 'insurer')
+    items.push({
+      where,
+      what: `${w.from} ${s.kind === 'filing' ? 'a filing' : "a third party's copy"}, ${w.own}: ${s.url}`,
+    });
+  return items;
+}
+
+/**
+ * The go-live items about a plan's health questions (issue 32): a plan whose questions are not
+ * recorded (guaranteed issue plans ask none), and the staleness of the document they were read in.
+ */
+function healthQuestionItems(plan: PlanRecord, where: string, today: Date): Array<{ where: string; what: string }> {
+  if (plan.healthQuestions) return documentItems(plan.healthQuestions.source, where, questionWords, today);
+  if (plan.type === 'guaranteed') return [];
+  return [
+    {
+      where,
+      what: "the application's health questions are not recorded: enter them from the insurer's current application (its words, time window and what a yes leads to)",
+    },
+    ...(plan.eligibility ? documentItems(plan.eligibility.source, where, questionWords, today) : []),
+  ];
 }

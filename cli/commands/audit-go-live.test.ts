@@ -251,6 +251,48 @@ describe('audit --go-live on a config where everything is real', () => {
   });
 });
 
+describe('audit --go-live: health questions', () => {
+  const file = 'content/data/insurer-plans/plans.ts';
+  const itemsFor = (insurers: typeof insurerPlans) =>
+    goLiveItems({ ...realInputs, planData: { file, insurers } })
+      .filter((i) => i.where.endsWith(': health questions'))
+      .map((i) => `${i.where.slice(file.length + 2)} | ${i.what}`);
+  const notRecorded =
+    "the application's health questions are not recorded: enter them from the insurer's current application (its words, time window and what a yes leads to)";
+
+  it('lists every plan that asks questions we have not recorded, with the document its eligibility rule was read in; guaranteed issue plans are not listed', () => {
+    const items = itemsFor(insurerPlans);
+    const asking = insurerPlans.flatMap((i) => i.plans).filter((p) => p.type !== 'guaranteed');
+    expect(items.filter((i) => i.endsWith(notRecorded))).toEqual(
+      asking.map((p) => `${p.id}: health questions | ${notRecorded}`),
+    );
+    expect(items).toContain(
+      `american-amicable-golden-solution-graded: health questions | health questions read in a document with no date (${sources.goldenSolutionGuide3123.url})`,
+    );
+    expect(items.some((i) => i.startsWith('royal-neighbors-ensured-legacy-gi:'))).toBe(false);
+  });
+
+  it("recorded questions from the insurer's own dated application pass; from an old third-party copy they are listed", () => {
+    const base = insurerPlans[0]?.plans[0];
+    if (!base) throw new Error('a plan');
+    const questions = {
+      formNumber: 'ICC-TEST-1',
+      questions: [{ text: 'Are you now confined to a nursing home?', window: 'currently', yesLeadsTo: 'declined' }],
+      source: { ...base.source, kind: 'insurer' as const, date: '2026-10-01' },
+    };
+    const own = { ...base, id: 'own', healthQuestions: questions };
+    const old = {
+      ...base,
+      id: 'old',
+      healthQuestions: { ...questions, source: { ...base.source, date: '2024-01' } },
+    };
+    expect(itemsFor([{ carrierId: 'mutual-of-omaha', plans: [own, old] }])).toEqual([
+      'old: health questions | health questions read in a document dated 2024-01, more than 12 months ago',
+      `old: health questions | health questions read in a third party's copy, not the insurer's own application: ${base.source.url}`,
+    ]);
+  });
+});
+
 describe('audit --go-live: rate tables and payout rules', () => {
   it('lists each rate table that is undated or old, not the insurer’s own, for producers only, or of an insurer not appointed', () => {
     const items = goLiveItems({
@@ -291,7 +333,7 @@ describe('audit --go-live: rate tables and payout rules', () => {
         appointments: { carriers: ['trustage'], source: { document: 'letters', date: '2026-01-01' } },
       },
       planData: { file: 'p.ts', insurers: [{ carrierId: 'mutual-of-omaha', plans: [approved, old] }] },
-    }).filter((i) => i.where.startsWith('p.ts'));
+    }).filter((i) => i.where.startsWith('p.ts') && !i.where.endsWith(': health questions'));
     expect(items.map((i) => `${i.where} | ${i.what}`)).toEqual([
       'p.ts: mutual-of-omaha-living-promise-level: rates | its insurer (mutual-of-omaha) is not on the appointment list',
       'p.ts: old-table: rates | rates dated 2025-10-01, more than 12 months ago',

@@ -115,6 +115,17 @@ export const healthQuestionsSchema = z.strictObject({
   source: planSourceSchema,
 });
 
+/**
+ * Which answers to the application's health questions lead to a plan, as the insurer's guide
+ * words it (shortened), where the guide says so but the questions' own words were not readable.
+ */
+export const eligibilitySchema = z.strictObject({
+  text: z.string().trim().min(10).max(400),
+  /** The application forms the questions are printed on. */
+  applicationForms: z.array(z.string().trim().min(2).max(80)).min(1),
+  source: planSourceSchema,
+});
+
 export const planSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   /** The insurer's id in content/data/carriers.ts. */
@@ -144,6 +155,7 @@ export const planSchema = z.strictObject({
   healthQuestions: healthQuestionsSchema.nullable(),
   /** Why the health questions are missing, when they are. */
   healthQuestionsGap: z.string().trim().min(10).max(500).optional(),
+  eligibility: eligibilitySchema.optional(),
 });
 export type PlanRecord = z.infer<typeof planSchema>;
 

@@ -30,7 +30,14 @@ export const ratesAsOf: string | null =
 
 /** Every source a plan record cites, once each. */
 export function planSources(plan: PlanRecord): PlanSource[] {
-  const all = [plan.source, plan.limitsSource, plan.rates?.source, plan.payout?.source, plan.healthQuestions?.source];
+  const all = [
+    plan.source,
+    plan.limitsSource,
+    plan.rates?.source,
+    plan.payout?.source,
+    plan.healthQuestions?.source,
+    plan.eligibility?.source,
+  ];
   const seen = new Set<string>();
   return all.filter((s): s is PlanSource => {
     if (!s || seen.has(s.url)) return false;

@@ -77,8 +77,24 @@ const livingPromiseLevelRows: RateRow[] = [
 const noQuestions =
   'No copy of the application we could read prints its health questions; they are left out until the application itself is read.';
 
-/** One of American-Amicable's three Golden Solution plans: all we read is its name, form numbers and ages. */
-function goldenSolution(key: string, plan: string, type: PlanRecord['type'], formNumbers: string[]): PlanRecord {
+/** The application forms the Golden Solution guide names: 9466 (9867 in MD, NJ and SC) and GL213. */
+const goldenSolutionApplications = [
+  '9466 (with state variations)',
+  '9867 (Maryland, New Jersey, South Carolina)',
+  'GL213',
+];
+
+/**
+ * One of American-Amicable's three Golden Solution plans: its name, form numbers and ages, and
+ * which answers lead to it (the guide's own words are paraphrased in `eligibility`).
+ */
+function goldenSolution(
+  key: string,
+  plan: string,
+  type: PlanRecord['type'],
+  formNumbers: string[],
+  eligibility: string,
+): PlanRecord {
   return {
     id: `american-amicable-golden-solution-${key}`,
     carrierId: 'american-amicable',
@@ -94,9 +110,18 @@ function goldenSolution(key: string, plan: string, type: PlanRecord['type'], for
     ratesGap: "The guide's premium rate pages were not in the part of the copy we could read.",
     payout: null,
     healthQuestions: null,
-    healthQuestionsGap: noQuestions,
+    healthQuestionsGap:
+      'The guide copies we could read say which of the application’s eight health questions lead to which plan, but not the questions’ own words.',
+    eligibility: {
+      text: eligibility,
+      applicationForms: goldenSolutionApplications,
+      source: sources.goldenSolutionGuide3123,
+    },
   };
 }
+
+/** What the 3123 guide says ends every Golden Solution plan, added to each plan's rule. */
+const goldenSolutionNone = 'A yes to question 1, 2 or 3 rules out all three Golden Solution plans.';
 
 export const insurerPlans: InsurerPlans[] = [
   {
@@ -205,9 +230,27 @@ export const insurerPlans: InsurerPlans[] = [
   {
     carrierId: 'american-amicable',
     plans: [
-      goldenSolution('immediate', 'Immediate Death Benefit Plan', 'level', ['9772', 'GDWL103']),
-      goldenSolution('graded', 'Graded Death Benefit Plan', 'graded', ['9465', 'GDWL102']),
-      goldenSolution('rop', 'Return of Premium Benefit Plan', 'modified', ['9471', 'GDWL101']),
+      goldenSolution(
+        'immediate',
+        'Immediate Death Benefit Plan',
+        'level',
+        ['9772', 'GDWL103'],
+        `For an applicant who answers no to all eight health questions (1 to 8). ${goldenSolutionNone}`,
+      ),
+      goldenSolution(
+        'graded',
+        'Graded Death Benefit Plan',
+        'graded',
+        ['9465', 'GDWL102'],
+        `For an applicant who answers no to questions 1 to 7 and yes to question 8. ${goldenSolutionNone}`,
+      ),
+      goldenSolution(
+        'rop',
+        'Return of Premium Benefit Plan',
+        'modified',
+        ['9471', 'GDWL101'],
+        `For an applicant who answers no to questions 1 to 3 and yes to any of questions 4 to 7. ${goldenSolutionNone}`,
+      ),
     ],
     gap: 'Senior Choice, the plan series the brief names, is in no document we could find; Golden Solution is the series its agent guide copy describes.',
   },

@@ -68,6 +68,21 @@ export const sources = {
     dateNote: 'read from the print code 9507(2/15)',
     checked,
   },
+  /**
+   * Another printing of the Golden Solution agent guide (print code 3123, CN14-035): its
+   * underwriting page says which answers to the application's eight health questions lead to
+   * which plan, and names the application forms.
+   */
+  goldenSolutionGuide3123: {
+    title:
+      'American-Amicable, "Golden Solution Plans (Ages 50 through 85) Whole Life Insurance Agent Guide: Underwriting Guidelines, Premium Rates", 3123, agent guide for field use only (copy on vdocuments.site)',
+    url: 'https://vdocuments.site/underwriting-guidelines-premium-rates-everest-guide-underwriting-guidelines-premium.html',
+    kind: 'third-party-copy',
+    producersOnly: true,
+    date: null,
+    dateNote: 'the print code 3123 carries no date; the copy was posted on 2018-04-10',
+    checked,
+  },
   /** An agents' site summary of Royal Neighbors' Ensured Legacy plans, ages and amounts. */
   ensuredLegacySummary: {
     title: 'Legacy Agent, "Royal Neighbors of America (RNA) - Ensured Legacy Final Expense" carrier guide',

@@ -7,7 +7,7 @@ import { ExternalLink } from '../guides/ExternalLink';
 /**
  * The facts of the appointed insurers' plans as the plan data holds them (decision 0066): plan,
  * type, issue ages, face amounts, whether it can be priced (and why not), and the documents each
- * fact was read in, with whose document it is and its date. The guide and "Whom we represent"
+ * fact was read in, with whose document it is and its date, and what we know of its health questions. The guide and "Whom we represent"
  * show it; no price appears here.
  */
 
@@ -27,6 +27,18 @@ function priceStatus(plan: PlanRecord): string {
   return gap === null ? 'Priced from its published chart' : `No price: ${gap}.`;
 }
 
+/** What the data holds about the plan's health questions, in one plain sentence. */
+export function healthQuestionsStatus(plan: PlanRecord): string {
+  if (plan.healthQuestions) {
+    const n = plan.healthQuestions.questions.length;
+    return `${n} health ${n === 1 ? 'question' : 'questions'} on application form ${plan.healthQuestions.formNumber}.`;
+  }
+  if (plan.type === 'guaranteed') return 'None: guaranteed issue.';
+  if (plan.eligibility)
+    return `${plan.eligibility.text} The questions’ own words are not in the copy we could read (application form ${plan.eligibility.applicationForms.join(', or ')}).`;
+  return 'Not recorded: no copy of its application we could read prints them.';
+}
+
 export function PlanFactsTable({ plans, caption }: { plans: readonly PlanRecord[]; caption: string }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
@@ -40,6 +52,7 @@ export function PlanFactsTable({ plans, caption }: { plans: readonly PlanRecord[
             <th scope="col">Issue ages</th>
             <th scope="col">Amounts</th>
             <th scope="col">Price</th>
+            <th scope="col">Health questions</th>
             <th scope="col">Sources</th>
           </tr>
         </thead>
@@ -57,6 +70,7 @@ export function PlanFactsTable({ plans, caption }: { plans: readonly PlanRecord[
                 {Object.entries(plan.stateFaceAmounts ?? {}).map(([state, r]) => ` (${state}: ${formatUsdRange(r)})`)}
               </td>
               <td>{priceStatus(plan)}</td>
+              <td>{healthQuestionsStatus(plan)}</td>
               <td>
                 <ul className="plan-sources">
                   {planSources(plan).map((s) => (
