@@ -1,16 +1,22 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { RouteRecord } from 'vite-react-ssg';
 import { hasStaticRedirectPage } from '#core/redirects';
 import { thinCityIds } from './content/data/place-pages';
 import { validateContentData } from './content/data/validate.server';
-import { finishBuild } from './scripts/finish-build';
+import { cssReader, finishBuild, flatPageFile, PageFinisher } from './scripts/finish-build';
 import { markdownPlugin } from './src/content/markdown.server';
 import { ISLAND_CHUNK_PREFIX, islandOfModule } from './src/islands/chunks.server';
 import { normalizePath, unlistedPaths, withoutFileClashes } from './src/seo/sitemap.server';
 
 /** Filled by includedRoutes, written by onFinished. */
 let sitemapPaths: string[] = [];
+
+/** The build's output folder (vite-react-ssg writes the pages there, relative to the root). */
+const outDir = 'dist';
+/** Finishes each page as it is rendered, before its one write (scripts/finish-build.ts, decision 0075). */
+let finisher: PageFinisher | undefined;
 
 export default defineConfig({
   plugins: [
@@ -25,6 +31,7 @@ export default defineConfig({
     },
   ],
   build: {
+    outDir,
     sourcemap: false,
     // Keep the modulepreload polyfill out: every browser we support has native modulepreload.
     modulePreload: { polyfill: false },
@@ -59,8 +66,12 @@ export default defineConfig({
       const extra = concrete.filter((p) => unlisted.has(p) && hasStaticRedirectPage(p));
       return withoutFileClashes([...pages, ...extra, '/404']);
     },
-    async onFinished(outDir: string) {
-      await finishBuild(outDir, sitemapPaths);
+    onPageRendered(path: string, html: string) {
+      finisher ??= new PageFinisher(cssReader(resolve(outDir)));
+      return finisher.page(html, flatPageFile(path));
+    },
+    async onFinished(dir: string) {
+      await finishBuild(dir, sitemapPaths, finisher);
     },
   },
 });

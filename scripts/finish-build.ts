@@ -9,13 +9,15 @@ import { buildRobotsTxt, buildSitemapXml } from '../src/seo/sitemap.server';
 import { writeShareImages } from './share-images';
 
 /**
- * vite-react-ssg stamps a random build hash into every page as an inline script, and writes
+ * vite-react-ssg stamps a random build hash into every page as an inline script (in
+ * `onPageRendered` the script still holds its placeholder comment, which it replaces after), and writes
  * loader data for every page (all null, since no route of ours has a loader) with a manifest
  * named after that hash. We import data at build and strip the client loaders (src/main.tsx),
  * so all of it is dropped: pages become byte-for-byte reproducible, dist/ holds one file per
  * page, and no inline script remains, which keeps the CSP free of 'unsafe-inline'.
  */
-const hashScript = /\s*<script>window\.__VITE_REACT_SSG_HASH__ = '[a-z0-9]+'<\/script>/;
+const hashScript =
+  /\s*<script>(?:window\.__VITE_REACT_SSG_HASH__ = '[a-z0-9]+'|\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/)<\/script>/;
 /**
  * The static router's hydration data: `{"loaderData":{...null},"actionData":null,"errors":null}`.
  * With no loaders the browser router starts initialised without it, so it goes too.
@@ -141,7 +143,56 @@ async function dropLoaderData(dir: string): Promise<void> {
   }
 }
 
-export async function finishBuild(outDir: string, sitemapPaths: readonly string[]): Promise<void> {
+/** Reads our stylesheets from dist/ (by their href, /assets/...), each file once. */
+export function cssReader(outDir: string): (href: string) => string | undefined {
+  const stylesheets = new Map<string, string | undefined>();
+  return (href: string) => {
+    if (!stylesheets.has(href)) {
+      const path = join(outDir, ...href.split('/').filter(Boolean));
+      stylesheets.set(href, existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+    }
+    return stylesheets.get(href);
+  };
+}
+
+/**
+ * Finishes pages as they are rendered: vite-react-ssg's `onPageRendered` hands each page's HTML
+ * here before writing it, so a page is written once, already final, and never read back
+ * (decision 0075). It keeps the inline style and script hashes for the CSP manifest and the
+ * files it finished, so that finishBuild only finishes what did not pass through it.
+ */
+export class PageFinisher {
+  readonly styleHashes = new Set<string>();
+  readonly scriptHashes = new Set<string>();
+  readonly files = new Set<string>();
+
+  constructor(private readonly readCss: (href: string) => string | undefined) {}
+
+  /** The finished HTML of one page; `file` is its path in dist/ (about.html, tx/houston.html). */
+  page(html: string, file: string): string {
+    const cleaned = inlineStylesheets(finishPage(html, file), this.readCss);
+    for (const text of inlineStyleTexts(cleaned)) this.styleHashes.add(hashSource(text));
+    for (const text of inlineScriptTexts(cleaned)) this.scriptHashes.add(hashSource(text));
+    this.files.add(file);
+    return cleaned;
+  }
+}
+
+/** The file vite-react-ssg writes for a route path with `dirStyle: 'flat'`: / -> index.html, /tx/houston -> tx/houston.html. */
+export function flatPageFile(path: string): string {
+  return `${(path.endsWith('/') ? `${path}index` : path).replace(/^\//, '')}.html`;
+}
+
+/**
+ * The build's last step (vite-react-ssg's `onFinished`): drops Vite's manifests and the loader
+ * data, finishes any page that did not pass through `finisher` (read, finished, written back),
+ * and writes the CSP manifest, sitemap.xml, robots.txt and the share images.
+ */
+export async function finishBuild(
+  outDir: string,
+  sitemapPaths: readonly string[],
+  finisher: PageFinisher = new PageFinisher(cssReader(outDir)),
+): Promise<void> {
   // Vite's manifests were only needed for this step; a static host must not publish them.
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   const entries = await readdir(outDir);
@@ -153,24 +204,14 @@ export async function finishBuild(outDir: string, sitemapPaths: readonly string[
     if (/^static-loader-data-manifest-[a-z0-9]+\.json$/.test(name)) await rm(join(outDir, name));
   }
   const files = listHtmlFiles(outDir);
-  const stylesheets = new Map<string, string | undefined>();
-  const readCss = (href: string) => {
-    if (!stylesheets.has(href)) {
-      const path = join(outDir, ...href.split('/').filter(Boolean));
-      stylesheets.set(href, existsSync(path) ? readFileSync(path, 'utf8') : undefined);
-    }
-    return stylesheets.get(href);
-  };
-  const styleHashes = new Set<string>();
-  const scriptHashes = new Set<string>();
   for (const file of files) {
+    if (finisher.files.has(file)) continue;
     const full = join(outDir, file);
     const html = await readFile(full, 'utf8');
-    const cleaned = inlineStylesheets(finishPage(html, file), readCss);
-    for (const text of inlineStyleTexts(cleaned)) styleHashes.add(hashSource(text));
-    for (const text of inlineScriptTexts(cleaned)) scriptHashes.add(hashSource(text));
+    const cleaned = finisher.page(html, file);
     if (cleaned !== html) await writeFile(full, cleaned);
   }
+  const { styleHashes, scriptHashes } = finisher;
   // The server's CSP allows exactly these inline styles and the loader's inline module
   // (server/csp.ts), not 'unsafe-inline'.
   const cspManifest: CspManifest = { styleHashes: [...styleHashes].sort(), scriptHashes: [...scriptHashes].sort() };
