@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse, serialize } from 'parse5';
 import { type CspManifest, cspManifestName, hashSource, inlineScriptTexts, inlineStyleTexts } from '../server/csp';
 import { listHtmlFiles } from '../src/built-site/files.server';
 import { countLoaderScripts, loaderPath, loaderScript, withoutLoaderScript } from '../src/built-site/loader-script';
 import { buildRobotsTxt, buildSitemapXml } from '../src/seo/sitemap.server';
+import { htmlNormalForm } from './html-normal-form';
 import { writeShareImages } from './share-images';
 
 /**
@@ -168,9 +170,18 @@ export class PageFinisher {
 
   constructor(private readonly readCss: (href: string) => string | undefined) {}
 
-  /** The finished HTML of one page; `file` is its path in dist/ (about.html, tx/houston.html). */
+  /**
+   * The finished HTML of one page; `file` is its path in dist/ (about.html, tx/houston.html). The
+   * page is first put in parse5's form (scripts/html-normal-form.ts; the patched vite-react-ssg no
+   * longer parses a page it has no link to add to); the first page and every 250th are checked
+   * against parse5 itself.
+   */
   page(html: string, file: string): string {
-    const cleaned = inlineStylesheets(finishPage(html, file), this.readCss);
+    const normal = htmlNormalForm(html);
+    if (this.files.size % 250 === 0 && normal !== serialize(parse(html))) {
+      throw new Error(`${file}: scripts/html-normal-form.ts writes this page otherwise than parse5; fix it there.`);
+    }
+    const cleaned = inlineStylesheets(finishPage(normal, file), this.readCss);
     for (const text of inlineStyleTexts(cleaned)) this.styleHashes.add(hashSource(text));
     for (const text of inlineScriptTexts(cleaned)) this.scriptHashes.add(hashSource(text));
     this.files.add(file);
