@@ -19,7 +19,7 @@ import { writeShareImages } from './share-images';
  * page, and no inline script remains, which keeps the CSP free of 'unsafe-inline'.
  */
 const hashScript =
-  /\s*<script>(?:window\.__VITE_REACT_SSG_HASH__ = '[a-z0-9]+'|\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/)<\/script>/;
+  /<script>(?:window\.__VITE_REACT_SSG_HASH__ = '[a-z0-9]+'|\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/)<\/script>/;
 /**
  * The static router's hydration data: `{"loaderData":{...null},"actionData":null,"errors":null}`.
  * With no loaders the browser router starts initialised without it, so it goes too.
@@ -33,8 +33,27 @@ const hydrationScript = /<script>window\.__staticRouterHydrationData = JSON\.par
 const inlineScript = /<script\b(?![^>]*\b(?:src=|type="(?:application\/ld\+json|speculationrules)"))[^>]*>/;
 /** Vite's module script for the loader, in the head: replaced by loaderScript(). */
 const entryScript = new RegExp(`<script type="module"[^>]*\\ssrc="(${loaderPath.source})"[^>]*></script>`, 'g');
-const charsetTag = /\s*<meta charset="UTF-8">/;
-const viewportTag = /\s*<meta name="viewport" content="[^"]*">/;
+const charsetTag = /<meta charset="UTF-8">/;
+const viewportTag = /<meta name="viewport" content="[^"]*">/;
+
+/**
+ * The first match of `pattern` with the whitespace right before it: what `/\s*<tag>/.exec` finds,
+ * without a regular expression that starts with `\s*` (tried at every position of a page, that
+ * cost more than the rest of this file together; decision 0075).
+ */
+function withSpaceBefore(html: string, pattern: RegExp): { start: number; end: number; tag: string } | undefined {
+  const m = pattern.exec(html);
+  if (!m) return undefined;
+  let start = m.index;
+  while (start > 0 && /\s/.test(html[start - 1] as string)) start--;
+  return { start, end: m.index + m[0].length, tag: m[0] };
+}
+
+/** `html` without the first match of `pattern` and the whitespace right before it. */
+function removeWithSpaceBefore(html: string, pattern: RegExp): string {
+  const found = withSpaceBefore(html, pattern);
+  return found ? html.slice(0, found.start) + html.slice(found.end) : html;
+}
 
 /**
  * vite-react-ssg links every JS chunk of the modules a page rendered with modulepreload. With
@@ -72,7 +91,7 @@ const speculationScript = `<script type="speculationrules">${JSON.stringify(spec
  * viewport first in <head>.
  */
 export function finishPage(html: string, file: string): string {
-  let out = html.replace(hashScript, '').replace(modulePreload, '');
+  let out = removeWithSpaceBefore(html, hashScript).replace(modulePreload, '');
   if (!out.includes('type="speculationrules"')) out = out.replace('</head>', `${speculationScript}</head>`);
   const hydration = hydrationScript.exec(out);
   if (hydration?.[1]) {
@@ -99,13 +118,19 @@ export function finishPage(html: string, file: string): string {
       `${file}: an inline script the build does not know is left: ${rest.slice(unknownScript.index, unknownScript.index + 80)}`,
     );
   }
-  const charset = charsetTag.exec(out)?.[0].trim();
-  const viewport = viewportTag.exec(out)?.[0].trim();
+  const charset = charsetTag.exec(out)?.[0];
+  const viewport = viewportTag.exec(out)?.[0];
   if (charset && viewport) {
-    out = out.replace(charsetTag, '').replace(viewportTag, '').replace('<head>', `<head>${charset}${viewport}`);
+    out = removeWithSpaceBefore(removeWithSpaceBefore(out, charsetTag), viewportTag).replace(
+      '<head>',
+      `<head>${charset}${viewport}`,
+    );
   }
   // The removed scripts leave a line of spaces before </body> (html-validate: no-trailing-whitespace).
-  return out.replace(/\s+<\/body>/, '\n</body>');
+  const body = withSpaceBefore(out, /<\/body>/);
+  return body && body.start < body.end - body.tag.length
+    ? `${out.slice(0, body.start)}\n${out.slice(body.end - body.tag.length)}`
+    : out;
 }
 
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
@@ -122,13 +147,28 @@ function hasRelativeUrl(css: string): boolean {
  * them. Links to other hosts, or to a file `readCss` does not have, are left alone.
  */
 export function inlineStylesheets(html: string, readCss: (href: string) => string | undefined): string {
-  return html.replace(stylesheetLink, (tag) => {
+  return stylesheetInliner(readCss)(html);
+}
+
+/** inlineStylesheets for many pages: each distinct `<link>` tag is looked at once. */
+export function stylesheetInliner(readCss: (href: string) => string | undefined): (html: string) => string {
+  const replaced = new Map<string, string>();
+  const replace = (tag: string) => {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     if (!href?.startsWith('/assets/') || !href.endsWith('.css')) return tag;
     const css = readCss(href);
     if (css === undefined || /<\/style/i.test(css) || hasRelativeUrl(css)) return tag;
     return `<style>${css.trim()}</style>`;
-  });
+  };
+  return (html) =>
+    html.replace(stylesheetLink, (tag) => {
+      let out = replaced.get(tag);
+      if (out === undefined) {
+        out = replace(tag);
+        replaced.set(tag, out);
+      }
+      return out;
+    });
 }
 
 async function dropLoaderData(dir: string): Promise<void> {
@@ -167,8 +207,22 @@ export class PageFinisher {
   readonly styleHashes = new Set<string>();
   readonly scriptHashes = new Set<string>();
   readonly files = new Set<string>();
+  private readonly inline: (html: string) => string;
+  /** Each distinct inline text's hash, computed once (every page shares the same few). */
+  private readonly hashes = new Map<string, string>();
 
-  constructor(private readonly readCss: (href: string) => string | undefined) {}
+  constructor(readCss: (href: string) => string | undefined) {
+    this.inline = stylesheetInliner(readCss);
+  }
+
+  private hash(text: string): string {
+    let hash = this.hashes.get(text);
+    if (hash === undefined) {
+      hash = hashSource(text);
+      this.hashes.set(text, hash);
+    }
+    return hash;
+  }
 
   /**
    * The finished HTML of one page; `file` is its path in dist/ (about.html, tx/houston.html). The
@@ -181,9 +235,9 @@ export class PageFinisher {
     if (this.files.size % 250 === 0 && normal !== serialize(parse(html))) {
       throw new Error(`${file}: scripts/html-normal-form.ts writes this page otherwise than parse5; fix it there.`);
     }
-    const cleaned = inlineStylesheets(finishPage(normal, file), this.readCss);
-    for (const text of inlineStyleTexts(cleaned)) this.styleHashes.add(hashSource(text));
-    for (const text of inlineScriptTexts(cleaned)) this.scriptHashes.add(hashSource(text));
+    const cleaned = this.inline(finishPage(normal, file));
+    for (const text of inlineStyleTexts(cleaned)) this.styleHashes.add(this.hash(text));
+    for (const text of inlineScriptTexts(cleaned)) this.scriptHashes.add(this.hash(text));
     this.files.add(file);
     return cleaned;
   }

@@ -172,14 +172,33 @@ function attributes(source: string, inSvg: boolean, tag: string): string {
 
 const tagPattern = /<(\/?)([a-zA-Z][^\s/>]*)([^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*)>/y;
 
+/** Attributes already in parse5's form: lower-case names, double-quoted values with nothing to escape. */
+const plainAttributes = /^(?:\s[a-z][a-z0-9-]*="[^"&<>\u00a0]*")*$/;
+/** Text with nothing to decode or escape. */
+const plainText = /[&<>\u00a0]/;
+
+/**
+ * The page in parse5's form. Only what changes is written anew; the rest is copied through in
+ * slices (most of a page: React writes it in nearly this form already).
+ */
 export function htmlNormalForm(html: string): string {
   let out = '';
+  /** Up to where `html` is already in `out`. */
+  let copied = 0;
+  const replace = (start: number, end: number, text: string) => {
+    out += html.slice(copied, start) + text;
+    copied = end;
+  };
   let i = 0;
   let svgDepth = 0;
   /** The open elements (HTML and SVG), to refuse what parse5 would reshape. */
   const open: string[] = [];
+  /** How many elements were open outside React's root container (its output has no doubled attribute). */
+  let reactDepth = -1;
   const skipSpace = () => {
+    const from = i;
     while (i < html.length && /[\t\n\f\r ]/.test(html[i] as string)) i++;
+    if (i > from) replace(from, i, '');
   };
   while (i < html.length) {
     const lt = html.indexOf('<', i);
@@ -190,14 +209,16 @@ export function htmlNormalForm(html: string): string {
       if ((top === 'head' || top === 'html' || top === undefined) && /[^\t\n\f\r ]/.test(text)) {
         throw new Error(`html normal form: text outside <body>: ${text.slice(0, 40)}`);
       }
-      out += escapeText(decode(text, 'text'));
+      if (plainText.test(text)) {
+        const normal = escapeText(decode(text, 'text'));
+        if (normal !== text) replace(i, end, normal);
+      }
       i = end;
       continue;
     }
     if (html.startsWith('<!--', i)) {
       const end = html.indexOf('-->', i + 4);
       if (end === -1) throw new Error('html normal form: a comment that does not end');
-      out += html.slice(i, end + 3);
       i = end + 3;
       continue;
     }
@@ -206,7 +227,7 @@ export function htmlNormalForm(html: string): string {
       if (end === -1 || !/^<!doctype html\s*$/i.test(html.slice(i, end))) {
         throw new Error(`html normal form: a declaration it does not know: ${html.slice(i, i + 40)}`);
       }
-      out += '<!DOCTYPE html>';
+      replace(i, end + 1, '<!DOCTYPE html>');
       i = end + 1;
       skipSpace();
       continue;
@@ -214,6 +235,7 @@ export function htmlNormalForm(html: string): string {
     tagPattern.lastIndex = i;
     const m = tagPattern.exec(html);
     if (!m) throw new Error(`html normal form: a "<" that starts no tag: ${html.slice(i, i + 40)}`);
+    const start = i;
     i = tagPattern.lastIndex;
     const closing = m[1] === '/';
     const rawName = m[2] as string;
@@ -224,19 +246,20 @@ export function htmlNormalForm(html: string): string {
         throw new Error(`html normal form: </${name}> closes <${open.at(-1) ?? 'nothing'}>: ${html.slice(i - 80, i)}`);
       }
       open.pop();
+      if (open.length === reactDepth) reactDepth = -1;
       if (name === 'svg') svgDepth--;
       if (name === 'body') {
         // parse5 puts what follows </body> (whitespace, </html>) into the body.
         const rest = html.slice(i);
         const tail = /^(\s*)<\/html>(\s*)$/i.exec(rest);
         if (!tail) throw new Error(`html normal form: more than whitespace after </body>: ${rest.slice(0, 40)}`);
-        return `${out}${tail[1]}${tail[2]}</body></html>`;
+        return `${out}${html.slice(copied, start)}${tail[1]}${tail[2]}</body></html>`;
       }
-      out += `</${name}>`;
+      if (rawName !== name || m[3] !== '') replace(start, i, `</${name}>`);
       continue;
     }
     const selfClosing = /\/\s*$/.test(m[3] as string);
-    const attrSource = (m[3] as string).replace(/\/\s*$/, '');
+    const attrSource = selfClosing ? (m[3] as string).replace(/\/\s*$/, '') : (m[3] as string);
     if (svgDepth === 0) {
       const top = open.at(-1);
       const misplaced =
@@ -249,25 +272,31 @@ export function htmlNormalForm(html: string): string {
       if (misplaced) throw new Error(`html normal form: <${name}> inside <${top}> would be moved by a parser`);
     }
     if (name === 'svg') svgDepth++;
-    out += `<${name}${attributes(attrSource, svgDepth > 0, name)}>`;
+    const plain =
+      svgDepth === 0 && !selfClosing && rawName === name && reactDepth >= 0 && plainAttributes.test(attrSource);
+    if (!plain) {
+      const normal = `<${name}${attributes(attrSource, svgDepth > 0, name)}>`;
+      const withEnd = svgDepth > 0 && selfClosing ? `${normal}</${name}>` : normal;
+      if (withEnd !== m[0]) replace(start, i, withEnd);
+    }
     if (svgDepth > 0 && selfClosing) {
-      out += `</${name}>`;
       if (name === 'svg') svgDepth--;
       continue;
     }
     if (voidElements.has(name) && svgDepth === 0) continue;
     if (selfClosing) throw new Error(`html normal form: <${name}/> is not a void element`);
+    if (reactDepth < 0 && name === 'div' && attrSource.includes(' data-server-rendered="true"'))
+      reactDepth = open.length;
     open.push(name);
     if (rawTextElements.has(name) && svgDepth === 0) {
       const endTag = new RegExp(`</${name}[\\s/>]`, 'gi');
       endTag.lastIndex = i;
       const end = endTag.exec(html)?.index;
       if (end === undefined) throw new Error(`html normal form: <${name}> does not end`);
-      out += html.slice(i, end);
       i = end;
     }
     // Whitespace between <html> and <head> is dropped; in <head> it is kept.
     if (name === 'html') skipSpace();
   }
-  return out;
+  return out + html.slice(copied);
 }
