@@ -6,12 +6,13 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cityPath } from '#core/paths';
@@ -31,7 +32,10 @@ import { formatKb, measure } from './size';
  * over the states), runs `content generate`, builds with NODE_ENV=production under
  * /usr/bin/time -v, and prints pages, seconds, peak memory and the files written to dist.
  *
- * Targets: 10,000 pages in under 2 minutes, time growing linearly, at most 1.1 files per page.
+ * Targets (issue 33): 10,000 pages in at most 30 s on a 2-core machine, time growing linearly (the
+ * ms per extra page is printed), peak memory at most 1 GB, at most 1.1 files per page. The load
+ * average is printed beside each size, and the previous run's figures in bench/results.md beside
+ * this run's.
  *
  * Usage: tsx scripts/bench-build.ts [--sizes 1000,3000,10000] [--keep] [--append]
  */
@@ -199,6 +203,8 @@ export interface BenchRow {
   files: number;
   /** A city page's JS (gzip bytes): before the load event, and all it can ever load (npm run size). */
   cityJs?: { upfront: number; ever: number; files: number };
+  /** The machine's 1-minute load average when the build started and when it ended. */
+  load?: { before: number; after: number };
 }
 
 function copyProject(target: string): void {
@@ -216,8 +222,10 @@ function benchOne(work: string, size: number): BenchRow {
   const generate = timed(bin('tsx'), ['cli/index.ts', 'content', 'generate'], work, env);
   if (!generate.ok) throw new Error(`content generate failed for ${size} cities:\n${generate.tail}`);
   rmSync(join(work, 'dist'), { recursive: true, force: true });
+  const loadBefore = loadavg()[0] ?? 0;
   // The same command as `npm run build` (package.json); vite-react-ssg carries patches/ (decision 0023).
   const build = timed(process.execPath, ['node_modules/vite-react-ssg/bin/vite-react-ssg.js', 'build'], work, env);
+  const loadAfter = loadavg()[0] ?? 0;
   if (!build.ok) throw new Error(`build failed for ${size} cities:\n${build.tail}`);
   const { files, pages } = countFiles(join(work, 'dist'));
   const city = measure(join(work, 'dist'), { allPages: false }).pages.find((page) => page.name === 'city');
@@ -229,6 +237,7 @@ function benchOne(work: string, size: number): BenchRow {
     buildSeconds: build.seconds,
     peakMb: build.peakMb,
     files,
+    load: { before: loadBefore, after: loadAfter },
   };
 }
 
@@ -243,6 +252,7 @@ export function formatTable(rows: readonly BenchRow[]): string[] {
     'files',
     'files/page',
     'city page JS before load / ever (gzip)',
+    'load 1 min (start / end)',
   ];
   const body = rows.map((r) => [
     String(r.cities),
@@ -254,6 +264,7 @@ export function formatTable(rows: readonly BenchRow[]): string[] {
     String(r.files),
     (r.files / r.pages).toFixed(3),
     r.cityJs ? `${formatKb(r.cityJs.upfront)} / ${formatKb(r.cityJs.ever)} (${r.cityJs.files} files)` : 'n/a',
+    r.load ? `${r.load.before.toFixed(1)} / ${r.load.after.toFixed(1)}` : 'n/a',
   ]);
   return textTable([header, ...body], { markdown: true, right: header.map((_, i) => i) });
 }
@@ -267,7 +278,75 @@ export function marginalMs(rows: readonly BenchRow[]): string[] {
   });
 }
 
-function main(argv: readonly string[]): number {
+/** One size of a run recorded in bench/results.md. */
+export interface RecordedRow {
+  cities: number;
+  pages: number;
+  buildSeconds: number;
+  peakMb: number | undefined;
+  load?: string;
+}
+
+/**
+ * The last build run recorded in bench/results.md (its heading's date and its table's rows), or
+ * undefined when it holds none. Reads the tables this script writes, old and new columns alike.
+ */
+export function previousBuildRun(markdown: string): { stamp: string; rows: RecordedRow[] } | undefined {
+  const sections = markdown.split(/^## /m).filter((section) => section.startsWith('Build (`npm run bench:build`)'));
+  const last = sections.at(-1);
+  if (!last) return undefined;
+  const stamp = /^Build \(`npm run bench:build`\), (.+)$/m.exec(last)?.[1]?.trim() ?? 'unknown date';
+  const lines = last.split('\n').filter((line) => line.startsWith('|'));
+  const header = (lines[0] ?? '').split('|').map((cell) => cell.trim());
+  const column = (name: string) => header.indexOf(name);
+  const rows = lines.slice(2).flatMap((line): RecordedRow[] => {
+    const cells = line.split('|').map((cell) => cell.trim());
+    const cell = (name: string) => cells[column(name)] ?? '';
+    const cities = Number(cell('cities'));
+    const pages = Number(cell('pages'));
+    const buildSeconds = Number(cell('build s'));
+    if (!Number.isFinite(cities) || !Number.isFinite(pages) || !Number.isFinite(buildSeconds)) return [];
+    const peak = Number(cell('peak MB'));
+    const load = column('load 1 min (start / end)') >= 0 ? cell('load 1 min (start / end)') : undefined;
+    return [
+      { cities, pages, buildSeconds, peakMb: Number.isFinite(peak) ? peak : undefined, ...(load ? { load } : {}) },
+    ];
+  });
+  return rows.length > 0 ? { stamp, rows } : undefined;
+}
+
+/** This run beside the previous one, size by size: seconds, ms per page, peak MB and load. */
+export function comparisonTable(rows: readonly BenchRow[], previous: { stamp: string; rows: RecordedRow[] }): string[] {
+  const header = [
+    'cities',
+    'pages (prev / now)',
+    'build s (prev / now)',
+    'ms/page (prev / now)',
+    'peak MB (prev / now)',
+    'load 1 min (prev / now)',
+  ];
+  const msPerPage = (seconds: number, pages: number) => ((seconds * 1000) / pages).toFixed(1);
+  const body = rows.map((r) => {
+    const p = previous.rows.find((row) => row.cities === r.cities);
+    const peak = (mb: number | undefined) => (mb === undefined ? 'n/a' : mb.toFixed(0));
+    const now = r.load ? `${r.load.before.toFixed(1)} / ${r.load.after.toFixed(1)}` : 'n/a';
+    return [
+      String(r.cities),
+      `${p ? p.pages : 'n/a'} / ${r.pages}`,
+      `${p ? p.buildSeconds.toFixed(1) : 'n/a'} / ${r.buildSeconds.toFixed(1)}`,
+      `${p ? msPerPage(p.buildSeconds, p.pages) : 'n/a'} / ${msPerPage(r.buildSeconds, r.pages)}`,
+      `${p ? peak(p.peakMb) : 'n/a'} / ${peak(r.peakMb)}`,
+      `${p?.load ?? 'n/a'} / ${now}`,
+    ];
+  });
+  return [
+    `previous run: ${previous.stamp} (bench/results.md)`,
+    ...textTable([header, ...body], { markdown: true, right: header.map((_, i) => i) }),
+  ];
+}
+
+/** The build benchmark (`npm run bench:build`, and `npm run bench` after the lead endpoint): exit code 0 or 1. */
+export function benchBuildMain(argv: readonly string[]): number {
   const sizesArg = argv.indexOf('--sizes');
   const sizes = (sizesArg >= 0 ? (argv[sizesArg + 1] ?? '') : '1000,3000,10000')
     .split(',')
@@ -301,6 +380,11 @@ function main(argv: readonly string[]): number {
   const notes = marginalMs(rows);
   console.log('');
   for (const line of [...table, '', ...notes]) console.log(line);
+  const resultsFile = join(repo, 'bench', 'results.md');
+  const previous = existsSync(resultsFile) ? previousBuildRun(readFileSync(resultsFile, 'utf8')) : undefined;
+  console.log('');
+  if (previous) for (const line of comparisonTable(rows, previous)) console.log(line);
+  else console.log('previous run: none in bench/results.md');
   const biggest = rows.find((r) => r.pages >= 10_000);
   const perPage = Math.max(...rows.map((r) => r.files / r.pages));
   console.log('');
@@ -308,8 +392,9 @@ function main(argv: readonly string[]): number {
   console.log(
     `city page JS: ${cityJs.size === 1 && !cityJs.has('n/a') ? 'the same at every size' : 'DIFFERS between sizes'} (${[...cityJs].join(', ')} bytes before load/ever)`,
   );
+  const peak = Math.max(...rows.map((r) => r.peakMb ?? 0));
   console.log(
-    `targets: 10,000 pages < 120 s: ${biggest ? (biggest.buildSeconds < 120 ? 'met' : 'MISSED') : 'not run'}; files per page <= 1.1: ${perPage <= 1.1 ? 'met' : 'MISSED'}`,
+    `targets: 10,000 pages <= 30 s: ${biggest ? (biggest.buildSeconds <= 30 ? 'met' : 'MISSED') : 'not run'}; peak <= 1024 MB: ${peak <= 1024 ? 'met' : 'MISSED'}; files per page <= 1.1: ${perPage <= 1.1 ? 'met' : 'MISSED'}`,
   );
   if (argv.includes('--append')) {
     mkdirSync(join(repo, 'bench'), { recursive: true });
@@ -323,4 +408,15 @@ function main(argv: readonly string[]): number {
   return 0;
 }
 
-runEntry(import.meta.url, 'bench-build', () => main(process.argv.slice(2)));
+/**
+ * The build benchmark as `npm run bench` runs it after the lead endpoint: its options (`--write`
+ * appends, `--build-sizes` picks the sizes, `--skip-build` skips it) mapped to this script's.
+ */
+export function buildBench(argv: readonly string[]): number {
+  if (argv.includes('--skip-build')) return 0;
+  const at = argv.indexOf('--build-sizes');
+  const sizes = at >= 0 ? ['--sizes', argv[at + 1] ?? ''] : [];
+  return benchBuildMain([...sizes, ...(argv.includes('--write') ? ['--append'] : [])]);
+}
+
+runEntry(import.meta.url, 'bench-build', () => benchBuildMain(process.argv.slice(2)));

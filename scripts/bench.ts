@@ -1,3 +1,4 @@
+import { buildBench } from './bench-build';
 import { type BenchOutcome, benchMain, numberArg } from './bench-common';
 import { benchLeads, leadPlan, leadVerdict } from './bench-leads';
 import { benchStaticPages } from './bench-static';
@@ -6,9 +7,11 @@ import { runEntry } from './entry';
 /**
  * `npm run bench`: the lead endpoint under load (scripts/bench-leads.ts), then static HTML
  * throughput against nginx (scripts/bench-static.ts), in one report. Exit 1 when a lead is lost
- * or doubled. With --write, the figures are appended to bench/results.md as one section.
+ * or doubled. With --write, the figures are appended to bench/results.md as one section. Then
+ * the build at scale (scripts/bench-build.ts, appended as its own section with --write).
  *
  * Usage: tsx scripts/bench.ts [--write] [--duration 30] [--rate 500] [--rate-duration 30] [--static-duration 15] [--skip-leads] [--skip-static]
+ *        [--skip-build] [--build-sizes 1000,10000]
  * Env: see scripts/bench-leads.ts and scripts/bench-common.ts.
  */
 
@@ -21,5 +24,5 @@ runEntry(import.meta.url, 'bench', () => {
       await benchStaticPages(options, numberArg(argv, '--static-duration', 15), report);
     }
     return outcome;
-  });
+  }).then((leads) => (leads === 0 ? buildBench(argv) : leads));
 });

@@ -7,7 +7,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '#core/site.config';
 import { readCspManifest } from '../server/csp';
 import { loaderScript, loaderSrcOf, withoutLoaderScript } from '../src/built-site/loader-script';
-import { finishBuild, finishPage, inlineStylesheets, speculationRules } from './finish-build';
+import {
+  cssReader,
+  finishBuild,
+  finishPage,
+  flatPageFile,
+  inlineStylesheets,
+  PageFinisher,
+  speculationRules,
+} from './finish-build';
 
 /** The script text react-router's StaticRouterProvider writes: a JSON string literal, HTML-escaped. */
 function hydrationScript(data: unknown): string {
@@ -57,6 +65,15 @@ describe('finishPage', () => {
     expect(out).not.toContain('__VITE_REACT_SSG_HASH__');
     expect(out).not.toContain('__staticRouterHydrationData');
     expect(inlineScripts(out)).toEqual([]);
+  });
+
+  it('strips the build-hash script in the form onPageRendered sees it (its placeholder comment), to the same page', () => {
+    const placeholder = rawPage().replace(
+      /window\.__VITE_REACT_SSG_HASH__ = '[a-z0-9]+'/,
+      '/* SCRIPT_COMMENT_PLACEHOLDER */',
+    );
+    expect(placeholder).toContain('SCRIPT_COMMENT_PLACEHOLDER');
+    expect(finishPage(placeholder, 'about.html')).toBe(finishPage(rawPage(), 'about.html'));
   });
 
   it("keeps the JSON-LD and the content, and starts the loader after the first paint instead of by Vite's module script", () => {
@@ -263,6 +280,27 @@ describe('finishBuild', () => {
     expect(manifest?.scriptHashes).toEqual(
       [start, rules].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`).sort(),
     );
+  });
+
+  it('does not read back or rewrite a page finished as it was rendered, and keeps its hashes', async () => {
+    await layout();
+    const finisher = new PageFinisher(cssReader(dir));
+    const finished = finisher.page(rawPage().replace('</head>', '<style>p{color:red}</style></head>'), 'about.html');
+    // A stand-in on disk for the finished page: were it finished again, it would change.
+    await writeFile(join(dir, 'about.html'), rawPage());
+    await finishBuild(dir, ['/'], finisher);
+    expect(await readFile(join(dir, 'about.html'), 'utf8')).toBe(rawPage());
+    expect(inlineScripts(await readFile(join(dir, 'index.html'), 'utf8'))).toEqual([]);
+    expect(finished).toContain('<style>p{color:red}</style>');
+    expect(readCspManifest(dir)?.styleHashes).toEqual([
+      `'sha256-${createHash('sha256').update('p{color:red}').digest('base64')}'`,
+    ]);
+  });
+
+  it('names the file vite-react-ssg writes for a route path (dirStyle flat)', () => {
+    expect(flatPageFile('/')).toBe('index.html');
+    expect(flatPageFile('/about')).toBe('about.html');
+    expect(flatPageFile('/tx/houston')).toBe('tx/houston.html');
   });
 
   it('refuses a build in which a route returned loader data', async () => {

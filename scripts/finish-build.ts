@@ -2,20 +2,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse, serialize } from 'parse5';
 import { type CspManifest, cspManifestName, hashSource, inlineScriptTexts, inlineStyleTexts } from '../server/csp';
 import { listHtmlFiles } from '../src/built-site/files.server';
 import { countLoaderScripts, loaderPath, loaderScript, withoutLoaderScript } from '../src/built-site/loader-script';
 import { buildRobotsTxt, buildSitemapXml } from '../src/seo/sitemap.server';
+import { htmlNormalForm } from './html-normal-form';
 import { writeShareImages } from './share-images';
 
 /**
- * vite-react-ssg stamps a random build hash into every page as an inline script, and writes
+ * vite-react-ssg stamps a random build hash into every page as an inline script (in
+ * `onPageRendered` the script still holds its placeholder comment, which it replaces after), and writes
  * loader data for every page (all null, since no route of ours has a loader) with a manifest
  * named after that hash. We import data at build and strip the client loaders (src/main.tsx),
  * so all of it is dropped: pages become byte-for-byte reproducible, dist/ holds one file per
  * page, and no inline script remains, which keeps the CSP free of 'unsafe-inline'.
  */
-const hashScript = /\s*<script>window\.__VITE_REACT_SSG_HASH__ = '[a-z0-9]+'<\/script>/;
+const hashScript =
+  /<script>(?:window\.__VITE_REACT_SSG_HASH__ = '[a-z0-9]+'|\/\* SCRIPT_COMMENT_PLACEHOLDER \*\/)<\/script>/;
 /**
  * The static router's hydration data: `{"loaderData":{...null},"actionData":null,"errors":null}`.
  * With no loaders the browser router starts initialised without it, so it goes too.
@@ -29,8 +33,27 @@ const hydrationScript = /<script>window\.__staticRouterHydrationData = JSON\.par
 const inlineScript = /<script\b(?![^>]*\b(?:src=|type="(?:application\/ld\+json|speculationrules)"))[^>]*>/;
 /** Vite's module script for the loader, in the head: replaced by loaderScript(). */
 const entryScript = new RegExp(`<script type="module"[^>]*\\ssrc="(${loaderPath.source})"[^>]*></script>`, 'g');
-const charsetTag = /\s*<meta charset="UTF-8">/;
-const viewportTag = /\s*<meta name="viewport" content="[^"]*">/;
+const charsetTag = /<meta charset="UTF-8">/;
+const viewportTag = /<meta name="viewport" content="[^"]*">/;
+
+/**
+ * The first match of `pattern` with the whitespace right before it: what `/\s*<tag>/.exec` finds,
+ * without a regular expression that starts with `\s*` (tried at every position of a page, that
+ * cost more than the rest of this file together; decision 0075).
+ */
+function withSpaceBefore(html: string, pattern: RegExp): { start: number; end: number; tag: string } | undefined {
+  const m = pattern.exec(html);
+  if (!m) return undefined;
+  let start = m.index;
+  while (start > 0 && /\s/.test(html[start - 1] as string)) start--;
+  return { start, end: m.index + m[0].length, tag: m[0] };
+}
+
+/** `html` without the first match of `pattern` and the whitespace right before it. */
+function removeWithSpaceBefore(html: string, pattern: RegExp): string {
+  const found = withSpaceBefore(html, pattern);
+  return found ? html.slice(0, found.start) + html.slice(found.end) : html;
+}
 
 /**
  * vite-react-ssg links every JS chunk of the modules a page rendered with modulepreload. With
@@ -68,7 +91,7 @@ const speculationScript = `<script type="speculationrules">${JSON.stringify(spec
  * viewport first in <head>.
  */
 export function finishPage(html: string, file: string): string {
-  let out = html.replace(hashScript, '').replace(modulePreload, '');
+  let out = removeWithSpaceBefore(html, hashScript).replace(modulePreload, '');
   if (!out.includes('type="speculationrules"')) out = out.replace('</head>', `${speculationScript}</head>`);
   const hydration = hydrationScript.exec(out);
   if (hydration?.[1]) {
@@ -95,13 +118,19 @@ export function finishPage(html: string, file: string): string {
       `${file}: an inline script the build does not know is left: ${rest.slice(unknownScript.index, unknownScript.index + 80)}`,
     );
   }
-  const charset = charsetTag.exec(out)?.[0].trim();
-  const viewport = viewportTag.exec(out)?.[0].trim();
+  const charset = charsetTag.exec(out)?.[0];
+  const viewport = viewportTag.exec(out)?.[0];
   if (charset && viewport) {
-    out = out.replace(charsetTag, '').replace(viewportTag, '').replace('<head>', `<head>${charset}${viewport}`);
+    out = removeWithSpaceBefore(removeWithSpaceBefore(out, charsetTag), viewportTag).replace(
+      '<head>',
+      `<head>${charset}${viewport}`,
+    );
   }
   // The removed scripts leave a line of spaces before </body> (html-validate: no-trailing-whitespace).
-  return out.replace(/\s+<\/body>/, '\n</body>');
+  const body = withSpaceBefore(out, /<\/body>/);
+  return body && body.start < body.end - body.tag.length
+    ? `${out.slice(0, body.start)}\n${out.slice(body.end - body.tag.length)}`
+    : out;
 }
 
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
@@ -118,13 +147,28 @@ function hasRelativeUrl(css: string): boolean {
  * them. Links to other hosts, or to a file `readCss` does not have, are left alone.
  */
 export function inlineStylesheets(html: string, readCss: (href: string) => string | undefined): string {
-  return html.replace(stylesheetLink, (tag) => {
+  return stylesheetInliner(readCss)(html);
+}
+
+/** inlineStylesheets for many pages: each distinct `<link>` tag is looked at once. */
+export function stylesheetInliner(readCss: (href: string) => string | undefined): (html: string) => string {
+  const replaced = new Map<string, string>();
+  const replace = (tag: string) => {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     if (!href?.startsWith('/assets/') || !href.endsWith('.css')) return tag;
     const css = readCss(href);
     if (css === undefined || /<\/style/i.test(css) || hasRelativeUrl(css)) return tag;
     return `<style>${css.trim()}</style>`;
-  });
+  };
+  return (html) =>
+    html.replace(stylesheetLink, (tag) => {
+      let out = replaced.get(tag);
+      if (out === undefined) {
+        out = replace(tag);
+        replaced.set(tag, out);
+      }
+      return out;
+    });
 }
 
 async function dropLoaderData(dir: string): Promise<void> {
@@ -141,7 +185,79 @@ async function dropLoaderData(dir: string): Promise<void> {
   }
 }
 
-export async function finishBuild(outDir: string, sitemapPaths: readonly string[]): Promise<void> {
+/** Reads our stylesheets from dist/ (by their href, /assets/...), each file once. */
+export function cssReader(outDir: string): (href: string) => string | undefined {
+  const stylesheets = new Map<string, string | undefined>();
+  return (href: string) => {
+    if (!stylesheets.has(href)) {
+      const path = join(outDir, ...href.split('/').filter(Boolean));
+      stylesheets.set(href, existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+    }
+    return stylesheets.get(href);
+  };
+}
+
+/**
+ * Finishes pages as they are rendered: vite-react-ssg's `onPageRendered` hands each page's HTML
+ * here before writing it, so a page is written once, already final, and never read back
+ * (decision 0075). It keeps the inline style and script hashes for the CSP manifest and the
+ * files it finished, so that finishBuild only finishes what did not pass through it.
+ */
+export class PageFinisher {
+  readonly styleHashes = new Set<string>();
+  readonly scriptHashes = new Set<string>();
+  readonly files = new Set<string>();
+  private readonly inline: (html: string) => string;
+  /** Each distinct inline text's hash, computed once (every page shares the same few). */
+  private readonly hashes = new Map<string, string>();
+
+  constructor(readCss: (href: string) => string | undefined) {
+    this.inline = stylesheetInliner(readCss);
+  }
+
+  private hash(text: string): string {
+    let hash = this.hashes.get(text);
+    if (hash === undefined) {
+      hash = hashSource(text);
+      this.hashes.set(text, hash);
+    }
+    return hash;
+  }
+
+  /**
+   * The finished HTML of one page; `file` is its path in dist/ (about.html, tx/houston.html). The
+   * page is first put in parse5's form (scripts/html-normal-form.ts; the patched vite-react-ssg no
+   * longer parses a page it has no link to add to); the first page and every 250th are checked
+   * against parse5 itself.
+   */
+  page(html: string, file: string): string {
+    const normal = htmlNormalForm(html);
+    if (this.files.size % 250 === 0 && normal !== serialize(parse(html))) {
+      throw new Error(`${file}: scripts/html-normal-form.ts writes this page otherwise than parse5; fix it there.`);
+    }
+    const cleaned = this.inline(finishPage(normal, file));
+    for (const text of inlineStyleTexts(cleaned)) this.styleHashes.add(this.hash(text));
+    for (const text of inlineScriptTexts(cleaned)) this.scriptHashes.add(this.hash(text));
+    this.files.add(file);
+    return cleaned;
+  }
+}
+
+/** The file vite-react-ssg writes for a route path with `dirStyle: 'flat'`: / -> index.html, /tx/houston -> tx/houston.html. */
+export function flatPageFile(path: string): string {
+  return `${(path.endsWith('/') ? `${path}index` : path).replace(/^\//, '')}.html`;
+}
+
+/**
+ * The build's last step (vite-react-ssg's `onFinished`): drops Vite's manifests and the loader
+ * data, finishes any page that did not pass through `finisher` (read, finished, written back),
+ * and writes the CSP manifest, sitemap.xml, robots.txt and the share images.
+ */
+export async function finishBuild(
+  outDir: string,
+  sitemapPaths: readonly string[],
+  finisher: PageFinisher = new PageFinisher(cssReader(outDir)),
+): Promise<void> {
   // Vite's manifests were only needed for this step; a static host must not publish them.
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   const entries = await readdir(outDir);
@@ -153,24 +269,14 @@ export async function finishBuild(outDir: string, sitemapPaths: readonly string[
     if (/^static-loader-data-manifest-[a-z0-9]+\.json$/.test(name)) await rm(join(outDir, name));
   }
   const files = listHtmlFiles(outDir);
-  const stylesheets = new Map<string, string | undefined>();
-  const readCss = (href: string) => {
-    if (!stylesheets.has(href)) {
-      const path = join(outDir, ...href.split('/').filter(Boolean));
-      stylesheets.set(href, existsSync(path) ? readFileSync(path, 'utf8') : undefined);
-    }
-    return stylesheets.get(href);
-  };
-  const styleHashes = new Set<string>();
-  const scriptHashes = new Set<string>();
   for (const file of files) {
+    if (finisher.files.has(file)) continue;
     const full = join(outDir, file);
     const html = await readFile(full, 'utf8');
-    const cleaned = inlineStylesheets(finishPage(html, file), readCss);
-    for (const text of inlineStyleTexts(cleaned)) styleHashes.add(hashSource(text));
-    for (const text of inlineScriptTexts(cleaned)) scriptHashes.add(hashSource(text));
+    const cleaned = finisher.page(html, file);
     if (cleaned !== html) await writeFile(full, cleaned);
   }
+  const { styleHashes, scriptHashes } = finisher;
   // The server's CSP allows exactly these inline styles and the loader's inline module
   // (server/csp.ts), not 'unsafe-inline'.
   const cspManifest: CspManifest = { styleHashes: [...styleHashes].sort(), scriptHashes: [...scriptHashes].sort() };

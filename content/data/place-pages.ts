@@ -252,12 +252,26 @@ export interface PlaceFactsSource {
  */
 export function placeFactsOf(cityList: readonly CityFacts[]): PlaceFactsSource {
   const byId = new Map(cityList.map((c) => [placeId(c.state, c.name), c]));
+  // Each state's city pages with their links, listed once: a build asks for every city's facts,
+  // so scanning the whole list (and slugging each name) per city would be quadratic.
+  let byState: Map<string, Array<{ city: CityFacts; link: { name: string; path: string } }>> | undefined;
+  const citiesOfState = (state: string) => {
+    if (!byState) {
+      byState = new Map();
+      for (const c of cityList) {
+        const list = byState.get(c.state) ?? [];
+        list.push({ city: c, link: { name: c.name, path: cityPath(c.state, c.name) } });
+        byState.set(c.state, list);
+      }
+    }
+    return byState.get(state) ?? [];
+  };
   const city = (id: string): CityPageFacts => {
     const found = byId.get(id);
     if (!found) throw new Error(`no city ${id}`);
-    const stateCities = cityList
-      .filter((c) => c.state === found.state && c !== found)
-      .map((c) => ({ name: c.name, path: cityPath(c.state, c.name) }));
+    const stateCities = citiesOfState(found.state)
+      .filter((c) => c.city !== found)
+      .map((c) => ({ ...c.link }));
     return cityFacts(found, stateCities);
   };
   return {

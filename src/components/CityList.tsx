@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { cityPath } from '#core/paths';
 import type { CityRecord } from '../../content/data/cities';
 import { findState } from '../../content/data/states';
@@ -27,6 +26,7 @@ export function groupByState(cities: readonly CityRecord[]): StateGroup[] {
  * The city list: under each state's name, that state's cities folded in a native <details> (open
  * where the list is the state's own, `open` naming that state), each linking to its city page. No
  * script: the platform opens and closes it, and every link is in the HTML for search engines.
+ * Plain links, not react-router's `<Link>`: no page has a client router (decision 0075).
  */
 export function CityList({
   cities,
@@ -50,7 +50,7 @@ export function CityList({
             <ul className="city-links">
               {group.cities.map((city) => (
                 <li key={city.name}>
-                  <Link to={cityPath(city.state, city.name)}>{city.name}</Link>
+                  <a href={cityPath(city.state, city.name)}>{city.name}</a>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { type ReactNode, use } from 'react';
+import { use } from 'react';
 import type { Thing } from 'schema-dts';
 
 /**
@@ -22,10 +22,10 @@ export interface PlaceHead {
 
 export type PartName = 'text' | 'more';
 
-/** A place as a page shows it: its head and the React nodes of each part. */
+/** A place as a page shows it: its head and the HTML of each part, rendered once at build. */
 export interface Place {
   head: PlaceHead;
-  parts: Record<PartName, ReactNode>;
+  parts: Record<PartName, string>;
 }
 
 type ServerModule = typeof import('./place.server');
@@ -52,12 +52,16 @@ export function usePlace(id: string): Place {
 
 /**
  * One part of a place page, marked with the place and part (`data-place-part="tx/austin:text"`)
- * so that the dist checks and the end-to-end tests find it.
+ * so that the dist checks and the end-to-end tests find it. Its HTML is React's own render of the
+ * part (place.server.tsx), made once per page and checked there: it is not rendered again.
  */
 export function PlacePart({ id, place, part }: { id: string; place: Place; part: PartName }) {
   return (
-    <div className="place-part" data-place-part={`${id}:${part}`}>
-      {place.parts[part]}
-    </div>
+    <div
+      className="place-part"
+      data-place-part={`${id}:${part}`}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the part, at build (place.server.tsx).
+      dangerouslySetInnerHTML={{ __html: place.parts[part] }}
+    />
   );
 }

@@ -1,7 +1,10 @@
-import { Link } from 'react-router-dom';
 import type { CityPageFacts } from '../../../content/data/place-facts';
 
-/** Links from a city page up to its state's page and across to the other city pages of the same state. */
+/**
+ * Links from a city page up to its state's page and across to the other city pages of the same
+ * state. Plain links: no page has a client router (only islands hydrate), and a react-router
+ * `<Link>` costs a route resolution each, hundreds a page at 10,000 cities (decision 0075).
+ */
 export function StateCities({ facts: f }: { facts: CityPageFacts }) {
   const where = f.state.code === 'DC' ? 'the District' : f.state.name;
   const page = f.state.code === 'DC' ? 'District of Columbia' : f.state.name;
@@ -9,7 +12,7 @@ export function StateCities({ facts: f }: { facts: CityPageFacts }) {
     <nav className="place-state-cities" aria-labelledby="state-cities-nav">
       <h2 id="state-cities-nav">More about {where}</h2>
       <p>
-        <Link to={f.path}>The {page} page</Link> gives the state's facts: who licenses insurance agents and takes
+        <a href={f.path}>The {page} page</a> gives the state's facts: who licenses insurance agents and takes
         complaints, the free-look period for a new policy, funeral cost figures and every veterans cemetery in the
         state.
       </p>
@@ -19,7 +22,7 @@ export function StateCities({ facts: f }: { facts: CityPageFacts }) {
           <ul className="place-state-city-list">
             {f.stateCities.map((c) => (
               <li key={c.path}>
-                <Link to={c.path}>{c.name}</Link>
+                <a href={c.path}>{c.name}</a>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { Thing } from 'schema-dts';
 import { facts as siteFacts } from '#core/facts';
@@ -23,7 +23,7 @@ import { buildCityItemList, buildFaqPage } from '../../seo/jsonld';
 import { buildPlaceService } from '../../seo/jsonld-places';
 import { CityList } from '../CityList';
 import { CityFactsList, StateFactsList } from './CityFactsList';
-import type { PlaceHead } from './PlaceContent';
+import type { PartName, PlaceHead } from './PlaceContent';
 import { compilePlaceText } from './place-markdown.server';
 import { Sources } from './Sources';
 import { StateCities } from './StateCities';
@@ -39,7 +39,21 @@ import { StateFaq, stateFaqItems } from './StateFaq';
 
 export interface PlaceServerData {
   head: PlaceHead;
-  parts: { text: ReactNode; more: ReactNode };
+  /** Each part's HTML, rendered once: the page embeds it and the number check reads it. */
+  parts: Record<PartName, string>;
+}
+
+const routerFuture = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+
+/**
+ * The parts rendered to HTML, once per page. The parts hold router links, so they render inside a
+ * router; every link in them is absolute, so its href does not depend on the router's location.
+ * renderToString writes what the page's own render would write there (text separators
+ * included), so the page embeds these strings as they are.
+ */
+export function renderParts(parts: Record<PartName, ReactNode>): Record<PartName, string> {
+  const html = (node: ReactNode) => renderToString(<MemoryRouter future={routerFuture}>{node}</MemoryRouter>);
+  return { text: html(parts.text), more: html(parts.more) };
 }
 
 function generatedText(file: string): ReactNode {
@@ -53,13 +67,8 @@ function generatedText(file: string): ReactNode {
  * one computed twice and rounded two ways.
  */
 export function assertTraceable(id: string, parts: PlaceServerData['parts'], ...records: unknown[]): void {
-  // The parts hold router links: rendered alone, they need a router around them.
-  const html = renderToStaticMarkup(
-    <MemoryRouter>
-      {parts.text}
-      {parts.more}
-    </MemoryRouter>,
-  );
+  // The HTML the page shows: text separators (<!-- -->) join the text they split, tags part words.
+  const html = `${parts.text}${parts.more}`.replace(/<!-- -->/g, '');
   const text = html.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
   const stray = untracedNumbers(text, siteFacts, ...records);
   if (stray.length > 0) {
@@ -160,7 +169,7 @@ function statePlace(code: string, order?: readonly string[]): PlaceServerData {
     ...(list.length > 0 ? [buildCityItemList(path, cityLinks(list))] : []),
     buildFaqPage(path, faq),
   ];
-  const parts = {
+  const parts = renderParts({
     text: (
       <>
         {generatedText(`content/states/${id}.md`)}
@@ -179,7 +188,7 @@ function statePlace(code: string, order?: readonly string[]): PlaceServerData {
         <Sources sources={f.sources} />
       </>
     ),
-  };
+  });
   assertTraceable(id, parts, f, { cityCount }, siteConfig.phones);
   return { head: { description: stateDescription(f), lede: stateLede(f), jsonLd }, parts };
 }
@@ -187,7 +196,7 @@ function statePlace(code: string, order?: readonly string[]): PlaceServerData {
 function cityPlace(id: string): PlaceServerData {
   const f = placeFacts().city(id);
   const path = `/${id}`;
-  const parts = {
+  const parts = renderParts({
     text: (
       <>
         {generatedText(`content/cities/${id}.md`)}
@@ -200,7 +209,7 @@ function cityPlace(id: string): PlaceServerData {
         <Sources sources={f.sources} />
       </>
     ),
-  };
+  });
   assertTraceable(id, parts, f, siteConfig.phones);
   return {
     head: {
