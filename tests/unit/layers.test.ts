@@ -31,6 +31,7 @@ const refused: ReadonlyArray<readonly [path: string, specifier: string]> = [
   ['src/lib/planted.ts', '#core/zip-codes'],
   ['server/planted.ts', '../tests/setup/db'],
   ['cli/planted.ts', '../tests/fixtures/leads'],
+  ['src/lib/planted.ts', '../../tests/fixtures/jsdom-dialog'],
 ];
 
 const allowed: ReadonlyArray<readonly [path: string, specifier: string]> = [
@@ -47,6 +48,8 @@ const allowed: ReadonlyArray<readonly [path: string, specifier: string]> = [
   // Tests may use the test set-up and fixtures (tests/), which production modules may not.
   ['server/db/planted.test.ts', '../../tests/setup/db'],
   ['cli/planted.test.ts', '../tests/fixtures/leads'],
+  ['src/lib/planted.test.ts', '../../tests/fixtures/jsdom-dialog'],
+  ['src/lib/planted.test.tsx', '../../tests/fixtures/jsdom-dialog'],
 ];
 
 interface Diagnostic {

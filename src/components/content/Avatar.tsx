@@ -22,7 +22,7 @@ export interface AvatarProps {
 
 /**
  * A round portrait that falls back to initials. The prerendered HTML holds the initials and the
- * portrait's address; src/islands/page-actions.ts (in the page's loader) then fetches the image
+ * portrait's address; src/components/layout/page-actions.ts (in the page's loader) then fetches the image
  * and shows it once it has loaded, or keeps the initials for good if it fails (`data-state`).
  * The box has a fixed size, so nothing moves. The portrait is decorative: the person's name is
  * written beside it.

@@ -12,11 +12,11 @@ import { planTypeLabels } from '#core/pricing/engine';
 import { privacySharing } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
 import { noPriceSentence, quoteEstimate } from '../../../content/data/insurer-plans/claims';
-import { standInForModalDialog } from '../../islands/jsdom-dialog';
-import { openQuoteDialog, resetQuickQuote, SCROLL_LOCK_CLASS } from '../../islands/quick-quote';
+import { standInForModalDialog } from '../../../tests/fixtures/jsdom-dialog';
 import { Toaster, toast } from '../ui/toast';
 import { ATTRIBUTION_KEY } from './attribution';
 import { QuoteDialog } from './QuoteDialog';
+import { openQuoteDialog, resetQuickQuote, SCROLL_LOCK_CLASS } from './quick-quote';
 
 beforeAll(standInForModalDialog);
 
@@ -79,7 +79,7 @@ function setup() {
       <QuoteDialog />
     </>,
   );
-  // The loader opens it (src/islands/quick-quote.ts), as a Quick Quote click does.
+  // The loader opens it (src/components/quote/quick-quote.ts), as a Quick Quote click does.
   const reopen = () => act(() => void openQuoteDialog(trigger));
   reopen();
   return { user, reopen };

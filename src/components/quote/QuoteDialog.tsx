@@ -14,11 +14,11 @@ import { digitsOnly, LEAD_FIELDS, validateFields, ZIP_LENGTH } from '#core/lead/
 import { telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
 import { quoteEstimate } from '../../../content/data/insurer-plans/claims';
-import { DIALOG_CLOSE_ATTR, onQuoteDialogOpen, QUOTE_DIALOG_ATTR } from '../../islands/quick-quote';
 import { PhoneField } from './PhoneField';
 import { QuoteEstimateTable } from './QuoteEstimateTable';
 import { QuoteAlternative, QuoteLegalNote } from './QuoteLegalNote';
 import { BackButton, ChoiceStep, TextField } from './QuoteSteps';
+import { DIALOG_CLOSE_ATTR, onQuoteDialogOpen, QUOTE_DIALOG_ATTR } from './quick-quote';
 import {
   type ChoiceField,
   CONTACT_STEP,
@@ -69,7 +69,7 @@ function thanksEstimate(values: QuoteValues) {
  * next three ask the parent's gender, age and tobacco use, and the contact step the visitor's own
  * name, e-mail and phone (the agent calls the visitor) and the parent's ZIP code. The server renders it closed, its first step in the page's
  * HTML; the loader opens it with `showModal()` on a Quick Quote click and React hydrates it while
- * the visitor reads (src/islands/quick-quote.ts owns the frame: opening, closing, the scroll lock,
+ * the visitor reads (src/components/quote/quick-quote.ts owns the frame: opening, closing, the scroll lock,
  * Tab cycling and focus going back). Its states are `quoteReducer`'s; this component renders them,
  * talks to the server and moves focus. The values survive Back, Continue and closing; a new fill
  * starts when the dialog is opened again after a successful submission.

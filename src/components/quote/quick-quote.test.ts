@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { standInForModalDialog } from './jsdom-dialog';
+import { standInForModalDialog } from '../../../tests/fixtures/jsdom-dialog';
 import {
   initQuickQuote,
   onQuoteDialogOpen,
