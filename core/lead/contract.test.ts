@@ -84,7 +84,7 @@ describe('the lead contract', () => {
       [201, { id: 'a', estimate: { rows: 'nonsense' } }],
       [201, { id: 1, estimate: null }],
       [409, { error: 'conflict' }],
-      [403, { error: 'form_expired' }],
+      [403, { error: 'formExpired' }],
       [418, { error: 'Bad Request' }],
       [400, null],
     ] as const) {

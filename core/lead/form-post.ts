@@ -34,7 +34,7 @@ export const PROBLEM_LIST_ID = 'quote-problems';
 export const PROBLEM_REASONS = {
   busy: 'busy',
   unavailable: 'unavailable',
-  token: 'expired',
+  formExpired: 'formExpired',
   conflict: 'conflict',
 } as const satisfies Record<string, FailureKey>;
 export type ProblemReason = keyof typeof PROBLEM_REASONS;

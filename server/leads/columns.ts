@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ATTRIBUTION_FIELDS, type AttributionField } from '#core/lead/attribution-fields';
 import { canonicalEmail } from '#core/lead/inbox';
-import { isQuoteEstimate, type QuoteEstimate } from '#core/pricing/quote-estimate';
+import { type QuoteEstimate, storedEstimateSchema } from '#core/pricing/quote-estimate';
 import { withoutControls } from './contact-keys';
 
 /**
@@ -23,7 +23,7 @@ export function attributionColumn<K extends AttributionField>(key: K): Snake<K> 
 
 const text = z.string();
 const nullableText = z.string().nullable();
-const estimate = z.custom<QuoteEstimate>(isQuoteEstimate).nullable();
+const estimate = z.nullable(storedEstimateSchema);
 
 /** Attribution columns, in the order of ATTRIBUTION_FIELDS (referrer first, as staff read them). */
 const attributionOrder: readonly AttributionField[] = [

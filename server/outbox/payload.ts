@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { escapeHtml } from '#core/html';
 import { formatPhone } from '#core/lead/schema';
-import { describeQuoteEstimate, isQuoteEstimate, type QuoteEstimate } from '#core/pricing/quote-estimate';
+import { describeQuoteEstimate, storedEstimateSchema } from '#core/pricing/quote-estimate';
 
 /**
  * What a notification job carries (lead_notifications.payload): the spec's body for
@@ -32,7 +32,7 @@ export const leadPayloadSchema = z.object({
   /** The id of a lead with the same phone or e-mail in the 30 days before, or null. */
   duplicateOf: z.string().nullable(),
   /** The price estimate the visitor was shown (absent in jobs written before it was kept). */
-  estimate: z.custom<QuoteEstimate>(isQuoteEstimate).nullable().optional(),
+  estimate: z.nullable(storedEstimateSchema).optional(),
 });
 
 export type LeadPayload = z.infer<typeof leadPayloadSchema>;

@@ -411,19 +411,31 @@ describe('QuoteDialog', () => {
     expect(help.getAttribute('href')).toBe(`tel:${siteConfig.phones.help.e164}`);
   });
 
-  it("the thank-you step lists the plans we sell for the visitor's age, each named, and says none is priced", async () => {
+  it("the thank-you step lists the plans of the server's estimate, each named, and says none is priced", async () => {
+    const stored = quoteEstimate({ sex: 'male', age: 67, tobacco: false, state: null });
+    answers.push({ status: 201, body: { id: 'lead-1', estimate: stored } });
     const { user } = setup();
     await answerFirstSteps(user); // male, 67, no tobacco
     await fillContact(user);
     await user.click(button('Get Your Free Quote'));
     const items = [...dialog().querySelectorAll('.qq-estimate li')].map((li) => li.textContent);
-    const expected = quoteEstimate({ sex: 'male', age: 67, tobacco: false, state: null }).rows[0]?.plans ?? [];
+    const expected = stored.rows[0]?.plans ?? [];
     expect(expected.length).toBeGreaterThan(0);
     expect(items).toEqual(
       expected.map((p) => `${p.insurer}, ${p.plan} (${planTypeLabels[p.type].toLowerCase()}): no published price`),
     );
     expect(dialog().textContent).toContain(noPriceSentence);
     expect(dialog().textContent).not.toMatch(/\$\d[\d,.]* a month/);
+  });
+
+  it('the thank-you step makes no estimate of its own: with none in the answer it shows none', async () => {
+    answers.push({ status: 201, body: { id: 'lead-1', estimate: null } });
+    const { user } = setup();
+    await answerFirstSteps(user);
+    await fillContact(user);
+    await user.click(button('Get Your Free Quote'));
+    expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();
+    expect(dialog().querySelector('.qq-estimate')).toBeNull();
   });
 
   it('the thank-you step shows the estimate the server stored (it knows the state)', async () => {
@@ -545,7 +557,7 @@ describe('QuoteDialog', () => {
     await fillContact(user);
     await user.click(button('Get Your Free Quote'));
     const alert = announcedFailure();
-    expect(alert.textContent).toContain(FAILURE_MESSAGES.expired);
+    expect(alert.textContent).toContain(FAILURE_MESSAGES.formExpired);
     expect(within(alert).getByRole('link').textContent).toBe(siteConfig.phones.sales.display);
     await user.click(button('Get Your Free Quote'));
     expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();
