@@ -9,7 +9,7 @@ import { siteConfigSchema } from '#core/site.config.schema';
 import { stateLicenses } from '#core/site.licenses';
 import { people } from '../../content/data/authors';
 import { carrierComparison, checkedOn, ratedOn, staleRatings } from '../../content/data/carrier-comparison';
-import { insurerPlans, sources } from '../../content/data/insurer-plans';
+import { insurerPlans, sources } from '../../content/data/insurer-plans/index';
 import { leaders } from '../../content/data/leaders';
 import { testimonials } from '../../content/data/testimonials';
 import { videos } from '../../content/data/videos';

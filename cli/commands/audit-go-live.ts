@@ -7,13 +7,13 @@ import type { ClaimRegister, SiteConfig, StateLicenses } from '#core/site.config
 import { stateLicenses } from '#core/site.licenses';
 import { type Author, people } from '../../content/data/authors';
 import { carrierComparison } from '../../content/data/carrier-comparison';
-import { insurerPlans } from '../../content/data/insurer-plans';
+import { insurerPlans } from '../../content/data/insurer-plans/index';
 import { leaders } from '../../content/data/leaders';
-import { type SourceRef, staleSources } from '../../content/data/place-facts';
-import { allPlaceSources } from '../../content/data/place-pages';
 import { testimonials } from '../../content/data/testimonials';
 import { featuredTestimonials, type Testimonial } from '../../content/data/testimonials-featured';
 import { type Video, videos } from '../../content/data/videos';
+import { type SourceRef, staleSources } from '../../content/places/place-facts';
+import { allPlaceSources } from '../../content/places/place-pages';
 import { listHtmlFiles } from '../../src/built-site/reader.server';
 import { type AmountGoLiveInputs, amountGoLiveItems } from './audit-go-live-amounts';
 import { type CarrierGoLiveInputs, carrierGoLiveItems } from './audit-go-live-carriers';

@@ -11,7 +11,7 @@ import { expectedRoutes } from '../../src/built-site/reader.server';
 import { CliError } from '../errors';
 import { parseOptions } from '../options';
 import { type AuditConfig, type Fault, readSite } from './audit/audited-site';
-import { auditRules, auditSite, ruleNames } from './audit/rules';
+import { auditRules, auditSite, ruleNames } from './audit/rules/index';
 import { cityOwnFacts, cityShingleOverlap, maxOverlap } from './audit/rules/place-pages';
 import { cityPagesSharedShare } from './audit/rules/place-text';
 import { defaultGoLiveInputs, type GoLiveInputs, type GoLiveResult, runGoLive } from './audit-go-live';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Queryable } from '../db/index';
 
 /** One claimed notification job. */
 export interface ClaimedJob {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { getPath } from '#core/paths';
 import { hasStaticRedirectPage, redirects } from '#core/redirects';
-import { thinCityIds } from '../../content/data/place-pages';
+import { thinCityIds } from '../../content/places/place-pages';
 import { errorPages, listedPages } from '../route-list';
 import { cityPrerenderPaths, statePrerenderPaths } from '../route-places';
 import { fileForPath } from './paths';
@@ -60,7 +60,7 @@ export function expectedRoutes(): ExpectedRoute[] {
   ];
 }
 
-/** The paths of the city pages with too few facts of their own (content/data/place-facts.ts, minOwnFacts). */
+/** The paths of the city pages with too few facts of their own (content/places/place-facts.ts, minOwnFacts). */
 export function thinCityPaths(): Set<string> {
   return new Set([...thinCityIds()].map((id) => `/${id}`));
 }

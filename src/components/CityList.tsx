@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { cityPath } from '#core/paths';
-import type { CityRecord } from '../../content/data/cities';
 import { findState } from '../../content/data/states';
+import type { CityRecord } from '../../content/places/cities';
 
 interface StateGroup {
   code: string;

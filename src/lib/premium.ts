@@ -2,7 +2,7 @@ import { formatUsd } from '#core/format';
 import { type NumberProblem, parseWholeNumber, type WholeRange } from '#core/numbers';
 import { type PlanQuote, plansForSale, type Sex } from '#core/pricing/engine';
 import { siteConfig } from '#core/site.config';
-import { appointedPlans } from '../../content/data/insurer-plans';
+import { appointedPlans } from '../../content/data/insurer-plans/index';
 
 /**
  * The quote calculator's reading of what was typed and chosen, and its comparison of the plans a

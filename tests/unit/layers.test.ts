@@ -32,6 +32,7 @@ const refused: ReadonlyArray<readonly [path: string, specifier: string]> = [
   ['server/planted.ts', '../tests/setup/db'],
   ['cli/planted.ts', '../tests/fixtures/leads'],
   ['src/lib/planted.ts', '../../tests/fixtures/jsdom-dialog'],
+  ['content/places/planted.ts', '../../tests/fixtures/census/fixture'],
 ];
 
 const allowed: ReadonlyArray<readonly [path: string, specifier: string]> = [
@@ -50,6 +51,7 @@ const allowed: ReadonlyArray<readonly [path: string, specifier: string]> = [
   ['cli/planted.test.ts', '../tests/fixtures/leads'],
   ['src/lib/planted.test.ts', '../../tests/fixtures/jsdom-dialog'],
   ['src/lib/planted.test.tsx', '../../tests/fixtures/jsdom-dialog'],
+  ['content/places/planted.test.ts', '../../tests/fixtures/census/fixture'],
 ];
 
 interface Diagnostic {

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Toaster, toast } from '../ui/toast';
+import { Toaster, toast } from '../ui/toast/index';
 import { FUNERAL_TOAST, FuneralCostCalculator } from './FuneralCostCalculator';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CityPageFacts } from '../../../content/data/place-facts';
+import type { CityPageFacts } from '../../../content/places/place-facts';
 
 /** Links from a city page up to its state's page and across to the other city pages of the same state. */
 export function StateCities({ facts: f }: { facts: CityPageFacts }) {

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { formatCount } from '#core/format';
-import { cityFacts } from '../../../content/data/cities';
+import { cityFacts } from '../../../content/places/cities';
 import { agencyId } from '../../seo/jsonld';
 import { assertTraceable, loadPlace } from './place.server';
 

@@ -13,7 +13,7 @@ import { privacySharing } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
 import { noPriceSentence, quoteEstimate } from '../../../content/data/insurer-plans/claims';
 import { standInForModalDialog } from '../../../tests/fixtures/jsdom-dialog';
-import { Toaster, toast } from '../ui/toast';
+import { Toaster, toast } from '../ui/toast/index';
 import { ATTRIBUTION_KEY } from './attribution';
 import { QuoteDialog } from './QuoteDialog';
 import { openQuoteDialog, resetQuickQuote, SCROLL_LOCK_CLASS } from './quick-quote';

@@ -1,5 +1,5 @@
+import type { CityFacts, CityRecord } from '../data/schemas';
 import citiesJson from './cities.json' with { type: 'json' };
-import type { CityFacts, CityRecord } from './schemas';
 
 export type { CityFacts, CityRecord };
 

@@ -2,9 +2,21 @@ import { isLicensed, stateLicense } from '#core/licenses';
 import { cityPath, statePath } from '#core/paths';
 import { placeId, stateInSentence } from '#core/place-naming';
 import { stateLicenses } from '#core/site.licenses';
+import { funeralCostFigures, funeralCostFor } from '../data/funeral-cost-figures';
+import { regulatorOffices, regulatorsSource } from '../data/regulators';
+import type { CityFacts } from '../data/schemas';
+import { freeLookFor } from '../data/state-law';
+import { findState, type StateRecord, states } from '../data/states';
+import {
+  type Cemetery,
+  cemeteriesIn,
+  cemeteryKindWords,
+  cemeterySources,
+  cemeteryStatusWords,
+  nearestCemeteries,
+} from '../data/veterans-cemeteries';
 import { censusPlaces } from './census-places.server';
 import { cityFacts as allCities } from './cities';
-import { funeralCostFigures, funeralCostFor } from './funeral-cost-figures';
 import {
   type CemeteryListed,
   type CemeteryNear,
@@ -18,18 +30,6 @@ import {
   type StatePageFacts,
   uniqueSources,
 } from './place-facts';
-import { regulatorOffices, regulatorsSource } from './regulators';
-import type { CityFacts } from './schemas';
-import { freeLookFor } from './state-law';
-import { findState, type StateRecord, states } from './states';
-import {
-  type Cemetery,
-  cemeteriesIn,
-  cemeteryKindWords,
-  cemeterySources,
-  cemeteryStatusWords,
-  nearestCemeteries,
-} from './veterans-cemeteries';
 
 /**
  * The facts record of every state and city page, assembled from the data files of content/data,
@@ -333,7 +333,7 @@ function cityFacts(city: CityFacts, stateCities: CityPageFacts['stateCities']): 
 
 let real: PlaceFactsSource | undefined;
 
-/** The facts of the real pages (content/data/cities.json). */
+/** The facts of the real pages (content/places/cities.json). */
 export function placeFacts(): PlaceFactsSource {
   real ??= placeFactsOf(allCities);
   return real;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { states } from './states';
+import { states } from '../data/states';
 
 /**
- * The shape of content/data/census-places.json: every incorporated place (and consolidated city) of
+ * The shape of content/places/census-places.json: every incorporated place (and consolidated city) of
  * the 50 states and DC from the U.S. Census Bureau's population estimates, with its counties from
  * the same file's county-part rows and its coordinates from the Census Gazetteer. Written by
- * `npm run cli -- cities census <folder>` (content/data/census-import.ts); read by
- * content/data/census-places.ts. Compact on purpose (it is committed): one array per place.
+ * `npm run cli -- cities census <folder>` (content/import/census-import.ts); read by
+ * content/places/census-places.ts. Compact on purpose (it is committed): one array per place.
  */
 
 const isoDate = z.iso.date();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cityPath } from '#core/paths';
-import { type CityFacts, cityFactsSchema, citySchema } from './schemas';
-import { findState } from './states';
+import { type CityFacts, cityFactsSchema, citySchema } from '../data/schemas';
+import { findState } from '../data/states';
 
 const collator = new Intl.Collator('en');
 const stateName = (code: string) => findState(code)?.name ?? code;
@@ -9,7 +9,7 @@ const order = (a: CityFacts, b: CityFacts) =>
   collator.compare(stateName(a.state), stateName(b.state)) || collator.compare(a.name, b.name);
 
 /**
- * content/data/cities.json (written by `npm run cli -- cities add`): the facts of every city, each
+ * content/places/cities.json (written by `npm run cli -- cities add`): the facts of every city, each
  * in a known state, no two at one URL, sorted by state name then city name, and the browser's
  * name-and-state list matching them one for one.
  */

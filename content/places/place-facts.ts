@@ -2,7 +2,7 @@ import { formatCount, formatUsd } from '#core/format';
 import { distanceMiles, type LatLon } from '#core/geo';
 import { cityPath, statePath } from '#core/paths';
 import { stateInSentence } from '#core/place-naming';
-import type { StateRecord } from './schemas';
+import type { StateRecord } from '../data/schemas';
 
 /**
  * The facts of one state or city page, each as the page prints it (formatted once, here), with

@@ -1,5 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import { displayNameOf, withoutLegalDescription } from './census-places';
+import { arrayLines } from '../data/json-text';
+import { states } from '../data/states';
+import { displayNameOf, withoutLegalDescription } from '../places/census-places';
 import {
   type CensusPlaceRow,
   type CensusPlacesFile,
@@ -7,13 +9,11 @@ import {
   type CensusState,
   censusPlacesFileSchema,
   type PlaceKind,
-} from './census-places.schema';
-import { arrayLines } from './json-text';
-import { states } from './states';
+} from '../places/census-places.schema';
 
 /**
  * The Census import: pure functions from the text of the Census Bureau's files to the data of
- * content/data/census-places.json. No file access here (the CLI reads the files,
+ * content/places/census-places.json. No file access here (the CLI reads the files,
  * `npm run cli -- cities census <folder>`), so the tests run it on a few rows.
  *
  * Inputs:

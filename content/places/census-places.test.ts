@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureCensusPlaces, fixtureSource } from '../../tests/fixtures/census/fixture';
+import { cityFactsSchema } from '../data/schemas';
 import {
   type CensusPlace,
   censusPlacesFrom,
@@ -11,8 +13,6 @@ import {
 import { type CensusPlacesFile, censusPlacesCompleteSchema } from './census-places.schema';
 import { censusPlaces } from './census-places.server';
 import { cityFacts } from './cities';
-import { fixtureCensusPlaces, fixtureSource } from './fixtures/census/fixture';
-import { cityFactsSchema } from './schemas';
 
 const source = fixtureSource;
 const fixture = fixtureCensusPlaces();

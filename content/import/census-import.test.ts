@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureEstimateFiles, fixtureInput, readFixture } from '../../tests/fixtures/census/fixture';
+import { censusPlacesFileSchema } from '../places/census-places.schema';
 import {
   buildCensusPlaces,
   type CensusImportInput,
@@ -7,8 +9,6 @@ import {
   parseGazetteer,
   renderCensusPlacesJson,
 } from './census-import';
-import { censusPlacesFileSchema } from './census-places.schema';
-import { fixtureEstimateFiles, fixtureInput, readFixture } from './fixtures/census/fixture';
 
 const read = readFixture;
 const estimateFiles = fixtureEstimateFiles;

@@ -1,3 +1,4 @@
+import type { CityFacts } from '../data/schemas';
 import {
   type CensusPlaceRow,
   type CensusPlacesFile,
@@ -5,10 +6,9 @@ import {
   censusPlacesFileSchema,
   type PlaceKind,
 } from './census-places.schema';
-import type { CityFacts } from './schemas';
 
 /**
- * The Census places of the 50 states and DC (content/data/census-places.json, written by
+ * The Census places of the 50 states and DC (content/places/census-places.json, written by
  * `npm run cli -- cities census <folder>`): looking a city up by state and name, and its rank in
  * its state by population. Pure: census-places.server.ts reads the real file (about a megabyte,
  * read with fs rather than imported, so neither the type checker nor a bundle ever holds it).
@@ -146,6 +146,8 @@ export interface CensusPlaces {
   find(state: string, typed: string): CensusPlace[];
   /** The one place a city page is about, or undefined when the name is unknown or means several places. */
   lookup(state: string, typed: string): CensusPlace | undefined;
+  /** The one place a typed name (and county, when given) means, or why there is none: see resolvePlace. */
+  resolve(state: string, typed: string, county?: string): PlaceResolution;
   /** Its rank over all the state's incorporated places by the latest estimate; undefined for other kinds or no estimate. */
   rank(place: CensusPlace): PlaceRank | undefined;
 }
@@ -168,6 +170,44 @@ function toPlace(code: string, state: CensusState, row: CensusPlaceRow, estimate
 }
 
 const kindOrder: Record<PlaceKind, number> = { p: 0, c: 1, d: 2 };
+
+/**
+ * What a typed name means among a state's places: the one place, or why not: no place of that
+ * name (with up to three similar names, the largest first), none in the county given, or several
+ * of the same kind (the county tells them apart).
+ */
+export type PlaceResolution =
+  | { place: CensusPlace }
+  | { notFound: true; similar: string[] }
+  | { notInCounty: true; candidates: CensusPlace[] }
+  | { ambiguous: true; candidates: CensusPlace[] };
+
+/** The bare county name, for comparing a typed county: "Harris County" and "harris" agree. */
+function countyKey(name: string): string {
+  return placeNameKey(name).replace(
+    / (county|parish|borough|municipality|census area|city and borough|planning region|city)$/,
+    '',
+  );
+}
+
+/**
+ * The one function that resolves a Census place from a typed name: the places the name can mean
+ * (`found`, best kind first); one incorporated place wins over a consolidated city or CDP of the
+ * same name (Indianapolis' balance over Indianapolis as a whole); a county, when given, keeps the
+ * places in it; two of the same kind are ambiguous.
+ */
+function resolvePlace(found: CensusPlace[], similar: () => string[], county?: string): PlaceResolution {
+  const first = found[0];
+  if (!first) return { notFound: true, similar: similar() };
+  let chosen = found.filter((p) => p.kind === first.kind);
+  if (county !== undefined) {
+    const wanted = countyKey(county);
+    chosen = chosen.filter((p) => p.counties.some((c) => countyKey(c) === wanted));
+    if (chosen.length === 0) return { notInCounty: true, candidates: found };
+  }
+  const [only, ...others] = chosen;
+  return only && others.length === 0 ? { place: only } : { ambiguous: true, candidates: chosen };
+}
 
 /** A reader over a Census places file; the file is checked against its schema first. */
 export function censusPlacesFrom(data: unknown): CensusPlaces {
@@ -212,13 +252,19 @@ export function censusPlacesFrom(data: unknown): CensusPlaces {
     placesIn,
     find,
     lookup(state, typed) {
-      const found = find(state, typed);
-      const first = found[0];
-      if (!first) return undefined;
-      // One incorporated place wins over a consolidated city or CDP of the same name (Indianapolis'
-      // balance over Indianapolis as a whole); two of the same kind are ambiguous.
-      const sameKind = found.filter((p) => p.kind === first.kind);
-      return sameKind.length === 1 ? first : undefined;
+      const resolved = resolvePlace(find(state, typed), () => []);
+      return 'place' in resolved ? resolved.place : undefined;
+    },
+    resolve(state, typed, county) {
+      const similar = () => {
+        const prefix = placeNameKey(typed).slice(0, 3);
+        return placesIn(state)
+          .filter((p) => placeNameKey(p.name).startsWith(prefix))
+          .sort((a, b) => (b.estimate ?? 0) - (a.estimate ?? 0))
+          .slice(0, 3)
+          .map((p) => p.name);
+      };
+      return resolvePlace(find(state, typed), similar, county);
     },
     rank,
   };

@@ -2,12 +2,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { cityPath } from '#core/paths';
-import { arrayLines } from './json-text';
-import { type CityFacts, cityFactsSchema } from './schemas';
-import { findState } from './states';
+import { arrayLines } from '../data/json-text';
+import { type CityFacts, cityFactsSchema } from '../data/schemas';
+import { findState } from '../data/states';
 
 /**
- * The list of cities is data: content/data/cities.json, an array of city facts (see
+ * The list of cities is data: content/places/cities.json, an array of city facts (see
  * cityFactsSchema) in one fixed order. The staff CLI (`cities add`, `cities remove`) writes it,
  * the build, the CLI and the scripts read it; nothing generates or evaluates source code.
  * Node-only (reads and writes files): the browser never imports this module.
@@ -65,7 +65,7 @@ export function renderCitiesJson(list: readonly CityFacts[]): string {
 }
 
 /** Reads the city facts from the text of cities.json; a fault names the file and the field. */
-export function parseCitiesJson(text: string, file = 'content/data/cities.json'): CityFacts[] {
+export function parseCitiesJson(text: string, file = 'content/places/cities.json'): CityFacts[] {
   let data: unknown;
   try {
     data = JSON.parse(text);
