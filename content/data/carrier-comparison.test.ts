@@ -3,10 +3,8 @@ import { appointedCarriers } from '#core/appointments';
 import {
   carrierComparison,
   carrierFactSources,
-  checkedOn,
   comparisonRow,
   monthOf,
-  ratedOn,
   ratingText,
   scaleText,
   staleCarrierFacts,
@@ -16,6 +14,7 @@ import { carrierComparisonSchema, comparisonRowSchema } from './carrier-comparis
 import { carrierReviews } from './carrier-reviews';
 import { carrierReviewSchema } from './carrier-reviews.schema';
 import { carriers } from './carriers';
+import { checkedOn, ratedOn } from './fixtures/carrier-comparison';
 import { guaranteedIssuePlans, guaranteedIssuePlansOf } from './guaranteed-issue';
 
 const aarp = comparisonRow('aarp');

@@ -3,9 +3,6 @@ import type { CityFacts, CityRecord } from './schemas';
 
 export type { CityFacts, CityRecord };
 
-/** A city whose coordinates are known (the Census Gazetteer has its place). */
-export type LocatedCity = CityFacts & { lat: number; lon: number };
-
 /**
  * Every city with a page and the facts its page states: its Census figures (county, April 1, 2020
  * estimates base, latest estimate, rank in the state) and its Gazetteer coordinates, sorted by

@@ -14,7 +14,8 @@ import { siteConfig } from '#core/site.config';
 import { noPriceSentence, quoteEstimate } from '../../../content/data/insurer-plans/claims';
 import { standInForModalDialog } from '../../islands/jsdom-dialog';
 import { openQuoteDialog, resetQuickQuote, SCROLL_LOCK_CLASS } from '../../islands/quick-quote';
-import { Toaster, toast } from '../ui/toast';
+import { Toaster } from '../ui/toast';
+import { toast } from '../ui/toast/store';
 import { ATTRIBUTION_KEY } from './attribution';
 import { QuoteDialog } from './QuoteDialog';
 
