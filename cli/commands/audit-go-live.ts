@@ -129,7 +129,7 @@ function placeholderIn(text: string, shippedSiteUrl: string): Placeholder | unde
 
 const describePlaceholder = (p: Placeholder) => `${p.kind} "${p.value}"`;
 
-/** The items of the site config and the content data, in the order of the README's list. */
+/** The items of the site config and the content data, in the order of the go-live list in docs/operations.md. */
 export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
   const items: GoLiveItem[] = [];
   const config = inputs.siteConfig;
