@@ -6,7 +6,7 @@ import autocannon, { type Result } from 'autocannon';
 import type pg from 'pg';
 import { CONSENT_VERSION } from '#core/lead/consent';
 import type { LeadInput } from '#core/lead/schema';
-import { openDb } from '../server/db/index';
+import { openDb } from '../server/db';
 import { createFormTokenSigner } from '../server/leads/form-token';
 import {
   type BenchOptions,

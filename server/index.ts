@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createApiRouter } from './api';
 import { createApp } from './app';
 import { DataDirPermissionsError, ensurePrivateDir } from './data-dir';
-import { DataDirLockedError, DbUnavailableError, describeDb } from './db/index';
+import { DataDirLockedError, DbUnavailableError, describeDb } from './db';
 import { withTimeout } from './db/types';
 import { type Env, EnvError, loadEnv } from './env';
 import { createPinoLogger } from './leads/logger';

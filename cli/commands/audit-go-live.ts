@@ -7,7 +7,7 @@ import type { ClaimRegister, SiteConfig, StateLicenses } from '#core/site.config
 import { stateLicenses } from '#core/site.licenses';
 import { type Author, people } from '../../content/data/authors';
 import { carrierComparison } from '../../content/data/carrier-comparison';
-import { insurerPlans } from '../../content/data/insurer-plans/index';
+import { insurerPlans } from '../../content/data/insurer-plans';
 import { leaders } from '../../content/data/leaders';
 import { testimonials } from '../../content/data/testimonials';
 import { featuredTestimonials, type Testimonial } from '../../content/data/testimonials-featured';
@@ -129,7 +129,7 @@ function placeholderIn(text: string, shippedSiteUrl: string): Placeholder | unde
 
 const describePlaceholder = (p: Placeholder) => `${p.kind} "${p.value}"`;
 
-/** The items of the site config and the content data, in the order of the README's list. */
+/** The items of the site config and the content data, in the order of the go-live list in docs/operations.md. */
 export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
   const items: GoLiveItem[] = [];
   const config = inputs.siteConfig;

@@ -8,7 +8,7 @@ import { brokenSite, cleanSite, type FixtureSite } from '../../tests/fixtures/au
 import { CliError } from '../errors';
 import { registerAudit, routeTablePaths, type runAudit } from './audit';
 import { type AuditConfig, type Fault, type RuleName, readSite } from './audit/audited-site';
-import { auditRules, auditSite, ruleNames } from './audit/rules/index';
+import { auditRules, auditSite, ruleNames } from './audit/rules';
 import { internalTarget } from './audit/rules/links';
 
 const config: AuditConfig = {

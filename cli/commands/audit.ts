@@ -11,7 +11,7 @@ import { expectedRoutes } from '../../src/built-site/reader.server';
 import { CliError } from '../errors';
 import { parseOptions } from '../options';
 import { type AuditConfig, type Fault, readSite } from './audit/audited-site';
-import { auditRules, auditSite, ruleNames } from './audit/rules/index';
+import { auditRules, auditSite, ruleNames } from './audit/rules';
 import { cityOwnFacts, cityShingleOverlap, maxOverlap } from './audit/rules/place-pages';
 import { cityPagesSharedShare } from './audit/rules/place-text';
 import { defaultGoLiveInputs, type GoLiveInputs, type GoLiveResult, runGoLive } from './audit-go-live';
@@ -92,7 +92,7 @@ function printGoLive(result: GoLiveResult, json: boolean, print: (line: string) 
     print(
       result.ok
         ? 'go-live: nothing left to replace'
-        : `go-live: ${result.items.length} item(s) to replace before the site goes live (see README, "Going live")`,
+        : `go-live: ${result.items.length} item(s) to replace before the site goes live (see docs/operations.md, "Going live")`,
     );
   }
   if (!result.ok) throw new CliError(`the go-live check found ${result.items.length} item(s) to replace`);

@@ -6,7 +6,6 @@ import { censusPlaces } from '../../content/places/census-places.server';
 import {
   CitiesFileError,
   citiesJsonFile,
-  compareCities,
   readCitiesJson,
   sameCity,
   writeCitiesJson,
@@ -20,7 +19,7 @@ import { CliError } from '../errors';
  */
 
 export const citiesFile = citiesJsonFile;
-export { compareCities, sameCity };
+export { sameCity };
 
 /* ------------------------------------------------------------------ options */
 

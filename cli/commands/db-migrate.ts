@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { migrate } from '../../server/db/index';
+import { migrate } from '../../server/db';
 import { parseOptions } from '../options';
 import { type DbDeps, envDbDeps, withDb } from './leads-shared';
 

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import type { Db } from '../../server/db/index';
+import type { Db } from '../../server/db';
 import { reclaimDeletedRows } from '../../server/db/reclaim';
 import { loadRetentionEnv, type RetentionEnv } from '../../server/env';
 import { type DeleteTarget, deleteLeads, maintenanceTimeoutMs, registeredDataDirs } from '../../server/leads/retention';

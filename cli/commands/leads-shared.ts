@@ -7,7 +7,7 @@ import {
   describeDb,
   migrate,
   openDb,
-} from '../../server/db/index';
+} from '../../server/db';
 import { EnvError, loadDbEnv, type RetentionEnv } from '../../server/env';
 import { CliError } from '../errors';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { quoteEstimate } from '../../content/data/insurer-plans/claims';
-import { type Db, DbTimeoutError } from '../../server/db/index';
+import { type Db, DbTimeoutError } from '../../server/db';
 import { migrations } from '../../server/db/migrations';
 import { createPgDb } from '../../server/db/pg';
 import { storeLead, withLicense } from '../../server/leads/store';

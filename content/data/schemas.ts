@@ -68,7 +68,6 @@ export const cityFactsSchema = z.strictObject({
 export type StateRecord = z.infer<typeof stateSchema>;
 export type CityRecord = z.infer<typeof citySchema>;
 export type CityFacts = z.infer<typeof cityFactsSchema>;
-export type CityCensus = z.infer<typeof cityCensusSchema>;
 
 /* ------------------------------------------------------------------ generated page text */
 

@@ -1,5 +1,5 @@
 import { getPath } from '#core/paths';
-import type { CityPageFacts, StatePageFacts } from '../places/place-facts';
+import type { StatePageFacts } from '../places/place-facts';
 
 /**
  * The sections that a state page and its cities' pages share, as plain sentences: one sentence per
@@ -111,4 +111,4 @@ export function closingLine(): string {
   return `Read [what a funeral costs](${getPath('funeralCosts')}) and [how the plan types differ](${getPath('guide')}) before you choose how much coverage you need.`;
 }
 
-export type { CityPageFacts, StatePageFacts };
+export type { StatePageFacts };

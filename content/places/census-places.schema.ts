@@ -33,7 +33,7 @@ export const censusSourceSchema = z.strictObject({
 });
 
 /** The place kinds the file holds. */
-export const placeKinds = {
+const placeKinds = {
   /** An incorporated place (Census summary level 162), including the "(balance)" of a consolidated city. */
   incorporated: 'p',
   /** A consolidated city as a whole (summary level 170): it is never ranked with places. */
@@ -42,7 +42,7 @@ export const placeKinds = {
   cdp: 'd',
 } as const;
 
-const kindSchema = z.enum(['p', 'c', 'd']);
+const kindSchema = z.enum([placeKinds.incorporated, placeKinds.consolidated, placeKinds.cdp]);
 const count = z.int().min(0).max(20_000_000);
 
 /**

@@ -3,19 +3,6 @@ import citiesJson from './cities.json' with { type: 'json' };
 
 export type { CityFacts, CityRecord };
 
-/** A city whose coordinates are known (the Census Gazetteer has its place). */
-export type LocatedCity = CityFacts & { lat: number; lon: number };
-
-/** Whether the city has coordinates: distances and directions are only stated for these. */
-export function isLocated(city: CityFacts): city is LocatedCity {
-  return city.lat !== undefined && city.lon !== undefined;
-}
-
-/** The city's latest Census estimate, or -1 when it has none: for sorting by size. */
-export function sizeOf(city: CityFacts): number {
-  return city.census?.estimate ?? -1;
-}
-
 /**
  * Every city with a page and the facts its page states: its Census figures (county, April 1, 2020
  * estimates base, latest estimate, rank in the state) and its Gazetteer coordinates, sorted by

@@ -1,7 +1,4 @@
 import { formatCount, formatUsd } from '#core/format';
-import { distanceMiles, type LatLon } from '#core/geo';
-import { cityPath, statePath } from '#core/paths';
-import { stateInSentence } from '#core/place-naming';
 import type { StateRecord } from '../data/schemas';
 
 /**
@@ -183,11 +180,6 @@ export function formatMiles(miles: number): string {
 export const formatPopulation = formatCount;
 export const formatCost = formatUsd;
 
-/** The distance from a place to another, rounded once. */
-export function milesBetween(a: LatLon, b: LatLon): string {
-  return formatMiles(distanceMiles(a, b));
-}
-
 /* ------------------------------------------------------------------ traceability */
 
 /** Every number printed in a text: "215,006", "$8,300", "2020", "60". */
@@ -245,9 +237,3 @@ export function staleSources(sources: readonly SourceRef[], today: string, years
   const lastDay = (date: string) => (date.length === 4 ? `${date}-12-31` : date.length === 7 ? `${date}-31` : date);
   return sources.filter((s) => (s.date ? lastDay(s.date) < before(years) : s.checked < before(1)));
 }
-
-/** The paths of a place, as the pages link them. */
-export const placePaths = { state: (s: StateRecord) => statePath(s.code), city: cityPath };
-
-/** "Texas", "the District of Columbia". */
-export const nameInSentence = stateInSentence;

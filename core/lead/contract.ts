@@ -7,7 +7,7 @@ import { FAILURE_MESSAGES, type FailureKey } from './failures';
  * each endpoint's path and method, and every answer it gives as a status and a body schema
  * (`zod/mini`: the dialog's chunk parses answers with it). The server answers only through these
  * (server/leads/quotes.ts), the dialog reads answers only through them (src/components/quote/submit.ts),
- * and README.md's answer table is checked against them (contract.test.ts). The request body is
+ * and docs/api.md's answer table is checked against them (contract.test.ts). The request body is
  * `leadSchema` (schema.ts).
  */
 

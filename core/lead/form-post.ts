@@ -1,5 +1,4 @@
 import { escapeHtml } from '../html';
-import { CONSENT_VERSION } from './consent';
 import { FAILURE_MESSAGES, type FailureKey } from './failures';
 import { FIELD_MESSAGES, type LeadKey } from './schema';
 
@@ -78,5 +77,3 @@ export function leadBodyFromForm(form: Record<string, unknown>): Record<string, 
     attribution: null,
   };
 }
-
-export { CONSENT_VERSION };

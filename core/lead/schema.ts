@@ -59,7 +59,7 @@ const REQUIRED_LEAD_FIELDS = LEAD_FIELDS.filter((name) => name !== 'quoteFor');
 
 import { ATTRIBUTION_FIELDS, type AttributionField } from './attribution-fields';
 
-export { ATTRIBUTION_FIELDS, ATTRIBUTION_PARAMS, type AttributionField } from './attribution-fields';
+export { ATTRIBUTION_FIELDS, type AttributionField } from './attribution-fields';
 
 /** One plain-language message per field, shown beside the field and sent back by the server. */
 export const FIELD_MESSAGES = {

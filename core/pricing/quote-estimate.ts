@@ -47,7 +47,6 @@ const licenseSchema = z.union([
   z.object({ state: z.string(), stateName: z.string(), number: z.string(), example: z.boolean() }),
   z.object({ state: z.string(), stateName: z.string(), notLicensed: z.literal(true) }),
 ]);
-export type QuoteLicense = z.infer<typeof licenseSchema>;
 
 /** The estimate of the current version: the thank-you step shows only these. */
 export const quoteEstimateSchema = z.object({

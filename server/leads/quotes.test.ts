@@ -16,7 +16,7 @@ import { capturedLogger } from '../../tests/fixtures/logger';
 import { type TestDb, testBackends } from '../../tests/setup/db';
 import { createApiRouter } from '../api';
 import { createApp } from '../app';
-import type { Db } from '../db/index';
+import type { Db } from '../db';
 import { createPgDb } from '../db/pg';
 import { createInFlightCap } from './in-flight';
 import { createQuotesRouter, type QuotesDeps } from './quotes';
@@ -534,7 +534,7 @@ describe('POST /api/quotes when it cannot store', () => {
   it('answers 503 when the database does not answer in time', async () => {
     // What the adapters do when a statement outlives DB_QUERY_TIMEOUT_MS (db.test.ts shows it).
     const timedOut = async (): Promise<never> => {
-      const { DbUnavailableError } = await import('../db/index');
+      const { DbUnavailableError } = await import('../db');
       await new Promise((done) => setTimeout(done, 200));
       throw new DbUnavailableError('Database query timed out after 200 ms');
     };
@@ -676,7 +676,7 @@ describe('POST /api/quotes limits that hold (issue 21)', () => {
   };
 
   it('refuses with 503 and Retry-After, logging one JSON line, when the shared count cannot be made', async () => {
-    const { DbUnavailableError } = await import('../db/index');
+    const { DbUnavailableError } = await import('../db');
     const failing: Store = {
       localKeys: false,
       increment: async () => {

@@ -13,7 +13,7 @@ import { leadBodyFromForm, problemKeyOf } from '#core/lead/form-post';
 import { FIELD_MESSAGES, type Lead, parseLead } from '#core/lead/schema';
 import { getPath } from '#core/paths';
 import { siteConfig } from '#core/site.config';
-import { type Db, DbUnavailableError } from '../db/index';
+import { type Db, DbUnavailableError } from '../db';
 import { isLoopbackHost, type LeadChannel, type RateLimit } from '../env';
 import type { Logger } from '../logger';
 import { consentTextOf } from './consent-texts';

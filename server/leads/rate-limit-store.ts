@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
-import type { Queryable } from '../db/index';
+import type { Queryable } from '../db';
 
 /**
  * An express-rate-limit store counting in PostgreSQL (table rate_limit_hits, migration 2), so

@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleLead } from '../../tests/fixtures/leads';
 import { capturedLogger } from '../../tests/fixtures/logger';
 import { testBackends, useTestDb } from '../../tests/setup/db';
-import { type Db, DbTimeoutError } from '../db/index';
+import { type Db, DbTimeoutError } from '../db';
 import { createPgDb } from '../db/pg';
 import type { Logger } from '../logger';
 import { LeadsLog, leadsLogName } from '../outbox/leads-log';

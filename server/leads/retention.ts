@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { CONSENT_RETENTION_MIN_DAYS } from '#core/site.config.schema';
-import { type Db, DbTimeoutError, type Queryable } from '../db/index';
+import { type Db, DbTimeoutError, type Queryable } from '../db';
 import { reclaimDeletedRows } from '../db/reclaim';
 import type { Logger } from '../logger';
 import type { LeadsLog, LogCleanup } from '../outbox/leads-log';

@@ -1,4 +1,4 @@
-import { type Db, describeDb, migrate, openDb } from '../db/index';
+import { type Db, describeDb, migrate, openDb } from '../db';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { createChannels } from '../outbox/channels';

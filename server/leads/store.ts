@@ -8,7 +8,7 @@ import { stateLicenses } from '#core/site.licenses';
 import { zipPlace } from '#core/zip-codes';
 import { quoteEstimate } from '../../content/data/insurer-plans/claims';
 import { states } from '../../content/data/states';
-import type { Db, Queryable } from '../db/index';
+import type { Db, Queryable } from '../db';
 import type { LeadChannel, RateLimit } from '../env';
 import { type LeadPayload, leadPayloadSchema } from '../outbox/payload';
 import { type InsertInput, insertColumns, type LeadRow, leadSelectList } from './columns';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/index';
+import type { Queryable } from '../db';
 
 /** One claimed notification job. */
 export interface ClaimedJob {

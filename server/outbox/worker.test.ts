@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sampleLead } from '../../tests/fixtures/leads';
 import { type TestDb, testBackends, useTestDb } from '../../tests/setup/db';
-import { DbUnavailableError } from '../db/index';
+import { DbUnavailableError } from '../db';
 import { createPgDb } from '../db/pg';
 import type { LeadChannel } from '../env';
 import { storeLead } from '../leads/store';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { settleWithin } from '#core/timeout';
-import { type Db, DbUnavailableError } from '../db/index';
+import { type Db, DbUnavailableError } from '../db';
 import type { Logger } from '../logger';
 import type { Channel, DeliveryWarning } from './channels';
 import { deliveryTimeoutMs } from './channels';

@@ -17,7 +17,7 @@ import { fileForPath } from './paths';
 
 export { isPageFile, listFiles, listHtmlFiles } from './files.server';
 export { fileForPath, pathForFile } from './paths';
-export { NOT_FOUND_PATH, type PageTemplate, templates } from './templates';
+export { templates } from './templates';
 
 /* ------------------------------------------------------------------ the route table */
 
@@ -80,7 +80,10 @@ export function routeByFile(routes: readonly ExpectedRoute[] = expectedRoutes())
   return byFile;
 }
 
-/** Routes that share a file with a route of higher precedence. */
+/**
+ * Routes that share a file with a route of higher precedence.
+ * @internal For the dist suite's route check (the toolkit reads dist/ for the tests; decision 0025).
+ */
 export function shadowedRoutes(routes: readonly ExpectedRoute[] = expectedRoutes()): ExpectedRoute[] {
   const byFile = routeByFile(routes);
   return routes.filter((r) => byFile.get(r.file) !== r);

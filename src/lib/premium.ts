@@ -2,7 +2,7 @@ import { formatUsd } from '#core/format';
 import { type NumberProblem, parseWholeNumber, type WholeRange } from '#core/numbers';
 import { type PlanQuote, plansForSale, type Sex } from '#core/pricing/engine';
 import { siteConfig } from '#core/site.config';
-import { appointedPlans } from '../../content/data/insurer-plans/index';
+import { appointedPlans } from '../../content/data/insurer-plans';
 
 /**
  * The quote calculator's reading of what was typed and chosen, and its comparison of the plans a
@@ -11,13 +11,7 @@ import { appointedPlans } from '../../content/data/insurer-plans/index';
  * core/pricing/engine.ts; plans: content/data/insurer-plans; decision 0066).
  */
 
-export {
-  formatCents,
-  type NumberProblem,
-  type ParsedNumber,
-  parseWholeNumber,
-  type WholeRange,
-} from '#core/numbers';
+export type { NumberProblem, WholeRange } from '#core/numbers';
 
 export const AGE_RANGE: WholeRange = siteConfig.coverage.issueAges;
 export const COVERAGE_RANGE: WholeRange = siteConfig.coverage.amount;

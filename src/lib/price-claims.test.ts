@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { facts } from '#core/facts';
+import { appointedPlans } from '../../content/data/insurer-plans';
 import { startingPriceSentence } from '../../content/data/insurer-plans/claims';
-import { appointedPlans } from '../../content/data/insurer-plans/index';
 import { blockFault, findPriceClaims } from './price-claims';
 
 const level = appointedPlans.find((p) => p.type === 'level');

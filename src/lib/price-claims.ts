@@ -1,4 +1,4 @@
-import { appointedPlans } from '../../content/data/insurer-plans/index';
+import { appointedPlans } from '../../content/data/insurer-plans';
 
 /**
  * Finds the monthly price claims in a text ("$30 a month", "$30–$150 per month", "$24/month for

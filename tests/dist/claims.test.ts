@@ -5,6 +5,7 @@ import { formatCents } from '#core/numbers';
 import { lowestPrice } from '#core/pricing/engine';
 import { defaultGoLiveInputs, goLiveItems } from '../../cli/commands/audit-go-live';
 import { carrierComparison, scaleText, staleRatings } from '../../content/data/carrier-comparison';
+import { pricedPlans } from '../../content/data/insurer-plans';
 import {
   examplePrices,
   healthExample,
@@ -13,7 +14,6 @@ import {
   startingPrice,
   startingPriceSentence,
 } from '../../content/data/insurer-plans/claims';
-import { pricedPlans } from '../../content/data/insurer-plans/index';
 import { Check, loadPages, requireDist } from './helpers';
 
 /**

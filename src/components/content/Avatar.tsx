@@ -1,9 +1,3 @@
-/**
- * idle: nothing tried yet (the prerendered HTML);
- * loading: the image is being fetched, still invisible; loaded: shown; error: it failed.
- */
-export type AvatarState = 'idle' | 'loading' | 'loaded' | 'error';
-
 /** "Margaret Ellis" -> "ME"; "Cher" -> "C". The first letters of the first and last words. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

@@ -1,13 +1,13 @@
 import { formatCents } from '#core/numbers';
 import { getPath } from '#core/paths';
 import { quotePlan } from '#core/pricing/engine';
+import { appointedPlans, pricedPlans } from '../../../content/data/insurer-plans';
 import {
   describeCase,
   noPriceSentence,
   startingCase,
   waitingSentence,
 } from '../../../content/data/insurer-plans/claims';
-import { appointedPlans, pricedPlans } from '../../../content/data/insurer-plans/index';
 
 /** The ages the guide's price table shows, for the starting price's case otherwise. */
 export const tableAges = [55, 60, 65, 70, 75, 80] as const;

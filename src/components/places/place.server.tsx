@@ -23,7 +23,6 @@ import { buildCityItemList, buildFaqPage } from '../../seo/jsonld';
 import { buildPlaceService } from '../../seo/jsonld-places';
 import { CityList } from '../CityList';
 import { CityFactsList, StateFactsList } from './CityFactsList';
-import type { PlaceHead } from './PlaceContent';
 import { compilePlaceText } from './place-markdown.server';
 import { Sources } from './Sources';
 import { StateCities } from './StateCities';
@@ -36,6 +35,17 @@ import { StateFaq, stateFaqItems } from './StateFaq';
  * (content/places/place-pages.ts). The build refuses a page whose parts print a number that is not
  * a field of that record. Imported only when rendering on the server (see PlaceContent.tsx).
  */
+
+/** What a place page says about itself in <head> beyond its title and canonical. */
+export interface PlaceHead {
+  description: string;
+  /** The page's own JSON-LD nodes (Service, ItemList, FAQPage), after the site-wide ones. */
+  jsonLd: Thing[];
+  /** The sentence under the H1, naming only what the page holds (city pages). */
+  lede?: string;
+  /** A city page with too few facts of its own: `noindex, follow`, and out of the sitemap. */
+  noindex?: boolean;
+}
 
 export interface PlaceServerData {
   head: PlaceHead;

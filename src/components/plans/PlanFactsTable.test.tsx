@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { insurerPlans } from '../../../content/data/insurer-plans/index';
+import { insurerPlans } from '../../../content/data/insurer-plans';
 import { healthQuestionsStatus, PlanFactsTable } from './PlanFactsTable';
 
 const plan = (id: string) => {

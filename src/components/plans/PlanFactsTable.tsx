@@ -1,7 +1,7 @@
 import { formatUsdRange } from '#core/format';
 import { chartGap, planTypeLabels } from '#core/pricing/engine';
 import type { PlanRecord, PlanSource } from '#core/pricing/plan.schema';
-import { planSources } from '../../../content/data/insurer-plans/index';
+import { planSources } from '../../../content/data/insurer-plans';
 import { ExternalLink } from '../guides/ExternalLink';
 
 /**
