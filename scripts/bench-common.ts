@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { argValue } from './entry';
@@ -127,4 +127,83 @@ export async function benchMain(
   if (options.write) writeResults(title, outcome.database, report);
   if (outcome.verdict) console.log(outcome.verdict);
   return outcome.ok ? 0 : 1;
+}
+
+/** One run's figures as a lead section of bench/results.md states them. */
+export interface RunFigures {
+  /** The run's label: the text before the colon ("PostgreSQL", "PostgreSQL at 500 leads/s offered"). */
+  label: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** The last lead-endpoint section of bench/results.md: when, the load average, and each run's figures. */
+export interface PreviousLeadRuns {
+  /** The section's heading time ("2026-11-26 15:50 UTC"). */
+  when: string;
+  /** The 1-minute load average on its machine line, when it has one. */
+  load?: number;
+  runs: RunFigures[];
+}
+
+const runLine = /^- (.+?): (\d+(?:\.\d+)?) (?:requests|leads)\/s/;
+const latencyLine = /latency p50 (\d+(?:\.\d+)?) ms, p99 (\d+(?:\.\d+)?) ms, max (\d+(?:\.\d+)?) ms/;
+
+/**
+ * The figures of the last section of `markdown` (bench/results.md) that holds a lead-endpoint
+ * heading ("### Lead endpoint..."): each run line ("- PostgreSQL: 351 requests/s ...") with the
+ * latency line under it. Undefined when there is none. Reads each line once.
+ */
+export function lastLeadRuns(markdown: string): PreviousLeadRuns | undefined {
+  let section: PreviousLeadRuns | undefined;
+  let last: PreviousLeadRuns | undefined;
+  let inLeads = false;
+  let pending: { label: string; requestsPerSecond: number } | undefined;
+  for (const line of markdown.split('\n')) {
+    if (line.startsWith('## ')) {
+      section = { when: /, (\d{4}-\d\d-\d\d \d\d:\d\d UTC)\s*$/.exec(line)?.[1] ?? line.slice(3), runs: [] };
+      inLeads = false;
+      pending = undefined;
+      continue;
+    }
+    if (!section) continue;
+    if (line.startsWith('### ')) {
+      inLeads = line.startsWith('### Lead endpoint');
+      if (inLeads) last = section;
+      pending = undefined;
+      continue;
+    }
+    const load = /load average (\d+(?:\.\d+)?)/.exec(line);
+    if (load?.[1] !== undefined && line.startsWith('- CPU:')) section.load = Number(load[1]);
+    if (!inLeads) continue;
+    const run = runLine.exec(line);
+    if (run?.[1] !== undefined && run[2] !== undefined) {
+      pending = { label: run[1], requestsPerSecond: Number(run[2]) };
+      continue;
+    }
+    const latency = latencyLine.exec(line);
+    if (pending && latency) {
+      section.runs.push({ ...pending, p50: Number(latency[1]), p99: Number(latency[2]), max: Number(latency[3]) });
+      pending = undefined;
+    }
+  }
+  return last && last.runs.length > 0 ? last : undefined;
+}
+
+/** The line a run prints under its own figures: the previous run of the same label, side by side. */
+export function besidePrevious(now: RunFigures, previous: PreviousLeadRuns | undefined): string {
+  const before = previous?.runs.find((run) => run.label === now.label);
+  const figures = (run: RunFigures) =>
+    `${run.requestsPerSecond.toFixed(0)} leads/s, p50 ${run.p50} ms, p99 ${run.p99} ms, max ${run.max} ms`;
+  if (!previous || !before) return `  previous run: none in bench/results.md for ${now.label}`;
+  const load = previous.load === undefined ? '' : `, load ${previous.load.toFixed(1)}`;
+  return `  previous run (${previous.when}${load}): ${figures(before)} | this run: ${figures(now)}`;
+}
+
+/** bench/results.md as it stands ('' when there is none yet). */
+export function readResults(): string {
+  const file = join(repoRoot, 'bench', 'results.md');
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }

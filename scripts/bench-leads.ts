@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
@@ -12,9 +13,13 @@ import {
   type BenchOptions,
   type BenchOutcome,
   benchMain,
+  besidePrevious,
   connections,
+  lastLeadRuns,
   numberArg,
+  type PreviousLeadRuns,
   type Report,
+  readResults,
   startBenchServer,
 } from './bench-common';
 import { runEntry } from './entry';
@@ -32,10 +37,20 @@ import { createTestDatabase, dropTestDatabase, withClient } from './test-db';
  * again: the server answers a repeat of a stored submissionId with 200 and the first lead's id,
  * so every lead is counted once. Exit 1 when a lead is lost or doubled.
  *
- * Targets (printed, not gated): Postgres >= 1,000 leads/s with p99 <= 50 ms; PGlite >= 200
- * leads/s. With --write, the figures are appended to bench/results.md.
+ * Then, on PostgreSQL again, a fixed offered rate (`--rate`, 500 leads/s, for `--rate-duration`
+ * 30 s): an open-loop client sends one lead every 1/rate s on schedule over at most 50 kept-alive
+ * connections, whether or not the answers have come, and times each lead from its scheduled
+ * moment to its answer (a lead that waits for a free connection counts its wait). autocannon's own
+ * rate option sends each connection's share of a second back to back at the start of the second,
+ * and corrects its latencies with an interval of 1/rate milliseconds, not seconds: neither is an
+ * offered rate. Every run's figures are printed beside those of the last lead section of
+ * bench/results.md.
  *
- * Usage: tsx scripts/bench-leads.ts [--write] [--duration 30]
+ * Targets (printed, not gated): PostgreSQL >= 1,000 leads/s at 50 connections, and p99 <= 50 ms
+ * at an offered 500 leads/s; PGlite >= 300 leads/s. With --write, the figures are appended to
+ * bench/results.md.
+ *
+ * Usage: tsx scripts/bench-leads.ts [--write] [--duration 30] [--rate 500] [--rate-duration 30]
  * Env: DATABASE_URL (else a fresh database on TEST_PG_ADMIN_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres), and those of scripts/bench-common.ts.
  */
@@ -71,9 +86,42 @@ export function makeLead(n: number, pageUrl: string): LeadInput {
   };
 }
 
+/** A run's figures, from autocannon or from the fixed-rate client. */
+interface LoadFigures {
+  /** Answers per second (autocannon: its mean over the run; fixed rate: 201 answers over the run). */
+  requestsPerSecond: number;
+  total: number;
+  durationS: number;
+  p50: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  answered201: number;
+  /** The fixed-rate run's offered leads a second; undefined for autocannon's runs. */
+  offered?: number;
+}
+
+function figuresOf(result: Result): LoadFigures {
+  return {
+    requestsPerSecond: result.requests.average,
+    total: result.requests.total,
+    durationS: result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    answered201: result.statusCodeStats['201']?.count ?? 0,
+  };
+}
+
 interface LeadRun {
-  db: 'PostgreSQL' | 'PGlite';
-  result: Result;
+  /** "PostgreSQL", "PGlite", or "PostgreSQL at 500 leads/s offered". */
+  label: string;
+  figures: LoadFigures;
   rows: number;
   answered201: number;
   inFlight: number;
@@ -95,7 +143,7 @@ async function postLead(url: string, body: string): Promise<{ status: number; id
 }
 
 interface LoadPhase {
-  result: Result;
+  figures: LoadFigures;
   /** Lead ids from the 201 answers during the run. */
   ids201: Set<string>;
   inFlight: number;
@@ -103,6 +151,21 @@ interface LoadPhase {
   replay201: number;
   /** Lead ids from the replays' answers. */
   replayIds: Set<string>;
+}
+
+/** Sends again, one by one, the leads a run left without a 201 answer: each is stored once. */
+async function sendAgain(url: string, pending: readonly string[]) {
+  let replay200 = 0;
+  let replay201 = 0;
+  const replayIds = new Set<string>();
+  for (const body of pending) {
+    const answer = await postLead(url, body);
+    if (answer.status === 200) replay200++;
+    else if (answer.status === 201) replay201++;
+    else throw new Error(`a lead sent again got HTTP ${answer.status}`);
+    if (answer.id) replayIds.add(answer.id);
+  }
+  return { inFlight: pending.length, replay200, replay201, replayIds };
 }
 
 /**
@@ -141,27 +204,113 @@ async function loadLeads(server: SiteServer, duration: number): Promise<LoadPhas
       },
     ],
   });
+  const pending = [...bodies.entries()].filter(([submissionId]) => !answered.has(submissionId)).map(([, b]) => b);
+  return { figures: figuresOf(result), ids201, ...(await sendAgain(server.url, pending)) };
+}
 
-  const pending = [...bodies.entries()].filter(([submissionId]) => !answered.has(submissionId));
-  let replay200 = 0;
-  let replay201 = 0;
-  const replayIds = new Set<string>();
-  for (const [, body] of pending) {
-    const answer = await postLead(server.url, body);
-    if (answer.status === 200) replay200++;
-    else if (answer.status === 201) replay201++;
-    else throw new Error(`a lead sent again got HTTP ${answer.status}`);
-    if (answer.id) replayIds.add(answer.id);
+/** The value at percentile `p` (0-100) of ascending `sorted`, rounded to 0.1 ms. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((sorted.length * p) / 100) - 1));
+  return Math.round((sorted[index] ?? 0) * 10) / 10;
+}
+
+/**
+ * An open-loop run at a fixed offered rate: lead i is due at start + i/rate s and is sent then
+ * (late ones at once, keeping the schedule), over at most `connections` kept-alive connections,
+ * whether or not earlier answers have come. Latency is from the moment a lead was due to the end
+ * of its answer, so time spent waiting for a free connection counts. Leads without a 201 answer
+ * are sent again after the run, as in loadLeads.
+ */
+async function offerLeads(server: SiteServer, rate: number, duration: number): Promise<LoadPhase> {
+  const pageUrl = `${server.url}/tx/houston`;
+  const target = new URL(server.url);
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const count = Math.round(rate * duration);
+  const intervalMs = 1000 / rate;
+  const latencies: number[] = [];
+  const ids201 = new Set<string>();
+  const pending: string[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  let timeouts = 0;
+  let lastAnswer = 0;
+  const send = (body: string, due: number) =>
+    new Promise<void>((done) => {
+      const req = request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: '/api/quotes',
+          method: 'POST',
+          agent,
+          timeout: 30_000,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            lastAnswer = performance.now();
+            latencies.push(lastAnswer - due);
+            const status = res.statusCode ?? 0;
+            if (status < 200 || status > 299) non2xx++;
+            const id =
+              status === 201 ? (JSON.parse(Buffer.concat(chunks).toString()) as { id?: string }).id : undefined;
+            if (id) ids201.add(id);
+            else pending.push(body);
+            done();
+          });
+        },
+      );
+      req.on('timeout', () => {
+        timeouts++;
+        req.destroy(new Error('timed out'));
+      });
+      req.on('error', () => {
+        errors++;
+        pending.push(body);
+        done();
+      });
+      req.end(body);
+    });
+  const sent: Array<Promise<void>> = [];
+  const start = performance.now();
+  for (let i = 0; i < count; i++) {
+    const due = start + i * intervalMs;
+    const wait = due - performance.now();
+    if (wait >= 1) await new Promise((done) => setTimeout(done, wait));
+    sent.push(send(JSON.stringify(makeLead(++leadCounter, pageUrl)), due));
   }
-  return { result, ids201, inFlight: pending.length, replay200, replay201, replayIds };
+  await Promise.all(sent);
+  agent.destroy();
+  const sorted = latencies.sort((x, y) => x - y);
+  const durationS = (Math.max(lastAnswer, performance.now()) - start) / 1000;
+  return {
+    figures: {
+      requestsPerSecond: ids201.size / durationS,
+      total: count,
+      durationS,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      max: percentile(sorted, 100),
+      non2xx,
+      errors,
+      timeouts,
+      answered201: ids201.size,
+      offered: rate,
+    },
+    ids201,
+    ...(await sendAgain(server.url, pending)),
+  };
 }
 
 /** The phase's answers against the stored rows: every 201 stored, every row answered, counts equal. */
-function settle(db: LeadRun['db'], phase: LoadPhase, rows: ReadonlyArray<{ id: string }>): LeadRun {
+function settle(label: string, phase: LoadPhase, rows: ReadonlyArray<{ id: string }>): LeadRun {
   const rowIds = new Set(rows.map((r) => r.id));
   const lost = [...phase.ids201].filter((id) => !rowIds.has(id)).length;
   const unanswered = rows.filter((r) => !phase.ids201.has(r.id) && !phase.replayIds.has(r.id)).length;
-  const answered201 = phase.result.statusCodeStats['201']?.count ?? 0;
+  const answered201 = phase.figures.answered201;
   // In flight at the stop: stored by the server after autocannon hung up (200 on the repeat) or
   // never sent (201 on the repeat). Either way each is one row.
   const ok =
@@ -170,8 +319,8 @@ function settle(db: LeadRun['db'], phase: LoadPhase, rows: ReadonlyArray<{ id: s
     phase.ids201.size === answered201 &&
     rows.length === answered201 + phase.replay200 + phase.replay201;
   return {
-    db,
-    result: phase.result,
+    label,
+    figures: phase.figures,
     rows: rows.length,
     answered201,
     inFlight: phase.inFlight,
@@ -183,17 +332,34 @@ function settle(db: LeadRun['db'], phase: LoadPhase, rows: ReadonlyArray<{ id: s
   };
 }
 
-function describeLeadRun(run: LeadRun, target: { rps: number; p99?: number }): string[] {
-  const r = run.result;
-  const rps = r.requests.average;
-  const meets = rps >= target.rps && (target.p99 === undefined || r.latency.p99 <= target.p99);
+function describeLeadRun(
+  run: LeadRun,
+  target: { rps?: number; p99?: number },
+  previous: PreviousLeadRuns | undefined,
+): string[] {
+  const f = run.figures;
+  const meets =
+    (target.rps === undefined || f.requestsPerSecond >= target.rps) &&
+    (target.p99 === undefined || f.p99 <= target.p99);
+  const first =
+    f.offered === undefined
+      ? `${run.label}: ${f.requestsPerSecond.toFixed(0)} requests/s (${f.total} in ${f.durationS.toFixed(1)} s, ${connections} connections)`
+      : `${run.label}: ${f.requestsPerSecond.toFixed(0)} leads/s achieved (${f.answered201} answered 201 of ${f.total} sent on schedule over ${f.durationS.toFixed(1)} s, at most ${connections} connections)`;
+  const wanted = [
+    ...(target.rps === undefined ? [] : [`>= ${target.rps} leads/s`]),
+    ...(target.p99 === undefined ? [] : [`p99 <= ${target.p99} ms`]),
+  ].join(' with ');
   return [
-    `${run.db}: ${rps.toFixed(0)} requests/s (${r.requests.total} in ${r.duration.toFixed(1)} s, ${connections} connections)`,
-    `  latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}`,
-    `  rows in quote_submissions ${run.rows} vs 201 answers ${run.answered201} + ${run.inFlight} in flight when autocannon stopped` +
+    first,
+    `  latency p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms; non-2xx ${f.non2xx}, errors ${f.errors}, timeouts ${f.timeouts}`,
+    `  rows in quote_submissions ${run.rows} vs 201 answers ${run.answered201} + ${run.inFlight} without a 201 when the run stopped` +
       ` (sent again: ${run.replay200} answered 200 "already stored" with their first id, ${run.replay201} answered 201)` +
       ` -> ${run.ok ? 'equal: nothing lost, nothing doubled' : `MISMATCH (lost ${run.lost}, stored without an answer ${run.unanswered})`}`,
-    `  target >= ${target.rps} leads/s${target.p99 === undefined ? '' : ` with p99 <= ${target.p99} ms`}: ${meets ? 'met' : 'MISSED'}`,
+    `  target ${wanted}: ${meets ? 'met' : 'MISSED'}`,
+    besidePrevious(
+      { label: run.label, requestsPerSecond: f.requestsPerSecond, p50: f.p50, p99: f.p99, max: f.max },
+      previous,
+    ),
   ];
 }
 
@@ -214,33 +380,64 @@ async function pgQuery<R extends pg.QueryResultRow>(url: string, sql: string): P
   return (await withClient(url, (client) => client.query<R>(sql))).rows;
 }
 
-/** A server on the database of `env` under load for `duration` s, stopped after. */
-async function loadServer(options: BenchOptions, env: Record<string, string>, duration: number): Promise<LoadPhase> {
+/** A server on the database of `env` under `load`, stopped after. */
+async function loadServer(
+  options: BenchOptions,
+  env: Record<string, string>,
+  load: (server: SiteServer) => Promise<LoadPhase>,
+): Promise<LoadPhase> {
   const server = await startBenchServer(options, { ...serverEnv, ...env });
   try {
-    return await loadLeads(server, duration);
+    return await load(server);
   } finally {
     await server.stop();
   }
 }
 
-/** The lead run on PostgreSQL, then on PGlite. */
+/** How long each run lasts and the fixed-rate run's offered rate. */
+export interface LeadBenchPlan {
+  duration: number;
+  rate: number;
+  rateDuration: number;
+}
+
+/** The lead run on PostgreSQL, the fixed-rate run on PostgreSQL, then the lead run on PGlite. */
 async function benchBothDatabases(
   options: BenchOptions,
-  duration: number,
+  plan: LeadBenchPlan,
 ): Promise<{ runs: LeadRun[]; pgVersion: string }> {
   // ---- PostgreSQL
   const givenUrl = process.env.DATABASE_URL?.trim();
   const databaseUrl = givenUrl || (await createTestDatabase('bench'));
   let pgVersion = 'PostgreSQL (version unknown)';
   const runs: LeadRun[] = [];
+  const storedIds = async () => pgQuery<{ id: string }>(databaseUrl, 'SELECT id::text AS id FROM quote_submissions');
   try {
     const [row] = await pgQuery<{ v: string }>(databaseUrl, "SELECT current_setting('server_version') AS v");
     pgVersion = `PostgreSQL ${row?.v ?? '?'}`;
     console.log(`bench: PostgreSQL at ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname} (${pgVersion})`);
-    const phase = await loadServer(options, { DATABASE_URL: databaseUrl }, duration);
-    const rows = await pgQuery<{ id: string }>(databaseUrl, 'SELECT id::text FROM quote_submissions');
-    runs.push(settle('PostgreSQL', phase, rows));
+    // Each run is held to the rows it added (a given DATABASE_URL may hold rows already).
+    const before = new Set((await storedIds().catch(() => [])).map((r) => r.id));
+    const pg = { DATABASE_URL: databaseUrl };
+    const phase = await loadServer(options, pg, (server) => loadLeads(server, plan.duration));
+    const afterLoad = await storedIds();
+    runs.push(
+      settle(
+        'PostgreSQL',
+        phase,
+        afterLoad.filter((r) => !before.has(r.id)),
+      ),
+    );
+    const seen = new Set(afterLoad.map((r) => r.id));
+    const offered = await loadServer(options, pg, (server) => offerLeads(server, plan.rate, plan.rateDuration));
+    const afterOffer = await storedIds();
+    runs.push(
+      settle(
+        `PostgreSQL at ${plan.rate} leads/s offered`,
+        offered,
+        afterOffer.filter((r) => !seen.has(r.id)),
+      ),
+    );
   } finally {
     if (!givenUrl) await dropTestDatabase(databaseUrl);
   }
@@ -248,7 +445,10 @@ async function benchBothDatabases(
   // ---- PGlite: the server holds the folder, so the rows are read after it stops.
   const dataDir = mkdtempSync(join(tmpdir(), 'fe-bench-pglite-'));
   try {
-    const phase = await loadServer(options, { DATA_DIR: dataDir }, duration);
+    // DATABASE_URL empty: the server's environment must not carry the PostgreSQL one.
+    const phase = await loadServer(options, { DATA_DIR: dataDir, DATABASE_URL: '' }, (server) =>
+      loadLeads(server, plan.duration),
+    );
     const db = await openDb({ dataDir, timeoutMs: 30_000 });
     try {
       const { rows } = await db.query<{ id: string }>('SELECT id::text FROM quote_submissions');
@@ -263,16 +463,31 @@ async function benchBothDatabases(
 }
 
 /** The lead runs, then their section of the report; ok when every lead was stored once. */
-export async function benchLeads(options: BenchOptions, duration: number, report: Report): Promise<BenchOutcome> {
-  const { runs, pgVersion } = await benchBothDatabases(options, duration);
+export async function benchLeads(options: BenchOptions, plan: LeadBenchPlan, report: Report): Promise<BenchOutcome> {
+  // Read before this run appends its own section.
+  const previous = lastLeadRuns(readResults());
+  const { runs, pgVersion } = await benchBothDatabases(options, plan);
   report.say('');
   report.say(`### Lead endpoint: POST /api/quotes, ${connections} connections, distinct valid leads`);
   report.say('');
-  for (const [i, run] of runs.entries()) {
-    for (const line of describeLeadRun(run, i === 0 ? { rps: 1000, p99: 50 } : { rps: 200 })) report.say(line);
+  const targets: Record<string, { rps?: number; p99?: number }> = {
+    PostgreSQL: { rps: 1000 },
+    PGlite: { rps: 300 },
+  };
+  for (const run of runs) {
+    for (const line of describeLeadRun(run, targets[run.label] ?? { p99: 50 }, previous)) report.say(line);
   }
   const ok = runs.every((r) => r.ok);
   return { ok, database: pgVersion, verdict: leadVerdict(ok) };
+}
+
+/** The lead bench's plan from argv: --duration (30), --rate (500), --rate-duration (30). */
+export function leadPlan(argv: readonly string[]): LeadBenchPlan {
+  return {
+    duration: numberArg(argv, '--duration', 30),
+    rate: numberArg(argv, '--rate', 500),
+    rateDuration: numberArg(argv, '--rate-duration', 30),
+  };
 }
 
 /** The verdict line a run with the lead benchmark ends with. */
@@ -283,6 +498,6 @@ export function leadVerdict(ok: boolean): string {
 runEntry(import.meta.url, 'bench', () => {
   const argv = process.argv.slice(2);
   return benchMain(argv, 'Lead endpoint (`npm run bench:leads`)', (options, report) =>
-    benchLeads(options, numberArg(argv, '--duration', 30), report),
+    benchLeads(options, leadPlan(argv), report),
   );
 });

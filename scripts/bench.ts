@@ -1,5 +1,5 @@
 import { type BenchOutcome, benchMain, numberArg } from './bench-common';
-import { benchLeads, leadVerdict } from './bench-leads';
+import { benchLeads, leadPlan, leadVerdict } from './bench-leads';
 import { benchStaticPages } from './bench-static';
 import { runEntry } from './entry';
 
@@ -8,7 +8,7 @@ import { runEntry } from './entry';
  * throughput against nginx (scripts/bench-static.ts), in one report. Exit 1 when a lead is lost
  * or doubled. With --write, the figures are appended to bench/results.md as one section.
  *
- * Usage: tsx scripts/bench.ts [--write] [--duration 30] [--static-duration 15] [--skip-leads] [--skip-static]
+ * Usage: tsx scripts/bench.ts [--write] [--duration 30] [--rate 500] [--rate-duration 30] [--static-duration 15] [--skip-leads] [--skip-static]
  * Env: see scripts/bench-leads.ts and scripts/bench-common.ts.
  */
 
@@ -16,7 +16,7 @@ runEntry(import.meta.url, 'bench', () => {
   const argv = process.argv.slice(2);
   return benchMain(argv, 'Lead endpoint and static throughput (`npm run bench`)', async (options, report) => {
     let outcome: BenchOutcome = { ok: true, database: 'PostgreSQL (version unknown)', verdict: leadVerdict(true) };
-    if (!argv.includes('--skip-leads')) outcome = await benchLeads(options, numberArg(argv, '--duration', 30), report);
+    if (!argv.includes('--skip-leads')) outcome = await benchLeads(options, leadPlan(argv), report);
     if (!argv.includes('--skip-static')) {
       await benchStaticPages(options, numberArg(argv, '--static-duration', 15), report);
     }

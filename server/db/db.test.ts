@@ -79,12 +79,55 @@ describe.each(testBackends)('database on $name', { timeout: 30_000 }, (backend) 
     await db.query('DROP TABLE tx_test');
   });
 
+  it('runs a one-statement transaction as one statement, and refuses a second one from it', async () => {
+    await db.query('CREATE TABLE IF NOT EXISTS one_test (n int)');
+    const first = await db.transaction((tx) => tx.query<{ n: number }>('INSERT INTO one_test VALUES (1) RETURNING n'), {
+      oneStatement: true,
+    });
+    expect(first.rows).toEqual([{ n: 1 }]);
+    await expect(
+      db.transaction(
+        async (tx) => {
+          await tx.query('INSERT INTO one_test VALUES (2)');
+          await tx.query('INSERT INTO one_test VALUES (3)');
+        },
+        { oneStatement: true },
+      ),
+    ).rejects.toThrow('A one-statement transaction sent a second statement');
+    // The first statement was its own transaction: committed; the refused one never ran.
+    const { rows } = await db.query<{ n: number }>('SELECT n FROM one_test ORDER BY n');
+    expect(rows).toEqual([{ n: 1 }, { n: 2 }]);
+    await db.query('DROP TABLE one_test');
+  });
+
+  it('runs a named statement again with other values', async () => {
+    const named = (n: number) => db.query<{ n: number }>('SELECT $1::int * 2 AS n', [n], { name: 'db-test-double' });
+    expect((await named(2)).rows).toEqual([{ n: 4 }]);
+    expect((await named(5)).rows).toEqual([{ n: 10 }]);
+  });
+
   it('returns driver errors that are not about availability as they are', async () => {
     const error = await db.query('SELECT * FROM no_such_table').catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(DbUnavailableError);
     expect((error as { code?: string }).code).toBe('42P01');
     // The session is still usable afterwards.
     expect((await db.query<{ n: number }>('SELECT 1 AS n')).rows).toEqual([{ n: 1 }]);
+  });
+});
+
+describe.skipIf(!testDatabaseUrl)('PostgreSQL adapter', () => {
+  it('commits without waiting for the disk only on a pool made for it (the per-IP count)', async () => {
+    const url = testDatabaseUrl as string;
+    const counts = createPgDb({ connectionString: url, timeoutMs: 5000, asynchronousCommit: true });
+    const leads = createPgDb({ connectionString: url, timeoutMs: 5000 });
+    try {
+      const setting = (db: typeof counts) =>
+        db.query<{ synchronous_commit: string }>('SHOW synchronous_commit').then((r) => r.rows[0]?.synchronous_commit);
+      expect(await setting(counts)).toBe('off');
+      expect(await setting(leads)).toBe('on');
+    } finally {
+      await Promise.all([counts.close(), leads.close()]);
+    }
   });
 });
 

@@ -214,6 +214,46 @@ export const migrations: readonly Migration[] = [
         CHECK (quote_for IN ('self', 'parent'))`,
     ],
   },
+  {
+    version: 9,
+    name: 'the contact limit and the earlier lead decided under the contact locks, inside the one insert statement',
+    statements: [
+      // Called by the lead's insert (store.ts) so that a lead is stored in one statement (decision
+      // 0074). It takes the advisory lock of each contact key in the order given (the caller sorts
+      // them), then counts. A VOLATILE function takes a fresh snapshot for each statement it runs,
+      // so the counts see every lead committed before the locks were granted, as a second
+      // statement after them did; the statement that calls it cannot (its snapshot is older).
+      `CREATE FUNCTION lead_contact_check(
+        lock_class integer,
+        lock_keys integer[],
+        contact_phone text,
+        contact_email_key text,
+        contact_limit integer,
+        contact_window_ms double precision,
+        duplicate_window_days integer
+      ) RETURNS TABLE (over_limit boolean, earlier_lead uuid)
+      LANGUAGE plpgsql VOLATILE AS $fn$
+      DECLARE
+        lock_key integer;
+      BEGIN
+        FOREACH lock_key IN ARRAY lock_keys LOOP
+          PERFORM pg_advisory_xact_lock(lock_class, lock_key);
+        END LOOP;
+        RETURN QUERY SELECT
+          contact_limit IS NOT NULL AND (
+            (SELECT count(*) FROM quote_submissions q WHERE q.phone = contact_phone AND NOT q.is_spam
+              AND q.created_at > now() - make_interval(secs => contact_window_ms / 1000)) >= contact_limit
+            OR (SELECT count(*) FROM quote_submissions q WHERE q.email_key = contact_email_key AND NOT q.is_spam
+              AND q.created_at > now() - make_interval(secs => contact_window_ms / 1000)) >= contact_limit
+          ),
+          (SELECT q.id FROM quote_submissions q
+            WHERE (q.phone = contact_phone OR q.email_key = contact_email_key) AND NOT q.is_spam
+              AND q.created_at > now() - make_interval(days => duplicate_window_days)
+            ORDER BY q.created_at, q.id LIMIT 1);
+      END
+      $fn$`,
+    ],
+  },
 ];
 
 /** The advisory lock key migrations run under ("lead" in ASCII). */

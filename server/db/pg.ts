@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Logger } from '../logger';
-import { classify, type Db, DbUnavailableError, type Queryable, type QueryResult } from './types';
+import { classify, type Db, DbUnavailableError, oneStatementOf, type Queryable, type QueryResult } from './types';
 
 export interface PgDbOptions {
   connectionString: string;
@@ -10,6 +10,12 @@ export interface PgDbOptions {
   max?: number;
   /** A schema to work in instead of public (the tests give each file its own). */
   searchPath?: string;
+  /**
+   * `synchronous_commit = off` on every connection of this pool: a commit returns before its
+   * write-ahead log is flushed. Only for counts that may lose their last fraction of a second in a
+   * crash of the database (the shared per-IP count, services.ts), never for leads.
+   */
+  asynchronousCommit?: boolean;
   logger?: Logger;
 }
 
@@ -25,6 +31,11 @@ function toResult<R>(result: pg.QueryResult): QueryResult<R> {
  */
 export function createPgDb(options: PgDbOptions): Db {
   const { timeoutMs, logger } = options;
+  // Session settings sent when each connection starts.
+  const settings = [
+    ...(options.searchPath ? [`-c search_path=${options.searchPath}`] : []),
+    ...(options.asynchronousCommit ? ['-c synchronous_commit=off'] : []),
+  ];
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
@@ -36,7 +47,7 @@ export function createPgDb(options: PgDbOptions): Db {
     idleTimeoutMillis: 30_000,
     application_name: 'final-expense-site',
     keepAlive: true,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
   });
   // An idle pooled connection can die (database restarted): without a listener that would crash the process.
   pool.on('error', (error) => {
@@ -60,17 +71,19 @@ export function createPgDb(options: PgDbOptions): Db {
     sql: string,
     params?: readonly unknown[],
     queryTimeoutMs?: number,
+    name?: string,
   ) => {
     try {
       const values = params ? [...params] : undefined;
       const result =
-        queryTimeoutMs === undefined
+        queryTimeoutMs === undefined && name === undefined
           ? await client.query(sql, values)
           : // pg reads query_timeout from a query's config too (client.js), though its types omit it.
             await client.query({
               text: sql,
               ...(values ? { values } : {}),
-              query_timeout: queryTimeoutMs,
+              ...(name === undefined ? {} : { name }),
+              ...(queryTimeoutMs === undefined ? {} : { query_timeout: queryTimeoutMs }),
             } as pg.QueryConfig);
       return toResult<R>(result);
     } catch (error) {
@@ -88,7 +101,8 @@ export function createPgDb(options: PgDbOptions): Db {
     }
     guard(client);
     const queryable: Queryable = {
-      query: (sql, params) => run(client, sql, params, boundMs === undefined ? undefined : boundMs + 500),
+      query: (sql, params, queryOptions) =>
+        run(client, sql, params, boundMs === undefined ? undefined : boundMs + 500, queryOptions?.name),
     };
     return { client, queryable };
   };
@@ -96,8 +110,12 @@ export function createPgDb(options: PgDbOptions): Db {
   let closed: Promise<void> | undefined;
   return {
     kind: 'postgres',
-    query: (sql, params) => run(pool, sql, params),
+    query: (sql, params, queryOptions) => run(pool, sql, params, undefined, queryOptions?.name),
     async transaction(fn, txOptions) {
+      if (txOptions?.oneStatement && txOptions.timeoutMs === undefined) {
+        // One statement on any pooled connection: PostgreSQL runs it as its own transaction.
+        return fn(oneStatementOf((sql, params, queryOptions) => run(pool, sql, params, undefined, queryOptions?.name)));
+      }
       // A maintenance transaction's own bound: the server's for each statement (SET LOCAL), and
       // the client's wait for an answer a little longer, as for every query.
       const bound = txOptions?.timeoutMs;

@@ -3,7 +3,15 @@ import { Worker } from 'node:worker_threads';
 import { ensurePrivateDir, restrictTree } from '../data-dir';
 import { acquireLockFile } from './lockfile';
 import { Mutex } from './mutex';
-import { classify, type Db, DbUnavailableError, type Queryable, type QueryResult, withTimeout } from './types';
+import {
+  classify,
+  type Db,
+  DbUnavailableError,
+  oneStatementOf,
+  type Queryable,
+  type QueryResult,
+  withTimeout,
+} from './types';
 
 export interface PgliteDbOptions {
   /** DATA_DIR: the database lives in DATA_DIR/pglite. Unset: in memory (tests). */
@@ -80,31 +88,34 @@ export async function createPgliteDb(options: PgliteDbOptions): Promise<Db> {
       throw classify(error);
     }
   };
-  const tx: Queryable = { query: run };
+  const tx: Queryable = { query: (sql, params) => run(sql, params) };
 
   let closing: Promise<void> | undefined;
   return {
     kind: 'pglite',
     query: (sql, params) => mutex.run(() => run(sql, params), timeoutMs),
     transaction: (fn, txOptions) =>
-      mutex.run(async () => {
-        await run('BEGIN');
-        try {
-          // A maintenance transaction's own bound on each statement (PGlite cannot cancel one:
-          // past the bound its caller stops waiting, and the mutex stays held until it ends).
-          const bound = txOptions?.timeoutMs;
-          const result = await fn(
-            bound === undefined
-              ? tx
-              : { query: (sql, params) => run(sql, params, Math.max(bound, statementTimeoutMs)) },
-          );
-          await run('COMMIT');
-          return result;
-        } catch (error) {
-          await run('ROLLBACK').catch(() => {});
-          throw error;
-        }
-      }, timeoutMs),
+      txOptions?.oneStatement && txOptions.timeoutMs === undefined
+        ? // One statement is its own transaction: one message to the thread, no BEGIN or COMMIT.
+          mutex.run(() => fn(oneStatementOf((sql, params) => run(sql, params))), timeoutMs)
+        : mutex.run(async () => {
+            await run('BEGIN');
+            try {
+              // A maintenance transaction's own bound on each statement (PGlite cannot cancel one:
+              // past the bound its caller stops waiting, and the mutex stays held until it ends).
+              const bound = txOptions?.timeoutMs;
+              const result = await fn(
+                bound === undefined
+                  ? tx
+                  : { query: (sql, params) => run(sql, params, Math.max(bound, statementTimeoutMs)) },
+              );
+              await run('COMMIT');
+              return result;
+            } catch (error) {
+              await run('ROLLBACK').catch(() => {});
+              throw error;
+            }
+          }, timeoutMs),
     session: (fn, sessionOptions) =>
       mutex.run(
         () => fn({ query: (sql, params) => run(sql, params, Math.max(sessionOptions.timeoutMs, statementTimeoutMs)) }),

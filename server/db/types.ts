@@ -11,8 +11,45 @@ export interface QueryResult<R> {
   rowCount: number;
 }
 
+/** How one statement is sent. */
+export interface QueryOptions {
+  /**
+   * A name for a statement sent often with the same text (the lead's insert, the per-IP count):
+   * PostgreSQL parses and plans it once per connection and then only binds and runs it. The
+   * same name must always go with the same text. PGlite ignores it.
+   */
+  name?: string;
+}
+
 export interface Queryable {
-  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  query<R = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<R>>;
+}
+
+export interface TransactionOptions {
+  /** Each statement's bound instead of the database's query timeout (maintenance). */
+  timeoutMs?: number;
+  /**
+   * `fn` sends one statement, which is then its own transaction: no BEGIN and no COMMIT around it
+   * (one round trip instead of three; the lead's insert, decision 0074). A second statement from
+   * `fn` is refused with an error. Not with `timeoutMs`.
+   */
+  oneStatement?: boolean;
+}
+
+/** A Queryable that takes one statement and refuses any other (TransactionOptions.oneStatement). */
+export function oneStatementOf(run: Queryable['query']): Queryable {
+  let sent = false;
+  return {
+    query: (sql, params, options) => {
+      if (sent) return Promise.reject(new Error('A one-statement transaction sent a second statement'));
+      sent = true;
+      return run(sql, params, options);
+    },
+  };
 }
 
 export interface Db extends Queryable {
@@ -22,7 +59,7 @@ export interface Db extends Queryable {
    * each of its statements is bounded by that instead of the database's query timeout (maintenance:
    * purges, migrations), and one that runs longer fails with `DbTimeoutError`.
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: { timeoutMs?: number }): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * Runs `fn` on one connection outside any transaction (VACUUM, ANALYZE), each statement bounded
    * by `timeoutMs` instead of the query timeout; one that runs longer fails with `DbTimeoutError`.

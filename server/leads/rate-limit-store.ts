@@ -61,6 +61,7 @@ export class PgRateLimitStore implements Store {
          reset_at = CASE WHEN r.reset_at <= now() THEN EXCLUDED.reset_at ELSE r.reset_at END
        RETURNING hits, reset_at`,
       [this.#key(key), this.#windowMs],
+      { name: 'rate-limit-increment' },
     );
     const row = rows[0];
     if (!row) throw new Error('The rate-limit upsert returned no row');

@@ -10,7 +10,7 @@ import { quoteEstimate } from '../../content/data/insurer-plans/claims';
 import { states } from '../../content/data/states';
 import type { Db, Queryable } from '../db';
 import type { LeadChannel, RateLimit } from '../env';
-import { type LeadPayload, leadPayloadSchema } from '../outbox/payload';
+import { leadPayloadSchema } from '../outbox/payload';
 import { type InsertInput, insertColumns, type LeadRow, leadSelectList } from './columns';
 import { consentTextOf, publishedConsents } from './consent-texts';
 import { FORM_TOKEN_MAX_AGE_MS } from './form-token';
@@ -150,6 +150,10 @@ const insertParams = [
   { name: 'token_max_age_ms', type: 'double precision' },
   { name: 'contact_limit', type: 'integer' },
   { name: 'contact_window_ms', type: 'double precision' },
+  { name: 'lock_class', type: 'integer' },
+  { name: 'lock_keys', type: 'integer[]' },
+  { name: 'payload', type: 'jsonb' },
+  { name: 'channels', type: 'text[]' },
 ];
 function param(name: string): string {
   const index = insertParams.findIndex((p) => p.name === name);
@@ -157,99 +161,91 @@ function param(name: string): string {
   return `$${index + 1}::${insertParams[index]?.type}`;
 }
 
+/** The first key of the two-key advisory locks of lead contacts ("cont" in ASCII). */
+export const contactLockClass = 0x636f6e74;
+
 /**
- * One statement, so one round trip and atomic on its own:
+ * The keys of the advisory locks of a lead's contacts (phone, canonical e-mail): their 32-bit
+ * hashes, distinct and sorted, so that two leads sharing a contact take its lock one after the
+ * other and never wait on each other in a circle.
+ */
+export function contactLockKeys(keys: readonly string[]): number[] {
+  return [...new Set(keys.map((key) => createHash('sha256').update(key).digest().readInt32BE(0)))].sort(
+    (a, b) => a - b,
+  );
+}
+
+/**
+ * One statement, so one round trip, atomic on its own, with no transaction around it:
+ * - take the lock of each contact key and decide, under them, whether the lead is over its
+ *   contact limit and which earlier lead it repeats (lead_contact_check, migration 9: a VOLATILE
+ *   function, whose own fresh snapshot sees every lead committed before the locks were granted);
+ *   every other part of the statement that writes a row reads `contact` first, so the locks are
+ *   always taken before any row lock, in every lead's statement alike;
  * - spend the form token (a second use of an id finds it spent: the lead is spam, token_reused,
  *   even when two such requests race, as the primary key serialises them);
  * - record the consent text of its version once;
- * - insert the lead (nothing on a replay of its submission id) with the hash of its body, an
- *   earlier lead with the same phone or e-mail, and the do-not-contact list;
+ * - insert the lead (nothing on a replay of its submission id) with the hash of its body, the
+ *   earlier lead, and the do-not-contact list;
+ * - write its outbox jobs, one per channel, unless it is spam or on the do-not-contact list: the
+ *   payload built (and checked) in TypeScript, with the row's id, time and earlier lead added;
  * - forget spent token ids older than a token's maximum age (those tokens are expired).
- * The lead's columns come from insertColumns (columns.ts); storeLead writes the outbox jobs, in
- * the same transaction, from the row this returns.
+ * The lead's columns come from insertColumns (columns.ts). It is sent as a named statement:
+ * PostgreSQL plans it once per connection (its planning cost more than its run: decision 0074).
  */
 export const insertLeadSql = `
-  WITH spent AS (
-    INSERT INTO form_tokens_spent (token_id) SELECT ${param('form_token_id')} WHERE ${param('form_token_id')} IS NOT NULL
+  WITH contact AS (
+    SELECT over_limit, earlier_lead FROM lead_contact_check(
+      ${param('lock_class')}, ${param('lock_keys')}, ${param('phone')}, ${param('email_key')},
+      ${param('contact_limit')}, ${param('contact_window_ms')}, ${param('duplicate_window_days')})
+  ), spent AS (
+    INSERT INTO form_tokens_spent (token_id) SELECT ${param('form_token_id')} FROM contact WHERE ${param('form_token_id')} IS NOT NULL
     ON CONFLICT (token_id) DO NOTHING
     RETURNING token_id
   ), verdict AS (
     SELECT (${param('form_token_id')} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM spent)) AS reused
   ), consent AS (
-    INSERT INTO consent_texts (version, text) VALUES (${param('consent_version')}, ${param('consent_text')})
+    INSERT INTO consent_texts (version, text) SELECT ${param('consent_version')}, ${param('consent_text')} FROM contact
     ON CONFLICT (version) DO NOTHING
-  ), limited AS (
-    SELECT ${param('contact_limit')} IS NOT NULL AND (
-      (SELECT count(*) FROM quote_submissions WHERE phone = ${param('phone')} AND NOT is_spam
-        AND created_at > now() - make_interval(secs => ${param('contact_window_ms')} / 1000)) >= ${param('contact_limit')}
-      OR (SELECT count(*) FROM quote_submissions WHERE email_key = ${param('email_key')} AND NOT is_spam
-        AND created_at > now() - make_interval(secs => ${param('contact_window_ms')} / 1000)) >= ${param('contact_limit')}
-    ) AS over
   ), forgotten AS (
-    DELETE FROM form_tokens_spent WHERE spent_at < now() - make_interval(secs => ${param('token_max_age_ms')} / 1000)
+    DELETE FROM form_tokens_spent
+    WHERE spent_at < now() - make_interval(secs => ${param('token_max_age_ms')} / 1000) AND EXISTS (SELECT 1 FROM contact)
+  ), lead AS (
+    INSERT INTO quote_submissions (
+      ${insertColumns.map((c) => c.column).join(', ')},
+      consent_at, is_spam, spam_reason, duplicate_of, do_not_contact
+    )
+    SELECT
+      ${insertColumns.map((c) => param(c.column)).join(', ')},
+      now(),
+      ${param('is_spam')} OR verdict.reused OR contact.over_limit,
+      CASE
+        WHEN verdict.reused THEN concat_ws(',', ${param('spam_reason')}, 'token_reused')
+        WHEN contact.over_limit AND NOT ${param('is_spam')} THEN '${contactLimitReason}'
+        ELSE ${param('spam_reason')}
+      END,
+      contact.earlier_lead,
+      EXISTS (SELECT 1 FROM do_not_contact WHERE phone = ${param('phone')} OR email_key = ${param('email_key')})
+    FROM verdict, contact
+    ON CONFLICT (submission_id) DO NOTHING
+    RETURNING id, created_at, duplicate_of, do_not_contact, is_spam, spam_reason
+  ), jobs AS (
+    INSERT INTO lead_notifications (lead_id, channel, payload)
+    SELECT lead.id, channel, ${param('payload')} || jsonb_build_object(
+      'leadId', lead.id,
+      'createdAt', to_char(lead.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'duplicateOf', lead.duplicate_of)
+    FROM lead, unnest(${param('channels')}) AS channel
+    WHERE NOT lead.is_spam AND NOT lead.do_not_contact
+    ON CONFLICT (lead_id, channel) DO NOTHING
+    RETURNING 1
   )
-  INSERT INTO quote_submissions (
-    ${insertColumns.map((c) => c.column).join(', ')},
-    consent_at, is_spam, spam_reason, duplicate_of, do_not_contact
-  )
-  SELECT
-    ${insertColumns.map((c) => param(c.column)).join(', ')},
-    now(),
-    ${param('is_spam')} OR verdict.reused OR limited.over,
-    CASE
-      WHEN verdict.reused THEN concat_ws(',', ${param('spam_reason')}, 'token_reused')
-      WHEN limited.over AND NOT ${param('is_spam')} THEN '${contactLimitReason}'
-      ELSE ${param('spam_reason')}
-    END,
-    (SELECT id FROM quote_submissions
-      WHERE (phone = ${param('phone')} OR email_key = ${param('email_key')}) AND NOT is_spam
-        AND created_at > now() - make_interval(days => ${param('duplicate_window_days')})
-      ORDER BY created_at, id LIMIT 1),
-    EXISTS (SELECT 1 FROM do_not_contact WHERE phone = ${param('phone')} OR email_key = ${param('email_key')})
-  FROM verdict, limited
-  ON CONFLICT (submission_id) DO NOTHING
-  RETURNING id, created_at, duplicate_of, do_not_contact, is_spam, spam_reason`;
+  SELECT lead.id, lead.created_at, lead.duplicate_of, lead.do_not_contact, lead.is_spam, lead.spam_reason,
+    (SELECT count(*) FROM jobs)::integer AS jobs
+  FROM lead`;
 
-/** The first key of the two-key advisory locks of lead contacts ("cont" in ASCII). */
-export const contactLockClass = 0x636f6e74;
-
-/**
- * Takes the transaction-level advisory lock of each contact key (phone, canonical e-mail), in the
- * order of their 32-bit hashes (one statement; its locks are taken left to right), so two leads
- * sharing a contact take its lock one after the other and never wait on each other in a circle.
- */
-async function lockContacts(tx: Queryable, keys: readonly string[]): Promise<void> {
-  const hashes = [...new Set(keys.map((key) => createHash('sha256').update(key).digest().readInt32BE(0)))].sort(
-    (a, b) => a - b,
-  );
-  const locks = hashes.map((_, index) => `pg_advisory_xact_lock($1::integer, $${index + 2}::integer)`);
-  await tx.query(`SELECT ${locks.join(', ')}`, [contactLockClass, ...hashes]);
-}
-
-/** The notification body of a stored lead (validated again when a worker claims its job). */
-export function leadPayloadOf(
-  lead: StorableLead,
-  row: InsertedRow,
-  place: { city: string | null; state: string | null },
-  estimate: QuoteEstimate,
-): LeadPayload {
-  return leadPayloadSchema.parse({
-    leadId: row.id,
-    createdAt: new Date(row.created_at).toISOString(),
-    quoteFor: lead.quoteFor,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    zipCode: lead.zipCode,
-    gender: lead.gender,
-    age: lead.age,
-    tobacco: lead.tobacco,
-    state: place.state,
-    city: place.city,
-    duplicateOf: row.duplicate_of,
-    estimate,
-  });
-}
+/** What the payload of a lead's notification holds before its row exists (the row adds the rest). */
+const payloadBeforeRowSchema = leadPayloadSchema.omit({ leadId: true, createdAt: true, duplicateOf: true });
 
 /**
  * Stores a validated lead and its outbox jobs atomically (one statement), idempotently on its
@@ -257,7 +253,7 @@ export function leadPayloadOf(
  * the first lead's id; a replay with other values throws `SubmissionConflictError`. Spam is stored
  * flagged and gets no job; so does a lead whose phone or e-mail is on the do-not-contact list, and
  * one over `contactLimit` (accepted leads of its phone number or inbox within the window, counted
- * under a lock per contact in the same transaction: spam_reason contact_limit, status over_limit).
+ * under a lock per contact in the same statement: spam_reason contact_limit, status over_limit).
  * A lead with the phone or inbox (canonical e-mail) of a lead of the last 30 days is stored with duplicate_of set and
  * is notified (the agent sees the reference). The consent version must be a published one.
  */
@@ -303,27 +299,42 @@ export async function storeLead(
   };
   for (const { column, value } of insertColumns) values[column] = value(input);
 
-  // The lead and its outbox jobs in one transaction: both are stored, or neither.
-  const stored = await db.transaction(async (tx) => {
-    // A lead that may be notified counts against its phone number and inbox: one lock per contact
-    // (taken in one order, so two leads never wait on each other), held to the commit, so that
-    // the count in the statement below sees every lead committed before it.
-    if (spam === undefined && options.contactLimit) await lockContacts(tx, [lead.phone, canonicalEmail(lead.email)]);
-    const inserted = await tx.query<InsertedRow>(
-      insertLeadSql,
-      insertParams.map((p) => values[p.name]),
-    );
-    const row = inserted.rows[0];
-    if (!row || row.is_spam || row.do_not_contact || options.channels.length === 0) return { row, jobs: 0 };
-    const payload = leadPayloadOf(lead, row, { city, state }, estimate);
-    const jobs = await tx.query(
-      `INSERT INTO lead_notifications (lead_id, channel, payload)
-       SELECT $1, channel, $2::jsonb FROM unnest($3::text[]) AS channel
-       ON CONFLICT (lead_id, channel) DO NOTHING`,
-      [row.id, JSON.stringify(payload), [...options.channels]],
-    );
-    return { row, jobs: jobs.rowCount };
+  // The lead's notification, as the agent will get it, checked before it is stored; the row's
+  // id, time and earlier lead are added by the statement; the worker checks the whole again.
+  const payload = payloadBeforeRowSchema.parse({
+    quoteFor: lead.quoteFor,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    zipCode: lead.zipCode,
+    gender: lead.gender,
+    age: lead.age,
+    tobacco: lead.tobacco,
+    state,
+    city,
+    estimate,
   });
+  values.payload = JSON.stringify(payload);
+  values.channels = [...options.channels];
+  values.lock_class = contactLockClass;
+  // A lead that may be notified counts against its phone number and inbox: one lock per contact
+  // (taken in one order, so two leads never wait on each other), held to the commit, so that
+  // the count sees every lead committed before it.
+  values.lock_keys =
+    spam === undefined && options.contactLimit ? contactLockKeys([lead.phone, canonicalEmail(lead.email)]) : [];
+
+  // The lead and its outbox jobs in one statement, its own transaction: both are stored, or neither.
+  const stored = await db.transaction(
+    async (tx) => {
+      const inserted = await tx.query<InsertedRow & { jobs: number }>(
+        insertLeadSql,
+        insertParams.map((p) => values[p.name]),
+        { name: 'store-lead' },
+      );
+      return { row: inserted.rows[0], jobs: inserted.rows[0]?.jobs ?? 0 };
+    },
+    { oneStatement: true },
+  );
   const row = stored.row;
   if (!row) {
     // Already stored (or being stored concurrently: ON CONFLICT waited for that commit).
