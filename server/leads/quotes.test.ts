@@ -19,8 +19,8 @@ import { createApp } from '../app';
 import type { Db } from '../db';
 import { createPgDb } from '../db/pg';
 import { createInFlightCap } from './in-flight';
+import { withLicense } from './intake';
 import { createQuotesRouter, type QuotesDeps } from './quotes';
-import { withLicense } from './store';
 
 const root = mkdtempSync(join(tmpdir(), 'quotes-test-'));
 const distDir = join(root, 'dist');

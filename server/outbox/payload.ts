@@ -7,7 +7,7 @@ import { describeQuoteEstimate, storedEstimateSchema } from '#core/pricing/quote
  * What a notification job carries (lead_notifications.payload): the spec's body for
  * send-lead-notification (name, email, phone, zipCode, gender, age, tobacco) plus the lead id, its
  * time, the place looked up from the ZIP, and the earlier lead it repeats, if any. Built in
- * TypeScript from the stored lead (store.ts) and checked again when a worker claims the job.
+ * TypeScript from the stored lead (intake.ts) and checked again when a worker claims the job.
  */
 export const leadPayloadSchema = z.object({
   leadId: z.string().min(1),

@@ -1,6 +1,6 @@
 import pino, { type DestinationStream } from 'pino';
-import type { LogLevel } from '../env';
-import type { Logger } from '../logger';
+import type { LogLevel } from './env';
+import type { Logger } from './logger';
 
 /**
  * Keys whose values are personal data. Lead code logs only the lead id and a status, never these;

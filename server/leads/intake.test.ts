@@ -8,17 +8,15 @@ import { testBackends, useTestDb } from '../../tests/setup/db';
 import { publishedConsents, retiredConsentTexts } from './consent-texts';
 import {
   bodyHash,
-  findLead,
-  listLeads,
-  normalizeOptOut,
-  optOut,
   placeOf,
   recordConsentTexts,
   SubmissionConflictError,
   spamReason,
   storeLead,
   withLicense,
-} from './store';
+} from './intake';
+import { normalizeOptOut, optOut } from './opt-out';
+import { findLead, listLeads } from './queries';
 
 const options = { channels: ['log', 'webhook'] as const, minFillMs: 3000 };
 const meta = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)' };

@@ -1,16 +1,16 @@
-import { type Db, describeDb, migrate, openDb } from '../db';
-import { createPgDb } from '../db/pg';
-import type { Env } from '../env';
-import type { Logger } from '../logger';
-import { createChannels } from '../outbox/channels';
-import { LeadsLog } from '../outbox/leads-log';
-import { OutboxWorker } from '../outbox/worker';
-import { createFormTokenSigner, loadFormTokenSecret, sharedFormTokenSecret } from './form-token';
-import { createInFlightCap } from './in-flight';
-import type { QuotesDeps } from './quotes';
-import { PgRateLimitStore } from './rate-limit-store';
-import { RetentionJob, registerDataDir } from './retention';
-import { recordConsentTexts } from './store';
+import { type Db, describeDb, migrate, openDb } from './db';
+import { createPgDb } from './db/pg';
+import type { Env } from './env';
+import { createFormTokenSigner, loadFormTokenSecret, sharedFormTokenSecret } from './leads/form-token';
+import { createInFlightCap } from './leads/in-flight';
+import { recordConsentTexts } from './leads/intake';
+import type { QuotesDeps } from './leads/quotes';
+import { PgRateLimitStore } from './leads/rate-limit-store';
+import { RetentionJob, registerDataDir } from './leads/retention';
+import type { Logger } from './logger';
+import { createChannels } from './outbox/channels';
+import { LeadsLog } from './outbox/leads-log';
+import { OutboxWorker } from './outbox/worker';
 
 /** The lead pipeline's running parts: the database and the outbox worker. */
 export interface LeadServices {

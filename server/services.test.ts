@@ -2,11 +2,11 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pgliteTemplate } from '../../tests/setup/db';
-import { pgliteDirName } from '../db/pglite';
-import { loadEnv } from '../env';
-import type { Logger } from '../logger';
-import { leadsLogName } from '../outbox/leads-log';
+import { pgliteTemplate } from '../tests/setup/db';
+import { pgliteDirName } from './db/pglite';
+import { loadEnv } from './env';
+import type { Logger } from './logger';
+import { leadsLogName } from './outbox/leads-log';
 import { startLeadServices } from './services';
 
 const root = mkdtempSync(join(tmpdir(), 'services-test-'));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { canonicalEmail } from '#core/lead/inbox';
-import { type Lead, normalizePhone } from '#core/lead/schema';
+import type { Lead } from '#core/lead/schema';
 import { isLicensed, stateLicense } from '#core/licenses';
 import type { QuoteEstimate } from '#core/pricing/quote-estimate';
 import { stateLicenses } from '#core/site.licenses';
@@ -11,9 +11,16 @@ import { states } from '../../content/data/states';
 import type { Db, Queryable } from '../db';
 import type { LeadChannel, RateLimit } from '../env';
 import { leadPayloadSchema } from '../outbox/payload';
-import { type InsertInput, insertColumns, type LeadRow, leadSelectList } from './columns';
+import { enqueueNotificationsSql } from '../outbox/queue';
+import { type InsertInput, insertColumns } from './columns';
 import { consentTextOf, publishedConsents } from './consent-texts';
 import { FORM_TOKEN_MAX_AGE_MS } from './form-token';
+
+/**
+ * The intake of a lead (POST /api/quotes, server/leads/quotes.ts): the one statement that stores it
+ * with its contact limits and outbox jobs, and what it answers. The read side is ./queries.ts, the
+ * opt-outs ./opt-out.ts.
+ */
 
 /**
  * What the lead's request tells us besides its body (the intake, server/leads/quotes.ts, fills it
@@ -187,8 +194,9 @@ export function contactLockKeys(keys: readonly string[]): number[] {
  * - record the consent text of its version once;
  * - insert the lead (nothing on a replay of its submission id) with the hash of its body, the
  *   earlier lead, and the do-not-contact list;
- * - write its outbox jobs, one per channel, unless it is spam or on the do-not-contact list: the
- *   payload built (and checked) in TypeScript, with the row's id, time and earlier lead added;
+ * - write its outbox jobs through the outbox's enqueue (enqueueNotificationsSql), one per channel,
+ *   unless it is spam or on the do-not-contact list: the payload built (and checked) in
+ *   TypeScript, with the row's id, time and earlier lead added;
  * - forget spent token ids older than a token's maximum age (those tokens are expired).
  * The lead's columns come from insertColumns (columns.ts). It is sent as a named statement:
  * PostgreSQL plans it once per connection (its planning cost more than its run: decision 0074).
@@ -230,15 +238,7 @@ export const insertLeadSql = `
     ON CONFLICT (submission_id) DO NOTHING
     RETURNING id, created_at, duplicate_of, do_not_contact, is_spam, spam_reason
   ), jobs AS (
-    INSERT INTO lead_notifications (lead_id, channel, payload)
-    SELECT lead.id, channel, ${param('payload')} || jsonb_build_object(
-      'leadId', lead.id,
-      'createdAt', to_char(lead.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'duplicateOf', lead.duplicate_of)
-    FROM lead, unnest(${param('channels')}) AS channel
-    WHERE NOT lead.is_spam AND NOT lead.do_not_contact
-    ON CONFLICT (lead_id, channel) DO NOTHING
-    RETURNING 1
+    ${enqueueNotificationsSql('lead', param('payload'), param('channels'))}
   )
   SELECT lead.id, lead.created_at, lead.duplicate_of, lead.do_not_contact, lead.is_spam, lead.spam_reason,
     (SELECT count(*) FROM jobs)::integer AS jobs
@@ -378,145 +378,4 @@ export async function recordConsentTexts(db: Queryable): Promise<void> {
 export async function submissionStored(db: Queryable, submissionId: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM quote_submissions WHERE submission_id = $1', [submissionId]);
   return rows.length > 0;
-}
-
-export type OptOutTarget = { phone: string; email?: undefined } | { email: string; phone?: undefined };
-
-export interface OptOutResult {
-  /** false when the phone or the inbox (any spelling of the e-mail) was already on the list. */
-  added: boolean;
-  /** Stored leads newly flagged do_not_contact. */
-  leadsFlagged: number;
-  /** Their notifications not yet delivered, now dead (and skipped by retry-notifications). */
-  notificationsCancelled: number;
-  /** For an e-mail: every spelling of its inbox found on stored leads (canonicalEmail). */
-  spellings: string[];
-}
-
-/** Normalises an opt-out target: 10 phone digits, a lower-cased e-mail; undefined when unusable. */
-export function normalizeOptOut(target: { phone?: string; email?: string }): OptOutTarget | undefined {
-  if (target.phone !== undefined) {
-    const phone = normalizePhone(target.phone);
-    return phone ? { phone } : undefined;
-  }
-  if (target.email !== undefined) {
-    const email = target.email.trim().toLowerCase();
-    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 254 ? { email } : undefined;
-  }
-  return undefined;
-}
-
-/**
- * How a phone number or an e-mail is matched on stored leads and on the do-not-contact list: a
- * phone as its 10 digits, an e-mail by its inbox (email_key, canonicalEmail), so that one opt-out
- * or delete covers every spelling of the address.
- */
-export function contactMatch(target: OptOutTarget): { column: 'phone' | 'email_key'; value: string } {
-  return target.phone !== undefined
-    ? { column: 'phone', value: target.phone }
-    : { column: 'email_key', value: canonicalEmail(target.email) };
-}
-
-/** The spellings of an inbox found on stored leads, sorted. */
-export async function spellingsOf(db: Queryable, emailKey: string): Promise<string[]> {
-  const { rows } = await db.query<{ email: string }>(
-    'SELECT DISTINCT lower(email) AS email FROM quote_submissions WHERE email_key = $1 ORDER BY 1',
-    [emailKey],
-  );
-  return rows.map((row) => row.email);
-}
-
-/**
- * Puts a phone or an e-mail on the do-not-contact list (source: who asked, e.g. "cli"), flags
- * the leads that carry it (an e-mail: any spelling of its inbox) and cancels their undelivered
- * notifications, in one transaction.
- */
-export async function optOut(db: Db, target: OptOutTarget, source: string): Promise<OptOutResult> {
-  const { column, value } = contactMatch(target);
-  return db.transaction(async (tx) => {
-    const listed = await tx.query(`SELECT 1 FROM do_not_contact WHERE ${column} = $1 LIMIT 1`, [value]);
-    if (listed.rows.length === 0) await putOnDoNotContactList(tx, target, source);
-    const flagged = await tx.query(
-      `UPDATE quote_submissions SET do_not_contact = true WHERE ${column} = $1 AND NOT do_not_contact`,
-      [value],
-    );
-    const cancelled = await tx.query(
-      `UPDATE lead_notifications SET status = 'dead', last_error = 'do not contact', locked_until = NULL
-       WHERE status IN ('pending', 'sending')
-         AND lead_id IN (SELECT id FROM quote_submissions WHERE ${column} = $1)`,
-      [value],
-    );
-    return {
-      added: listed.rows.length === 0,
-      leadsFlagged: flagged.rowCount,
-      notificationsCancelled: cancelled.rowCount,
-      spellings: column === 'email_key' ? await spellingsOf(tx, value) : [],
-    };
-  });
-}
-
-/** One row of the do-not-contact list (an e-mail with its inbox key); a spelling already listed is left. */
-export async function putOnDoNotContactList(tx: Queryable, target: OptOutTarget, source: string): Promise<void> {
-  if (target.phone !== undefined) {
-    await tx.query(
-      `INSERT INTO do_not_contact (phone, source) VALUES ($1, $2)
-       ON CONFLICT (phone) WHERE phone IS NOT NULL DO NOTHING`,
-      [target.phone, source],
-    );
-    return;
-  }
-  await tx.query(
-    `INSERT INTO do_not_contact (email, email_key, source) VALUES ($1, $2, $3)
-     ON CONFLICT (email) WHERE email IS NOT NULL DO NOTHING`,
-    [target.email, canonicalEmail(target.email), source],
-  );
-}
-
-export type { LeadRow } from './columns';
-
-/**
- * Stored leads, oldest first, from `since` on; spam only when asked for. Leads over their contact
- * limit are listed always (flagged): they were not notified, and one of them may be the person's
- * own request after others used up the limit with her number.
- */
-export async function listLeads(
-  db: Queryable,
-  options: { since?: Date | undefined; includeSpam?: boolean } = {},
-): Promise<LeadRow[]> {
-  const { rows } = await db.query<LeadRow>(
-    `SELECT ${leadSelectList()}
-     FROM quote_submissions q
-     WHERE ($1::timestamptz IS NULL OR q.created_at >= $1::timestamptz)
-       AND ($2::boolean OR NOT q.is_spam OR q.spam_reason = '${contactLimitReason}')
-     ORDER BY q.created_at, q.id`,
-    [options.since ?? null, options.includeSpam ?? false],
-  );
-  return rows;
-}
-
-/** One lead in full, as `leads show` prints it: its row, its consent text and its notifications. */
-export interface LeadDetail extends LeadRow {
-  submission_id: string;
-  ip: string | null;
-  user_agent: string | null;
-  /** The disclosure of its consent version, word for word (null if never recorded). */
-  consent_text: string | null;
-}
-
-/**
- * The lead whose id is `id` or starts with it (8 or more hex digits, as `leads list` shows them):
- * `undefined` when none, `'ambiguous'` when the prefix names several.
- */
-export async function findLead(db: Queryable, id: string): Promise<LeadDetail | 'ambiguous' | undefined> {
-  const prefix = id.trim().toLowerCase();
-  if (!/^[0-9a-f-]{8,36}$/.test(prefix)) return undefined;
-  const { rows } = await db.query<LeadDetail>(
-    `SELECT ${leadSelectList(['submission_id', 'ip', 'user_agent'])}, c.text AS consent_text
-     FROM quote_submissions q LEFT JOIN consent_texts c ON c.version = q.consent_version
-     WHERE q.id::text LIKE $1 || '%'
-     ORDER BY q.created_at LIMIT 2`,
-    [prefix],
-  );
-  if (rows.length > 1) return 'ambiguous';
-  return rows[0];
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const repoRoot = resolve(import.meta.dirname, '../..');
+const repoRoot = resolve(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'logger-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -18,7 +18,7 @@ const lines = 20_000;
  * and exits with process.exit(), as the server does when it stops.
  */
 const child = `
-import { createPinoLogger } from ${JSON.stringify(join(import.meta.dirname, 'logger.ts'))};
+import { createPinoLogger } from ${JSON.stringify(join(import.meta.dirname, 'pino-logger.ts'))};
 const logger = createPinoLogger('info');
 const filler = 'x'.repeat(180);
 for (let i = 0; i < ${lines}; i++) logger.info('line ' + i, { filler });
