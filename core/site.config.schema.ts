@@ -173,10 +173,8 @@ export const siteConfigSchema = z.object({
     amount: rangeSchema,
     /** Face amounts of the appointed guaranteed issue plans (no health questions), in dollars. */
     amountWithoutQuestions: rangeSchema,
-    /** Issue ages for final expense plans. */
+    /** Issue ages for final expense plans, as pages state them (most appointed plans: claims.test.ts checks the oldest). */
     issueAges: ageRangeSchema,
-    /** Ages accepted by the quote form. */
-    quoteAges: ageRangeSchema,
     /** Waiting period of graded and guaranteed issue plans, in years, for natural death. */
     waitingPeriodYears: z.object({ min: z.number().int(), max: z.number().int() }),
   }),

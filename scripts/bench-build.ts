@@ -17,9 +17,9 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cityPath } from '#core/paths';
 import { textTable } from '#core/text-table';
-import { cityFacts } from '../content/data/cities';
-import { renderCitiesJson } from '../content/data/cities-file.server';
 import type { CityFacts } from '../content/data/schemas';
+import { cityFacts } from '../content/places/cities';
+import { renderCitiesJson } from '../content/places/cities-file.server';
 import { runEntry } from './entry';
 import { formatKb, measure } from './size';
 
@@ -28,7 +28,7 @@ import { formatKb, measure } from './size';
  *
  * In a temporary copy of the project (node_modules symlinked; nothing in the repository is
  * written except, with --append, a table added to bench/results.md), for each size it writes a
- * synthetic content/data/cities.json of that many cities (the real ones plus made-up ones spread
+ * synthetic content/places/cities.json of that many cities (the real ones plus made-up ones spread
  * over the states), runs `content generate`, builds with NODE_ENV=production under
  * /usr/bin/time -v, and prints pages, seconds, peak memory and the files written to dist.
  *
@@ -216,7 +216,7 @@ function copyProject(target: string): void {
 }
 
 function benchOne(work: string, size: number): BenchRow {
-  writeFileSync(join(work, 'content', 'data', 'cities.json'), renderCitiesJson(syntheticCities(size)));
+  writeFileSync(join(work, 'content', 'places', 'cities.json'), renderCitiesJson(syntheticCities(size)));
   const env = { ...process.env, NODE_ENV: 'production', SOURCE_DATE_EPOCH: '1767225600', CI: '1' };
   const bin = (name: string) => join(work, 'node_modules', '.bin', name);
   const generate = timed(bin('tsx'), ['cli/index.ts', 'content', 'generate'], work, env);

@@ -12,9 +12,9 @@ import {
   finishBuild,
   finishPage,
   flatPageFile,
-  inlineStylesheets,
   PageFinisher,
   speculationRules,
+  stylesheetInliner,
 } from './finish-build';
 
 /** The script text react-router's StaticRouterProvider writes: a JSON string literal, HTML-escaped. */
@@ -174,7 +174,8 @@ describe('finishPage', () => {
   });
 });
 
-describe('inlineStylesheets', () => {
+describe('stylesheetInliner', () => {
+  const inlineStylesheets = (html: string, read: (href: string) => string | undefined) => stylesheetInliner(read)(html);
   const files: Record<string, string> = {
     '/assets/app-abc.css': 'body{margin:0}\n',
     '/assets/icons-abc.css': '.i{background:url(./icon.svg)}',

@@ -144,13 +144,9 @@ function hasRelativeUrl(css: string): boolean {
  * Each `<link rel="stylesheet">` of our own /assets/ replaced by a `<style>` holding the file,
  * so that the first paint waits for no second request (the whole stylesheet is about 5 KB
  * gzipped: it is the critical CSS). The files stay in dist/ for the on-demand chunks that load
- * them. Links to other hosts, or to a file `readCss` does not have, are left alone.
+ * them. Links to other hosts, or to a file `readCss` does not have, are left alone. The inliner
+ * serves many pages: each distinct `<link>` tag is looked at once.
  */
-export function inlineStylesheets(html: string, readCss: (href: string) => string | undefined): string {
-  return stylesheetInliner(readCss)(html);
-}
-
-/** inlineStylesheets for many pages: each distinct `<link>` tag is looked at once. */
 export function stylesheetInliner(readCss: (href: string) => string | undefined): (html: string) => string {
   const replaced = new Map<string, string>();
   const replace = (tag: string) => {

@@ -36,6 +36,7 @@ const machineSettings =
 /**
  * This process's environment without the machine's database, lead and server settings, then
  * `extra`: what a server or CLI started by a test sees, whatever the shell running the tests holds.
+ * @internal For the fault suite and the pipeline test, which start the CLI beside the server.
  */
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};

@@ -67,7 +67,10 @@ export function sharePng(kind: ShareImageKind): Buffer {
   return render(shareImageSvg(kind));
 }
 
-/** Width and height from a PNG's IHDR chunk, or undefined when the bytes are not a PNG. */
+/**
+ * Width and height from a PNG's IHDR chunk, or undefined when the bytes are not a PNG.
+ * @internal For the dist suite, which checks the size of every built image.
+ */
 export function pngSize(png: Buffer): { width: number; height: number } | undefined {
   if (png.length < 24 || png.subarray(1, 4).toString('latin1') !== 'PNG') return undefined;
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };

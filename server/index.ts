@@ -9,9 +9,9 @@ import { DataDirPermissionsError, ensurePrivateDir } from './data-dir';
 import { DataDirLockedError, DbUnavailableError, describeDb } from './db';
 import { withTimeout } from './db/types';
 import { type Env, EnvError, loadEnv } from './env';
-import { createPinoLogger } from './leads/logger';
-import { type LeadServices, startLeadServices } from './leads/services';
 import type { Logger } from './logger';
+import { createPinoLogger } from './pino-logger';
+import { type LeadServices, startLeadServices } from './services';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before connections are cut. */
 export const shutdownGraceMs = 5000;

@@ -1,5 +1,5 @@
 /**
- * The logger the server's modules are given: the server passes pino (./leads/logger.ts, one JSON
+ * The logger the server's modules are given: the server passes pino (./pino-logger.ts, one JSON
  * line per message, personal data redacted), tests the silent one below.
  */
 export interface Logger {

@@ -1,6 +1,6 @@
 import { cityPath, statePath } from '#core/paths';
-import { cities } from '../content/data/cities';
 import { states } from '../content/data/states';
+import { cities } from '../content/places/cities';
 
 /**
  * The route parameters of the :state and :city routes to prerender: a page per state (and DC) and

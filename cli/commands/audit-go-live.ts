@@ -9,11 +9,11 @@ import { type Author, people } from '../../content/data/authors';
 import { carrierComparison } from '../../content/data/carrier-comparison';
 import { insurerPlans } from '../../content/data/insurer-plans';
 import { leaders } from '../../content/data/leaders';
-import { type SourceRef, staleSources } from '../../content/data/place-facts';
-import { allPlaceSources } from '../../content/data/place-pages';
 import { testimonials } from '../../content/data/testimonials';
 import { featuredTestimonials, type Testimonial } from '../../content/data/testimonials-featured';
 import { type Video, videos } from '../../content/data/videos';
+import { type SourceRef, staleSources } from '../../content/places/place-facts';
+import { allPlaceSources } from '../../content/places/place-pages';
 import { listHtmlFiles } from '../../src/built-site/reader.server';
 import { type AmountGoLiveInputs, amountGoLiveItems } from './audit-go-live-amounts';
 import { type CarrierGoLiveInputs, carrierGoLiveItems } from './audit-go-live-carriers';
@@ -129,7 +129,7 @@ function placeholderIn(text: string, shippedSiteUrl: string): Placeholder | unde
 
 const describePlaceholder = (p: Placeholder) => `${p.kind} "${p.value}"`;
 
-/** The items of the site config and the content data, in the order of the README's list. */
+/** The items of the site config and the content data, in the order of the go-live list in docs/operations.md. */
 export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
   const items: GoLiveItem[] = [];
   const config = inputs.siteConfig;

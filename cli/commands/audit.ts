@@ -92,7 +92,7 @@ function printGoLive(result: GoLiveResult, json: boolean, print: (line: string) 
     print(
       result.ok
         ? 'go-live: nothing left to replace'
-        : `go-live: ${result.items.length} item(s) to replace before the site goes live (see README, "Going live")`,
+        : `go-live: ${result.items.length} item(s) to replace before the site goes live (see docs/operations.md, "Going live")`,
     );
   }
   if (!result.ok) throw new CliError(`the go-live check found ${result.items.length} item(s) to replace`);

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { formatCount } from '#core/format';
-import { type CensusPlace, cityFactsOf, placeNameKey } from '../../content/data/census-places';
 import { type CityFacts, cityFactsSchema } from '../../content/data/schemas';
+import { type CensusPlace, cityFactsOf } from '../../content/places/census-places';
 import { CliError } from '../errors';
 import { parseOptions } from '../options';
 import {
@@ -24,14 +24,6 @@ export interface AddInput {
   name: string;
   state: string;
   county?: string;
-}
-
-/** The bare county name, for comparing a --county option: "Harris County" and "harris" agree. */
-function countyKey(name: string): string {
-  return placeNameKey(name).replace(
-    / (county|parish|borough|municipality|census area|city and borough|planning region|city)$/,
-    '',
-  );
 }
 
 function describe(place: CensusPlace): string {
@@ -68,35 +60,23 @@ export function addCity(
   if (existing) throw new CliError(`${cityLabel(existing)} is already listed`);
 
   const places = deps.places();
-  const found = places.find(state.code, typed);
-  if (found.length === 0) {
-    const prefix = placeNameKey(typed).slice(0, 3);
-    const like = places
-      .placesIn(state.code)
-      .filter((p) => placeNameKey(p.name).startsWith(prefix))
-      .sort((a, b) => (b.estimate ?? 0) - (a.estimate ?? 0))
-      .slice(0, 3)
-      .map((p) => p.name);
-    const hint = like.length > 0 ? `; similar names: ${like.join(', ')}` : '; check the spelling';
+  const resolved = places.resolve(state.code, typed, input.county);
+  if ('notFound' in resolved) {
+    const hint =
+      resolved.similar.length > 0 ? `; similar names: ${resolved.similar.join(', ')}` : '; check the spelling';
     throw new CliError(`no Census place called "${typed}" in ${state.name}${hint}`);
   }
-  // An incorporated place wins over a consolidated city or CDP of the same name.
-  let chosen = found.filter((p) => p.kind === found[0]?.kind);
-  if (input.county) {
-    const wanted = countyKey(input.county);
-    chosen = chosen.filter((p) => p.counties.some((c) => countyKey(c) === wanted));
-    if (chosen.length === 0) {
-      throw new CliError(
-        `no "${typed}" in ${input.county} (${state.code}); candidates: ${found.map(describe).join('; ')}`,
-      );
-    }
-  }
-  if (chosen.length > 1) {
+  if ('notInCounty' in resolved) {
     throw new CliError(
-      `"${typed}, ${state.code}" is ambiguous: ${chosen.map(describe).join('; ')}. Add --county "<county>" to choose one.`,
+      `no "${typed}" in ${input.county} (${state.code}); candidates: ${resolved.candidates.map(describe).join('; ')}`,
     );
   }
-  const place = chosen[0] as CensusPlace;
+  if ('ambiguous' in resolved) {
+    throw new CliError(
+      `"${typed}, ${state.code}" is ambiguous: ${resolved.candidates.map(describe).join('; ')}. Add --county "<county>" to choose one.`,
+    );
+  }
+  const { place } = resolved;
   const added = cityFactsOf(place.name, place, places);
   const valid = cityFactsSchema.safeParse(added);
   if (!valid.success) {
@@ -117,7 +97,7 @@ export function registerCitiesAdd(
   cities
     .command('add')
     .description(
-      'add a city: its Census figures, county and Gazetteer coordinates (content/data/census-places.json); keeps the list sorted',
+      'add a city: its Census figures, county and Gazetteer coordinates (content/places/census-places.json); keeps the list sorted',
     )
     .argument('<name>', 'city name, e.g. "Rock Hill" (quote names with spaces)')
     .argument('<state>', 'two-letter state code (or full state name)')

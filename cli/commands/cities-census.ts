@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { buildCensusPlaces, decodeCensusText, renderCensusPlacesJson } from '../../content/data/census-import';
-import { type CensusPlaces, censusPlacesFrom, cityFactsOf } from '../../content/data/census-places';
-import { censusPlacesCompleteSchema, censusSourceSchema } from '../../content/data/census-places.schema';
-import { censusPlacesJsonFile } from '../../content/data/census-places.server';
 import type { CityFacts } from '../../content/data/schemas';
+import { buildCensusPlaces, decodeCensusText, renderCensusPlacesJson } from '../../content/import/census-import';
+import { type CensusPlaces, censusPlacesFrom, cityFactsOf } from '../../content/places/census-places';
+import { censusPlacesCompleteSchema, censusSourceSchema } from '../../content/places/census-places.schema';
+import { censusPlacesJsonFile } from '../../content/places/census-places.server';
 import { CliError } from '../errors';
 import { parseOptions } from '../options';
 import { type CitiesDeps, cityLabel, defaultCitiesDeps, writeCities } from './cities-shared';
@@ -69,7 +69,7 @@ export function registerCitiesCensus(
   cities
     .command('census')
     .description(
-      'rebuild content/data/census-places.json from downloaded Census files (SUB-EST csv, Gazetteer places, sources.json) and refresh every city',
+      'rebuild content/places/census-places.json from downloaded Census files (SUB-EST csv, Gazetteer places, sources.json) and refresh every city',
     )
     .argument('<folder>', 'folder holding sub-estYYYY*.csv, YYYY_Gaz_place_national.txt and sources.json')
     .option('--dry-run', 'report without writing any file')

@@ -1,26 +1,25 @@
 import { z } from 'zod';
-import type { CensusPlaces } from '../../content/data/census-places';
-import { censusPlaces } from '../../content/data/census-places.server';
+import type { CityFacts } from '../../content/data/schemas';
+import { findState, type StateRecord, states } from '../../content/data/states';
+import type { CensusPlaces } from '../../content/places/census-places';
+import { censusPlaces } from '../../content/places/census-places.server';
 import {
   CitiesFileError,
   citiesJsonFile,
-  compareCities,
   readCitiesJson,
   sameCity,
   writeCitiesJson,
-} from '../../content/data/cities-file.server';
-import type { CityFacts } from '../../content/data/schemas';
-import { findState, type StateRecord, states } from '../../content/data/states';
+} from '../../content/places/cities-file.server';
 import { CliError } from '../errors';
 
 /**
- * What the `cities` commands share: the Census places (content/data/census-places.json, through
- * content/data/census-places.ts), the options, and reading and writing content/data/cities.json
- * (through content/data/cities-file.server.ts).
+ * What the `cities` commands share: the Census places (content/places/census-places.json, through
+ * content/places/census-places.ts), the options, and reading and writing content/places/cities.json
+ * (through content/places/cities-file.server.ts).
  */
 
 export const citiesFile = citiesJsonFile;
-export { compareCities, sameCity };
+export { sameCity };
 
 /* ------------------------------------------------------------------ options */
 

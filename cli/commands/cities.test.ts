@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type CensusPlace, type CensusPlaces, censusPlacesFrom, cityFactsOf } from '../../content/data/census-places';
-import { citiesJsonFile, parseCitiesJson, renderCitiesJson } from '../../content/data/cities-file.server';
-import { fixtureCensusPlaces } from '../../content/data/fixtures/census/fixture';
 import type { CityFacts } from '../../content/data/schemas';
+import { type CensusPlace, type CensusPlaces, censusPlacesFrom, cityFactsOf } from '../../content/places/census-places';
+import { citiesJsonFile, parseCitiesJson, renderCitiesJson } from '../../content/places/cities-file.server';
+import { fixtureCensusPlaces } from '../../tests/fixtures/census/fixture';
 import { CliError } from '../errors';
 import { registerCitiesAdd } from './cities-add';
 import { registerCitiesList } from './cities-list';
@@ -200,7 +200,7 @@ describe('cities list', () => {
   });
 });
 
-describe('the cities file (content/data/cities.json)', () => {
+describe('the cities file (content/places/cities.json)', () => {
   it('round-trips through render and parse, sorted by state name then city', () => {
     const list = parseCitiesJson(renderCitiesJson([columbus, springfield]));
     expect(list).toEqual([springfield, columbus]);

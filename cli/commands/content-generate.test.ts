@@ -4,15 +4,16 @@ import { join } from 'node:path';
 import matter from 'gray-matter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { placeId } from '#core/place-naming';
-import { renderCitiesJson } from '../../content/data/cities-file.server';
-import { untracedNumbers } from '../../content/data/place-facts';
 import { type CityFacts, cityFrontMatterSchema } from '../../content/data/schemas';
 import { states } from '../../content/data/states';
 import { cityText } from '../../content/generate/city-text';
+import { placeData, today } from '../../content/generate/plan.server';
 import { stateText } from '../../content/generate/state-text';
 import { textFaults } from '../../content/generate/text-rules';
+import { renderCitiesJson } from '../../content/places/cities-file.server';
+import { untracedNumbers } from '../../content/places/place-facts';
 import { CliError } from '../errors';
-import { type GenerateDeps, placeData, runContentGenerate, today } from './content-generate';
+import { type GenerateDeps, runContentGenerate } from './content-generate';
 
 /** A test city: made-up Census fields around the county, estimate and point a test needs. */
 const city = (name: string, state: string, county: string, estimate: number, lat: number, lon: number): CityFacts => ({

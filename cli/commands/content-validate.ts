@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
 import { stateLicenses } from '#core/site.licenses';
-import { cities } from '../../content/data/cities';
 import { states } from '../../content/data/states';
 import { findContentDataFaults } from '../../content/data/validate.server';
+import { cities } from '../../content/places/cities';
 import { CliError } from '../errors';
 
 const optionsSchema = z.object({ json: z.boolean().default(false) });

@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { csvColumns, type LeadRow } from '../../server/leads/columns';
-import { listLeads } from '../../server/leads/store';
+import { listLeads } from '../../server/leads/queries';
 import { CliError } from '../errors';
 import { parseOptions } from '../options';
 import { type DbDeps, envDbDeps, sinceSchema, withDb } from './leads-shared';

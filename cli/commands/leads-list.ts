@@ -2,7 +2,8 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { formatPhone } from '#core/lead/schema';
 import { describeQuoteEstimate } from '#core/pricing/quote-estimate';
-import { contactLimitReason, type LeadRow, listLeads } from '../../server/leads/store';
+import { contactLimitReason } from '../../server/leads/intake';
+import { type LeadRow, listLeads } from '../../server/leads/queries';
 import { parseOptions } from '../options';
 import { type DbDeps, envDbDeps, sinceSchema, withDb } from './leads-shared';
 

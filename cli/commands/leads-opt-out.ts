@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { normalizeOptOut, optOut } from '../../server/leads/store';
+import { normalizeOptOut, optOut } from '../../server/leads/opt-out';
 import { CliError } from '../errors';
 import { parseOptions } from '../options';
 import { type DbDeps, envDbDeps, withDb } from './leads-shared';

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { formatPhone } from '#core/lead/schema';
 import { withoutControls } from '../../server/leads/contact-keys';
-import { findLead, type LeadDetail } from '../../server/leads/store';
+import { findLead, type LeadDetail } from '../../server/leads/queries';
 import { CliError } from '../errors';
 import { parseOptions } from '../options';
 import { leadFlags } from './leads-list';

@@ -6,7 +6,7 @@ import { quoteEstimate } from '../../content/data/insurer-plans/claims';
 import { type Db, DbTimeoutError } from '../../server/db';
 import { migrations } from '../../server/db/migrations';
 import { createPgDb } from '../../server/db/pg';
-import { storeLead, withLicense } from '../../server/leads/store';
+import { storeLead, withLicense } from '../../server/leads/intake';
 import { LeadsLog } from '../../server/outbox/leads-log';
 import { sampleLead } from '../../tests/fixtures/leads';
 import { testBackends, useTestDb } from '../../tests/setup/db';

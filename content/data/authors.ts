@@ -45,7 +45,6 @@ export const bylines = {
   trustage: standard,
 } as const satisfies Partial<Record<PageName, BylineIds>>;
 export type BylinePage = keyof typeof bylines;
-export const bylinePages = Object.keys(bylines) as BylinePage[];
 
 /** The people of a page's byline; the data check (authors.schema.ts) makes sure both exist. */
 export function bylineOf(

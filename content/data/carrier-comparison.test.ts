@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { appointedCarriers } from '#core/appointments';
+import { checkedOn, ratedOn } from '../../tests/fixtures/carrier-comparison';
 import {
   carrierComparison,
   carrierFactSources,
-  checkedOn,
   comparisonRow,
   monthOf,
-  ratedOn,
   ratingText,
   scaleText,
   staleCarrierFacts,

@@ -322,10 +322,6 @@ export function staleRatings(
   return rows.filter((row) => checkedLongAgo(actionDay(row.rating.date), today));
 }
 
-/** The same rows with every AM Best action dated `date` (a test's launch-day data). */
-export const ratedOn = (rows: readonly ComparisonRow[], date: string): ComparisonRow[] =>
-  rows.map((row) => ({ ...row, rating: { ...row.rating, date } }));
-
 /** "A++ (Superior), AM Best, affirmed July 2025". */
 export function ratingText(rating: FinancialStrength): string {
   return `${rating.grade} (${amBestGrades[rating.grade]}), ${rating.agency}, ${actionWords[rating.action]} ${monthOf(rating.date)}`;
@@ -354,15 +350,3 @@ export function staleCarrierFacts(
 ): Array<{ fact: string; source: FactSource }> {
   return carrierFactSources(rows).filter(({ source }) => checkedLongAgo(source.checked, today));
 }
-
-/** The same rows with every source marked as checked on `checked` (a deploy's re-check, or a test's). */
-export const checkedOn = (rows: readonly ComparisonRow[], checked: string): ComparisonRow[] =>
-  rows.map((row) => ({
-    ...row,
-    rating: { ...row.rating, source: { ...row.rating.source, checked } },
-    plans: row.plans.map((plan) => ({
-      ...plan,
-      source: { ...plan.source, checked },
-      ...(plan.moreSources ? { moreSources: plan.moreSources.map((source) => ({ ...source, checked })) } : {}),
-    })),
-  }));

@@ -40,6 +40,4 @@ export const carrierReviewSchema = z.strictObject({
   faq: z.array(carrierFaqSchema).min(3).max(8),
 });
 
-export type CarrierPolicy = z.infer<typeof carrierPolicySchema>;
-export type CarrierFaq = z.infer<typeof carrierFaqSchema>;
 export type CarrierReviewData = z.infer<typeof carrierReviewSchema>;

@@ -3,7 +3,7 @@ import { colonialPennReview } from './carrier-reviews/colonial-penn';
 import { globeLifeReview } from './carrier-reviews/globe-life';
 import { mutualOfOmahaReview } from './carrier-reviews/mutual-of-omaha';
 import { trustageReview } from './carrier-reviews/trustage';
-import type { CarrierFaq, CarrierPolicy, CarrierReviewData } from './carrier-reviews.schema';
+import type { CarrierReviewData } from './carrier-reviews.schema';
 
 /**
  * The five carrier review pages. Each review lives in its own module under carrier-reviews/ so
@@ -21,4 +21,4 @@ export const carrierReviews: CarrierReviewData[] = [
   trustageReview,
 ];
 
-export type { CarrierFaq, CarrierPolicy, CarrierReviewData };
+export type { CarrierReviewData };

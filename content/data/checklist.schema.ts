@@ -15,7 +15,6 @@ export const checklistGroupSchema = z.strictObject({
     .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'item ids must be unique'),
 });
 
-export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 export type ChecklistGroup = z.infer<typeof checklistGroupSchema>;
 
 /** content/data/checklist.ts: four groups with unique ids. */

@@ -1,4 +1,4 @@
-import type { ChecklistGroup, ChecklistItem } from './checklist.schema';
+import type { ChecklistGroup } from './checklist.schema';
 
 /**
  * The funeral planning checklist: four groups of tasks, in the order a family usually meets
@@ -6,7 +6,7 @@ import type { ChecklistGroup, ChecklistItem } from './checklist.schema';
  * ticks is stored. Checked at build by checklist.schema.ts.
  */
 
-export type { ChecklistGroup, ChecklistItem };
+export type { ChecklistGroup };
 
 export const checklist: ChecklistGroup[] = [
   {

@@ -205,7 +205,10 @@ const claims: InsurerClaim[] = [
   },
 ];
 
-/** The insurers whose claim steps we could not find on their own pages. */
+/**
+ * The insurers whose claim steps we could not find on their own pages.
+ * @internal Data of the gaps, read by the data test that holds every insurer to a record or a gap.
+ */
 export const insurerClaimGaps = z.array(insurerClaimGapSchema).parse([
   {
     carrierId: 'american-amicable',

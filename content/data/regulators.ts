@@ -9,7 +9,7 @@ import type { Office, Regulator } from './regulators.schema';
  * checked at build by regulators.schema.ts (every state once, https). State and city pages link to
  * the office that licenses agents so that readers can check a license themselves.
  */
-export type { Office, Regulator };
+export type { Regulator };
 
 /**
  * Where the file's facts come from, for the records that name no other office: the regulators' own

@@ -17,7 +17,7 @@ export const citySchema = z.object({
 });
 
 /**
- * The Census figures of a city (content/data/census-places.json, U.S. Census Bureau): its Census
+ * The Census figures of a city (content/places/census-places.json, U.S. Census Bureau): its Census
  * name and GEOID, its counties, the April 1, 2020 estimates base, the latest Vintage estimate with
  * its year, and its rank over all the state's incorporated places by that estimate.
  */
@@ -48,7 +48,7 @@ export const cityCensusSchema = z.strictObject({
 
 /**
  * A city with the facts its page states, filled in by `npm run cli -- cities add` and
- * `cities census` from content/data/census-places.json: the Census figures (absent when the
+ * `cities census` from content/places/census-places.json: the Census figures (absent when the
  * city is not an estimated Census place: a census designated place such as Urban Honolulu, a
  * township, or a state whose estimates were not read) and the coordinates of its internal point
  * from the Census Gazetteer (absent when the Gazetteer has no such place).
@@ -68,7 +68,6 @@ export const cityFactsSchema = z.strictObject({
 export type StateRecord = z.infer<typeof stateSchema>;
 export type CityRecord = z.infer<typeof citySchema>;
 export type CityFacts = z.infer<typeof cityFactsSchema>;
-export type CityCensus = z.infer<typeof cityCensusSchema>;
 
 /* ------------------------------------------------------------------ generated page text */
 

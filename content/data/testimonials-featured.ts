@@ -12,7 +12,7 @@
  */
 import type { Testimonial } from './testimonials.schema';
 
-export type { StoryConsent, Testimonial } from './testimonials.schema';
+export type { Testimonial } from './testimonials.schema';
 
 /** True when at least one of the stories is a sample (the page then introduces them as examples). */
 export const hasSample = (stories: readonly Testimonial[]): boolean => stories.some((s) => s.sample === true);

@@ -24,6 +24,5 @@ export const testimonialSchema = z
 
 /** A story: exactly one of `sample` and `consent` is set. */
 export type Testimonial = z.infer<typeof testimonialSchema>;
-export type StoryConsent = z.infer<typeof consentSchema>;
 
 export const testimonialsSchema = z.array(testimonialSchema).min(6, 'the success stories page needs at least 6');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
 import { stateLicenses } from '#core/site.licenses';
-import { cities } from './cities';
+import { cities } from '../places/cities';
 import { states } from './states';
 import { findContentDataFaults, validateContentData } from './validate.server';
 
@@ -41,8 +41,8 @@ describe('content data validation', () => {
     });
     const text = faults.join('\n');
     expect(text).toContain('content/data/states.ts [51]: code');
-    expect(text).toContain('content/data/cities.json: duplicate city Houston, TX');
-    expect(text).toContain('content/data/cities.json: Nowhere has unknown state ZZ');
+    expect(text).toContain('content/places/cities.json: duplicate city Houston, TX');
+    expect(text).toContain('content/places/cities.json: Nowhere has unknown state ZZ');
   });
 });
 

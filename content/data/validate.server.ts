@@ -4,6 +4,8 @@ import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
 import { claimRegisterSchema, siteConfigSchema, stateLicensesSchema } from '#core/site.config.schema';
 import { stateLicenses } from '#core/site.licenses';
+import { cities, cityFacts } from '../places/cities';
+import { citiesModuleSchema } from '../places/cities.schema';
 import { achievements } from './achievements';
 import { achievementsSchema } from './achievements.schema';
 import { bylines, people } from './authors';
@@ -20,8 +22,6 @@ import { carriers } from './carriers';
 import { carriersSchema } from './carriers.schema';
 import { checklist } from './checklist';
 import { checklistSchema } from './checklist.schema';
-import { cities, cityFacts } from './cities';
-import { citiesModuleSchema } from './cities.schema';
 import { cremationTiers } from './cremation';
 import { cremationSchema } from './cremation.schema';
 import { faqs } from './faq';
@@ -92,10 +92,10 @@ export function findContentDataFaults(data: ContentData): string[] {
   }
   const seen = new Set<string>();
   data.cities.forEach((c, i) => {
-    faults.push(...check(`content/data/cities.json [${i}]`, citySchema, c));
-    if (!stateCodes.has(c.state)) faults.push(`content/data/cities.json: ${c.name} has unknown state ${c.state}`);
+    faults.push(...check(`content/places/cities.json [${i}]`, citySchema, c));
+    if (!stateCodes.has(c.state)) faults.push(`content/places/cities.json: ${c.name} has unknown state ${c.state}`);
     const key = `${c.state}/${c.name.toLowerCase()}`;
-    if (seen.has(key)) faults.push(`content/data/cities.json: duplicate city ${c.name}, ${c.state}`);
+    if (seen.has(key)) faults.push(`content/places/cities.json: duplicate city ${c.name}, ${c.state}`);
     seen.add(key);
   });
   return faults;
@@ -112,7 +112,7 @@ export interface DataModuleCheck {
 }
 
 export const dataModules: DataModuleCheck[] = [
-  { file: 'content/data/cities.json', schema: citiesModuleSchema, data: { cityFacts, cities } },
+  { file: 'content/places/cities.json', schema: citiesModuleSchema, data: { cityFacts, cities } },
   { file: 'content/data/regulators.ts', schema: regulatorsSchema, data: regulators },
   { file: 'content/data/carriers.ts', schema: carriersSchema, data: carriers },
   { file: 'content/data/carrier-comparison.ts', schema: carrierComparisonSchema, data: carrierComparison },

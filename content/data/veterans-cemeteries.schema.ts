@@ -64,7 +64,6 @@ export const cemeterySchema = z.strictObject({
 });
 
 export type Cemetery = z.infer<typeof cemeterySchema>;
-export type CemeterySource = z.infer<typeof cemeterySourceSchema>;
 
 /** content/data/veterans-cemeteries.json: the lists with their sources, and what was left out and why. */
 export const veteransCemeteriesSchema = z
@@ -90,5 +89,3 @@ export const veteransCemeteriesSchema = z
     'only a grant-funded cemetery is tribal',
   )
   .refine((file) => file.cemeteries.every((c) => !c.located || c.source), 'moved coordinates come with their source');
-
-export type VeteransCemeteries = z.infer<typeof veteransCemeteriesSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distanceMiles } from '#core/geo';
-import { cityFacts } from './cities';
+import { cityFacts } from '../places/cities';
 import {
   type Cemetery,
   cemeteries,

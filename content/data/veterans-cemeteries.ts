@@ -13,8 +13,6 @@ const data = veteransCemeteriesSchema.parse(file);
 
 export const cemeteries: readonly Cemetery[] = data.cemeteries;
 export const cemeterySources = data.sources;
-/** Cemeteries on the VA's lists that this file leaves out, each with the reason. */
-export const omittedCemeteries = data.omitted;
 
 /** A cemetery and its distance from a place, in whole miles (the one rounding rule: nearest mile, at least 1). */
 export interface CemeteryDistance {

@@ -535,7 +535,10 @@ export function vitalRecordOf(code: string): VitalRecord | undefined {
   return entry && 'feeFirst' in entry ? entry : undefined;
 }
 
-/** The gap of a state, or undefined where it has a record. */
+/**
+ * The gap of a state, or undefined where it has a record.
+ * @internal Read by the data test that holds every state to a record or a gap.
+ */
 export function vitalRecordGap(code: string): string | undefined {
   const entry = vitalRecords[code];
   return entry && 'gap' in entry ? entry.gap : undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from '#core/paths';
-import { placeFacts } from '../data/place-pages';
+import { placeFacts } from '../places/place-pages';
 import { cityText } from './city-text';
 
 const firstParagraph = (id: string) => cityText(placeFacts().city(id)).body.split('\n\n')[1] ?? '';

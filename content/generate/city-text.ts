@@ -1,6 +1,6 @@
-import type { CemeteryNear, CityPageFacts } from '../data/place-facts';
 import type { CityFrontMatter } from '../data/schemas';
-import { type GeneratedText, listWords, md, numberWord, paragraph } from './places';
+import type { CemeteryNear, CityPageFacts } from '../places/place-facts';
+import { type GeneratedText, generatedFile, listWords, md, numberWord, paragraph } from './places';
 
 /**
  * The words of a city page: only facts of the city or its county, one plain sentence per fact from
@@ -69,7 +69,7 @@ function cemeterySection(f: CityPageFacts): string | undefined {
 
 export function cityText(f: CityPageFacts): GeneratedText<CityFrontMatter> {
   return {
-    file: `content/cities/${f.id}.md`,
+    file: generatedFile('city', f.id),
     frontmatter: { id: f.id },
     body: md([censusSection(f), cemeterySection(f)]),
   };

@@ -1,11 +1,19 @@
 import { getPath } from '#core/paths';
-import type { CityPageFacts, StatePageFacts } from '../data/place-facts';
+import type { StatePageFacts } from '../places/place-facts';
 
 /**
  * The sections that a state page and its cities' pages share, as plain sentences: one sentence per
  * fact, each fact as its facts record prints it, nothing said where a fact is unknown. No sentence
  * says what the agency sees, hears or does in a place (content/generate/text-rules.ts).
  */
+
+/** Where `content generate` writes: one folder of state pages, one of city pages (a folder per state). */
+export const generatedDirs = { states: 'content/states', cities: 'content/cities' } as const;
+
+/** The one path of a generated file, relative to the project root: content/states/tx.md, content/cities/tx/houston.md. */
+export function generatedFile(kind: 'state' | 'city', id: string): string {
+  return `${kind === 'state' ? generatedDirs.states : generatedDirs.cities}/${id}.md`;
+}
 
 export interface GeneratedText<F> {
   /** Relative to the project root: content/cities/tx/houston.md */
@@ -103,4 +111,4 @@ export function closingLine(): string {
   return `Read [what a funeral costs](${getPath('funeralCosts')}) and [how the plan types differ](${getPath('guide')}) before you choose how much coverage you need.`;
 }
 
-export type { CityPageFacts, StatePageFacts };
+export type { StatePageFacts };

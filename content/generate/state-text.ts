@@ -1,9 +1,10 @@
-import type { StatePageFacts } from '../data/place-facts';
 import type { StateFrontMatter } from '../data/schemas';
+import type { StatePageFacts } from '../places/place-facts';
 import {
   closingLine,
   funeralCostSection,
   type GeneratedText,
+  generatedFile,
   insuranceLawSection,
   listWords,
   md,
@@ -44,7 +45,7 @@ function cemeterySection(f: StatePageFacts): string | undefined {
 export function stateText(f: StatePageFacts): GeneratedText<StateFrontMatter> {
   const id = f.state.code.toLowerCase();
   return {
-    file: `content/states/${id}.md`,
+    file: generatedFile('state', id),
     frontmatter: { id },
     body: md([
       !f.licensed && notLicensedLine(f),

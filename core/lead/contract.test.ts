@@ -4,7 +4,7 @@ import { makeQuoteEstimate } from '../pricing/quote-estimate';
 import { type AnswerSpec, formTokenEndpoint, quotesEndpoint, readAnswer } from './contract';
 import { PROBLEM_REASONS, problemKeyOf } from './form-post';
 
-/** A literal's value, or `…` for any other schema (what the README writes for a value that varies). */
+/** A literal's value, or `…` for any other schema (what docs/api.md writes for a value that varies). */
 function shownValue(schema: unknown): string {
   const def = (schema as { _zod: { def: { type: string; values?: unknown[] } } })._zod.def;
   return def.type === 'literal' ? String(def.values?.[0]) : '…';
@@ -25,7 +25,7 @@ function lineOfSpec(spec: AnswerSpec): string {
   return [spec.status, `{${body.join(', ')}}`, ...headers].join(' ');
 }
 
-/** One row of README.md's answer table as the same line (a `"<...>"`, `…` or `{ ... }` value varies). */
+/** One row of docs/api.md's answer table as the same line (a `"<...>"`, `…` or `{ ... }` value varies). */
 function lineOfRow(status: string, cell: string): string {
   const [, body = '', rest = ''] = /^`([^`]*)`(.*)$/.exec(cell.trim()) ?? [];
   const inner = body.trim().replace(/^\{|\}$/g, '');
@@ -40,9 +40,9 @@ function lineOfRow(status: string, cell: string): string {
   return [status.trim(), `{${pairs.sort().join(', ')}}`, ...headers.sort()].join(' ');
 }
 
-/** The rows of the table under "`POST /api/quotes` answers" in README.md. */
+/** The rows of the table under "`POST /api/quotes` answers" in docs/api.md. */
 function readmeRows(): string[] {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const readme = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
   const start = readme.indexOf('**`POST /api/quotes` answers**');
   expect(start).toBeGreaterThan(-1);
   const lines = readme.slice(start).split('\n');
@@ -60,7 +60,7 @@ function readmeRows(): string[] {
 }
 
 describe('the lead contract', () => {
-  it("README.md's answer table lists exactly the answers of POST /api/quotes", () => {
+  it("docs/api.md's answer table lists exactly the answers of POST /api/quotes", () => {
     const documented = readmeRows().sort();
     const contract = Object.values(quotesEndpoint.answers)
       .map((spec) => lineOfSpec(spec))
@@ -84,7 +84,7 @@ describe('the lead contract', () => {
       [201, { id: 'a', estimate: { rows: 'nonsense' } }],
       [201, { id: 1, estimate: null }],
       [409, { error: 'conflict' }],
-      [403, { error: 'form_expired' }],
+      [403, { error: 'formExpired' }],
       [418, { error: 'Bad Request' }],
       [400, null],
     ] as const) {

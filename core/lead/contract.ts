@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isCurrentEstimate, type QuoteEstimate } from '../pricing/quote-estimate';
+import { quoteEstimateSchema } from '../pricing/quote-estimate';
 import { FAILURE_MESSAGES, type FailureKey } from './failures';
 
 /**
@@ -7,7 +7,7 @@ import { FAILURE_MESSAGES, type FailureKey } from './failures';
  * each endpoint's path and method, and every answer it gives as a status and a body schema
  * (`zod/mini`: the dialog's chunk parses answers with it). The server answers only through these
  * (server/leads/quotes.ts), the dialog reads answers only through them (src/components/quote/submit.ts),
- * and README.md's answer table is checked against them (contract.test.ts). The request body is
+ * and docs/api.md's answer table is checked against them (contract.test.ts). The request body is
  * `leadSchema` (schema.ts).
  */
 
@@ -58,7 +58,7 @@ function explained<E extends string>(status: number, error: E, failure: FailureK
 /** A stored lead's id and the estimate stored with it (null when none was made). */
 const storedBody = z.object({
   id: z.string().check(z.minLength(1)),
-  estimate: z.nullable(z.custom<QuoteEstimate>(isCurrentEstimate)),
+  estimate: z.nullable(quoteEstimateSchema),
 });
 
 /** `POST /api/quotes`: the lead of the dialog (JSON) or of the /quote form page (urlencoded). */
@@ -77,7 +77,7 @@ export const quotesEndpoint = {
       formPost: { page: 'problem', fields: true },
     },
     crossSite: explained(403, 'Forbidden', 'crossSite'),
-    formExpired: explained(403, 'form_expired', 'expired', { page: 'problem', failure: 'expired' }),
+    formExpired: explained(403, 'formExpired', 'formExpired', { page: 'problem', failure: 'formExpired' }),
     conflict: explained(409, 'conflict', 'conflict', { page: 'problem', failure: 'conflict' }),
     malformed: refusal(400, 'Bad Request', { byParser: true }),
     methodNotAllowed: refusal(405, 'Method Not Allowed', { headers: { allow: 'POST' } }),

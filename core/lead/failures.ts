@@ -13,8 +13,8 @@ export const FAILURE_MESSAGES = {
   busy: 'We received too many requests from your connection in a short time. Please wait a few minutes and try again.',
   /** The database is down or slow, or the server has too many requests in progress (503). */
   unavailable: 'Our system could not save your request just now. Please try again in a minute.',
-  /** The form token is older than its maximum age (403 form_expired). */
-  expired: 'This form was open too long, so your details were not sent. Please send it again.',
+  /** The form token is older than its maximum age (403 formExpired). */
+  formExpired: 'This form was open too long, so your details were not sent. Please send it again.',
   /** The submission id was stored with other values (409). */
   conflict: 'This form was already sent with different details. Please send it again.',
   /** Sent from another site's page (403). */

@@ -1,5 +1,4 @@
 import { escapeHtml } from '../html';
-import { CONSENT_VERSION } from './consent';
 import { FAILURE_MESSAGES, type FailureKey } from './failures';
 import { FIELD_MESSAGES, type LeadKey } from './schema';
 
@@ -34,7 +33,7 @@ export const PROBLEM_LIST_ID = 'quote-problems';
 export const PROBLEM_REASONS = {
   busy: 'busy',
   unavailable: 'unavailable',
-  token: 'expired',
+  formExpired: 'formExpired',
   conflict: 'conflict',
 } as const satisfies Record<string, FailureKey>;
 export type ProblemReason = keyof typeof PROBLEM_REASONS;
@@ -78,5 +77,3 @@ export function leadBodyFromForm(form: Record<string, unknown>): Record<string, 
     attribution: null,
   };
 }
-
-export { CONSENT_VERSION };

@@ -7,7 +7,7 @@
  * Mailbox providers that deliver "name+tag@domain" to "name@domain" (plus addressing), by domain,
  * and the domain their addresses are counted under. Gmail also ignores dots in the local part.
  * At other domains "+tag" may be part of another person's address, so it is kept there: two
- * spellings of one inbox at such a domain count as two (see the README, "Contact keys").
+ * spellings of one inbox at such a domain count as two (see docs/operations.md, "Contact keys").
  * Sources: each provider's help pages, as listed in the provider table of the Clean Autofill
  * project's docs/Email-Provider.md (a secondary list, read 2026-11-26): Gmail ("Use Gmail
  * aliases"), Outlook.com ("Add or remove an email alias"; Microsoft documents plus addressing for

@@ -138,6 +138,10 @@ export const CONTACT_FIELDS = {
 /** The honeypot's label: the field is hidden from people (schema.ts: `company`). */
 export const HONEYPOT_LABEL = 'Leave this field empty';
 
+/** What both forms say once the request is stored: the dialog's thank-you step and the thanks page. */
+export const THANKS_TEXT =
+  'We have received your information. A licensed agent will be in touch with you shortly with your personalized quote.';
+
 /** The whole form, as the dialog and the form page render it. */
 export const QUOTE_FORM = {
   quoteFor: QUOTE_FOR_QUESTION,
@@ -149,4 +153,5 @@ export const QUOTE_FORM = {
   honeypotLabel: HONEYPOT_LABEL,
   consent: CONSENT_TEXT,
   submitLabel: SUBMIT_LABEL,
+  thanks: THANKS_TEXT,
 } as const;

@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
  * an N11 service code such as 911).
  */
 
+/** The ages the quote form takes: adults, up to the oldest issue age of the appointed plans (content/data/insurer-plans/claims.test.ts checks it against the plan data). */
 export const AGE_MIN = 18;
 export const AGE_MAX = 85;
 export const NAME_MIN = 2;
@@ -58,7 +59,7 @@ const REQUIRED_LEAD_FIELDS = LEAD_FIELDS.filter((name) => name !== 'quoteFor');
 
 import { ATTRIBUTION_FIELDS, type AttributionField } from './attribution-fields';
 
-export { ATTRIBUTION_FIELDS, ATTRIBUTION_PARAMS, type AttributionField } from './attribution-fields';
+export { ATTRIBUTION_FIELDS, type AttributionField } from './attribution-fields';
 
 /** One plain-language message per field, shown beside the field and sent back by the server. */
 export const FIELD_MESSAGES = {

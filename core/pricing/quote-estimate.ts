@@ -1,68 +1,89 @@
+import * as z from 'zod/mini';
 import { formatUsd } from '../format';
 import { formatCents } from '../numbers';
 import { type PlanQuote, plansForSale, planTypeLabels } from './engine';
 import type { PlanRecord } from './plan.schema';
-import { type PlanType, planTypes } from './plan-types';
+import { planTypes } from './plan-types';
 
 /**
  * The estimate the Quick Quote's thank-you step shows, from the visitor's own answers: every
  * appointed plan she may buy at $10,000, each with its insurer, its price from its own published
  * chart or the reason it has none (decision 0066). The server makes the same object from the
  * stored answers and the ZIP code's state and stores it with the lead, so the agent sees what the
- * visitor saw. Plain JSON: it is stored as jsonb. Estimates stored before version 2 (one price
+ * visitor saw. Plain JSON: it is stored as jsonb. Its shape is a zod schema (`zod/mini`, which the
+ * dialog's chunk already carries for the lead contract): the contract reads the server's answer
+ * with it and the server checks stored leads with it. Estimates stored before version 2 (one price
  * range per plan type, from the retired market table) are still read and described.
  */
 
 export const quoteCoverages = [10_000] as const;
 
-export interface QuoteEstimateInputs {
-  sex: 'female' | 'male';
-  age: number;
-  tobacco: boolean;
-  /** Two-letter state code, when known. */
-  state: string | null;
-}
+/** Whole non-negative numbers (cents, ages, amounts) within the safe integer range. */
+const whole = z.int().check(z.gte(0));
 
-export type QuotePlanCell = {
-  planId: string;
-  insurer: string;
-  plan: string;
-  type: PlanType;
-} & ({ offered: true; cents: number; ratesDate: string | null } | { offered: false; reason: string });
+const inputsSchema = z.object({
+  sex: z.enum(['female', 'male']),
+  age: whole,
+  tobacco: z.boolean(),
+  /** Two-letter state code, when known. */
+  state: z.nullable(z.string()),
+});
+export type QuoteEstimateInputs = z.infer<typeof inputsSchema>;
+
+const cellHead = { planId: z.string(), insurer: z.string(), plan: z.string(), type: z.enum(planTypes) };
+
+const cellSchema = z.union([
+  z.object({ ...cellHead, offered: z.literal(true), cents: whole, ratesDate: z.nullable(z.string()) }),
+  z.object({ ...cellHead, offered: z.literal(false), reason: z.string() }),
+]);
+export type QuotePlanCell = z.infer<typeof cellSchema>;
 
 /**
  * Who quotes: the agency's license in the state of the ZIP code given (a price quotation names the
  * licensed producer), as the server found it when it made the estimate. `example`: the number is a
  * placeholder until staff enter the real one (the page says so).
  */
-export type QuoteLicense =
-  | { state: string; stateName: string; number: string; example: boolean }
-  | { state: string; stateName: string; notLicensed: true };
+const licenseSchema = z.union([
+  z.object({ state: z.string(), stateName: z.string(), number: z.string(), example: z.boolean() }),
+  z.object({ state: z.string(), stateName: z.string(), notLicensed: z.literal(true) }),
+]);
 
-export interface QuoteEstimate {
-  version: 2;
-  inputs: QuoteEstimateInputs;
+/** The estimate of the current version: the thank-you step shows only these. */
+export const quoteEstimateSchema = z.object({
+  version: z.literal(2),
+  inputs: inputsSchema,
   /** Set by the server when the ZIP code's state is known. */
-  license?: QuoteLicense;
+  license: z.optional(licenseSchema),
   /** The newest date of the charts that priced a plan here (null when none did). */
-  ratesAsOf: string | null;
-  rows: Array<{ coverage: number; plans: QuotePlanCell[] }>;
-}
+  ratesAsOf: z.nullable(z.string()),
+  rows: z.array(z.object({ coverage: whole, plans: z.array(cellSchema) })),
+});
+export type QuoteEstimate = z.infer<typeof quoteEstimateSchema>;
 
 /** An estimate stored before version 2: a range per plan type from the retired market table. */
-interface LegacyEstimate {
-  inputs: QuoteEstimateInputs;
-  ratesAsOf: string;
-  rows: Array<{
-    coverage: number;
-    plans: Array<
-      | { plan: string; offered: true; lowCents: number; highCents: number }
-      | { plan: string; offered: false; reason: string }
-    >;
-  }>;
-}
+const legacyEstimateSchema = z
+  .looseObject({
+    inputs: inputsSchema,
+    ratesAsOf: z.string(),
+    rows: z.array(
+      z.object({
+        coverage: whole,
+        plans: z.array(
+          z.union([
+            z
+              .object({ plan: z.string(), offered: z.literal(true), lowCents: whole, highCents: whole })
+              .check(z.refine((c) => c.lowCents <= c.highCents)),
+            z.object({ plan: z.string(), offered: z.literal(false), reason: z.string() }),
+          ]),
+        ),
+      }),
+    ),
+  })
+  .check(z.refine((e) => !('version' in e)));
 
-export type StoredEstimate = QuoteEstimate | LegacyEstimate;
+/** Any estimate a lead may hold: the current version, or one stored before it. */
+export const storedEstimateSchema = z.union([quoteEstimateSchema, legacyEstimateSchema]);
+export type StoredEstimate = z.infer<typeof storedEstimateSchema>;
 
 function cell(q: PlanQuote): QuotePlanCell {
   const head = { planId: q.plan.id, insurer: q.plan.insurer, plan: q.plan.name, type: q.plan.type };
@@ -88,11 +109,16 @@ export function anyPriced(estimate: QuoteEstimate): boolean {
   return estimate.rows.some((r) => r.plans.some((p) => p.offered));
 }
 
+/** True for an estimate of the current version (a stored one may be older). */
+function isCurrent(estimate: StoredEstimate): estimate is QuoteEstimate {
+  return estimate.version === 2;
+}
+
 /** The estimate as label/value lines for an agent (notification e-mail, CLI). */
 export function describeQuoteEstimate(estimate: StoredEstimate): Array<[label: string, value: string]> {
   const { inputs } = estimate;
   const who = `${inputs.sex}, ${inputs.age}, ${inputs.tobacco ? 'tobacco' : 'no tobacco'}${inputs.state ? `, ${inputs.state}` : ''}`;
-  if (!('version' in estimate)) {
+  if (!isCurrent(estimate)) {
     return [
       ['Estimate shown', `${who}; rates as of ${estimate.ratesAsOf} (retired market table)`],
       ...estimate.rows.map((row): [string, string] => [
@@ -119,60 +145,4 @@ export function describeQuoteEstimate(estimate: StoredEstimate): Array<[label: s
             .join('; '),
     ]),
   ];
-}
-
-const isCents = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
-function isInputs(i: unknown): i is QuoteEstimateInputs {
-  return (
-    isObject(i) &&
-    (i.sex === 'female' || i.sex === 'male') &&
-    isCents(i.age) &&
-    typeof i.tobacco === 'boolean' &&
-    (i.state === null || typeof i.state === 'string')
-  );
-}
-
-function isCell(c: unknown, version2: boolean): boolean {
-  if (!isObject(c)) return false;
-  if (version2) {
-    if (typeof c.planId !== 'string' || typeof c.insurer !== 'string' || typeof c.plan !== 'string') return false;
-    if (!planTypes.includes(c.type as PlanType)) return false;
-    return c.offered === true
-      ? isCents(c.cents) && (c.ratesDate === null || typeof c.ratesDate === 'string')
-      : c.offered === false && typeof c.reason === 'string';
-  }
-  if (typeof c.plan !== 'string') return false;
-  return c.offered === true
-    ? isCents(c.lowCents) && isCents(c.highCents) && c.lowCents <= c.highCents
-    : c.offered === false && typeof c.reason === 'string';
-}
-
-function isLicense(value: unknown): boolean {
-  if (value === undefined) return true;
-  if (!isObject(value) || typeof value.state !== 'string' || typeof value.stateName !== 'string') return false;
-  return value.notLicensed === true || (typeof value.number === 'string' && typeof value.example === 'boolean');
-}
-
-/** True when a value (such as the server's JSON answer or a stored lead) has the shape of an estimate. */
-export function isQuoteEstimate(value: unknown): value is StoredEstimate {
-  if (!isObject(value) || !isInputs(value.inputs) || !Array.isArray(value.rows)) return false;
-  if (!isLicense(value.license)) return false;
-  const version2 = value.version === 2;
-  if (!version2 && 'version' in value) return false;
-  if (version2 ? value.ratesAsOf !== null && typeof value.ratesAsOf !== 'string' : typeof value.ratesAsOf !== 'string')
-    return false;
-  return value.rows.every(
-    (row: unknown) =>
-      isObject(row) &&
-      isCents(row.coverage) &&
-      Array.isArray(row.plans) &&
-      row.plans.every((c: unknown) => isCell(c, version2)),
-  );
-}
-
-/** True for an estimate of the current version (the thank-you step shows only those). */
-export function isCurrentEstimate(value: unknown): value is QuoteEstimate {
-  return isQuoteEstimate(value) && 'version' in value;
 }

@@ -218,7 +218,7 @@ export const migrations: readonly Migration[] = [
     version: 9,
     name: 'the contact limit and the earlier lead decided under the contact locks, inside the one insert statement',
     statements: [
-      // Called by the lead's insert (store.ts) so that a lead is stored in one statement (decision
+      // Called by the lead's insert (intake.ts) so that a lead is stored in one statement (decision
       // 0074). It takes the advisory lock of each contact key in the order given (the caller sorts
       // them), then counts. A VOLATILE function takes a fresh snapshot for each statement it runs,
       // so the counts see every lead committed before the locks were granted, as a second

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ATTRIBUTION_FIELDS, type AttributionField } from '#core/lead/attribution-fields';
 import { canonicalEmail } from '#core/lead/inbox';
-import { isQuoteEstimate, type QuoteEstimate } from '#core/pricing/quote-estimate';
+import { type QuoteEstimate, storedEstimateSchema } from '#core/pricing/quote-estimate';
 import { withoutControls } from './contact-keys';
 
 /**
  * The columns of a stored lead (quote_submissions), declared once. Everything that lists them is
  * made from this declaration: the row type staff tools read (LeadRow), the SELECT of `leads list`,
  * `leads export` and `leads show`, the CSV header and cells, and the INSERT of the intake
- * (store.ts: the columns bound from the lead, in declaration order).
+ * (intake.ts: the columns bound from the lead, in declaration order).
  */
 
 /** A camelCase name in snake_case, as a type: "landingPage" → "landing_page". */
@@ -23,7 +23,7 @@ export function attributionColumn<K extends AttributionField>(key: K): Snake<K> 
 
 const text = z.string();
 const nullableText = z.string().nullable();
-const estimate = z.custom<QuoteEstimate>(isQuoteEstimate).nullable();
+const estimate = z.nullable(storedEstimateSchema);
 
 /** Attribution columns, in the order of ATTRIBUTION_FIELDS (referrer first, as staff read them). */
 const attributionOrder: readonly AttributionField[] = [
@@ -91,7 +91,7 @@ export function leadSelectList(extra: readonly string[] = []): string {
 
 /**
  * The columns the intake binds from the lead, in order: each with its SQL type (for the cast of
- * its parameter) and how its value is taken from what the intake knows. store.ts appends the
+ * its parameter) and how its value is taken from what the intake knows. intake.ts appends the
  * columns it computes in SQL (consent_at, is_spam, spam_reason, duplicate_of, do_not_contact).
  */
 export interface InsertInput {

@@ -3,7 +3,7 @@ import { CONSENT_TEXT, fnv1a32 } from '#core/lead/consent';
 /**
  * Every consent disclosure this site has published beside the quote form, by version (the
  * FNV-1a hash the dialog sends as `consentVersion`). A lead is taken only with one of these
- * versions, and its text is stored once per version in `consent_texts` (server/leads/store.ts),
+ * versions, and its text is stored once per version in `consent_texts` (server/leads/intake.ts),
  * so that any lead's consent can be printed word for word later (`leads show <id>`).
  *
  * When the wording in core/lead/consent.ts changes, move the old wording into `retiredConsentTexts`

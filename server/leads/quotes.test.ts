@@ -19,8 +19,8 @@ import { createApp } from '../app';
 import type { Db } from '../db';
 import { createPgDb } from '../db/pg';
 import { createInFlightCap } from './in-flight';
+import { withLicense } from './intake';
 import { createQuotesRouter, type QuotesDeps } from './quotes';
-import { withLicense } from './store';
 
 const root = mkdtempSync(join(tmpdir(), 'quotes-test-'));
 const distDir = join(root, 'dist');
@@ -263,7 +263,7 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
       url,
       formOf(sampleBody({ formToken: testFormTokens.issueFormToken(Date.now() - 3 * 3_600_000) })),
     );
-    expect(stale.headers.get('location')).toBe('/quote/problem?fields=token');
+    expect(stale.headers.get('location')).toBe('/quote/problem?fields=formExpired');
     expect(await rows()).toBe(0);
   });
 
@@ -378,12 +378,12 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
     expect(await spamOf(captured.submissionId)).toEqual({ is_spam: true, spam_reason: 'token_reused', jobs: 0 });
   });
 
-  it('answers 403 form_expired for a genuine token past its age, storing nothing; a stored lead still replays', async () => {
+  it('answers 403 formExpired for a genuine token past its age, storing nothing; a stored lead still replays', async () => {
     const old = testFormTokens.issueFormToken(Date.now() - 3 * 3_600_000);
     const body = sampleBody({ formToken: old });
     const response = await post(url, body);
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ error: 'form_expired' });
+    expect(await response.json()).toMatchObject({ error: 'formExpired' });
     expect(await rows()).toBe(0);
 
     const stored = sampleBody();

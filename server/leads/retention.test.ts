@@ -10,6 +10,8 @@ import { createPgDb } from '../db/pg';
 import type { Logger } from '../logger';
 import { LeadsLog, leadsLogName } from '../outbox/leads-log';
 import { ipLimitKey } from './contact-keys';
+import { storeLead } from './intake';
+import { optOut } from './opt-out';
 import { rateLimitRowKey } from './rate-limit-store';
 import {
   claimRetentionRun,
@@ -20,7 +22,6 @@ import {
   registeredDataDirs,
   retentionCutoff,
 } from './retention';
-import { optOut, storeLead } from './store';
 
 const root = mkdtempSync(join(tmpdir(), 'retention-test-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -7,8 +7,8 @@ import type { Logger } from '../logger';
 import type { LeadsLog, LogCleanup } from '../outbox/leads-log';
 import { ipLimitKey } from './contact-keys';
 import { FORM_TOKEN_MAX_AGE_MS } from './form-token';
+import { contactMatch, type OptOutTarget, putOnDoNotContactList } from './opt-out';
 import { rateLimitRowKey } from './rate-limit-store';
-import { contactMatch, type OptOutTarget, putOnDoNotContactList } from './store';
 
 /** How long leads are kept (LEAD_RETENTION_DAYS, SPAM_RETENTION_DAYS; defaults in site.config). */
 export interface RetentionPolicy {

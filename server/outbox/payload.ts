@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { escapeHtml } from '#core/html';
 import { formatPhone } from '#core/lead/schema';
-import { describeQuoteEstimate, isQuoteEstimate, type QuoteEstimate } from '#core/pricing/quote-estimate';
+import { describeQuoteEstimate, storedEstimateSchema } from '#core/pricing/quote-estimate';
 
 /**
  * What a notification job carries (lead_notifications.payload): the spec's body for
  * send-lead-notification (name, email, phone, zipCode, gender, age, tobacco) plus the lead id, its
  * time, the place looked up from the ZIP, and the earlier lead it repeats, if any. Built in
- * TypeScript from the stored lead (store.ts) and checked again when a worker claims the job.
+ * TypeScript from the stored lead (intake.ts) and checked again when a worker claims the job.
  */
 export const leadPayloadSchema = z.object({
   leadId: z.string().min(1),
@@ -32,7 +32,7 @@ export const leadPayloadSchema = z.object({
   /** The id of a lead with the same phone or e-mail in the 30 days before, or null. */
   duplicateOf: z.string().nullable(),
   /** The price estimate the visitor was shown (absent in jobs written before it was kept). */
-  estimate: z.custom<QuoteEstimate>(isQuoteEstimate).nullable().optional(),
+  estimate: z.nullable(storedEstimateSchema).optional(),
 });
 
 export type LeadPayload = z.infer<typeof leadPayloadSchema>;

@@ -11,6 +11,26 @@ export interface ClaimedJob {
   attempts: number;
 }
 
+/**
+ * The outbox's enqueue, as SQL to run inside the statement that stores the lead (graphile/worker
+ * adds its jobs the same way: the job is written by the producer's own transaction, so the lead and
+ * its jobs are stored together or not at all). `lead` names a CTE that returns the stored row
+ * (`id`, `created_at`, `duplicate_of`, `is_spam`, `do_not_contact`); `payload` (jsonb) and
+ * `channels` (text[]) are the statement's parameters. One job per channel, none for spam or a
+ * contact on the do-not-contact list; the payload gains the row's id, time and earlier lead.
+ */
+export function enqueueNotificationsSql(lead: string, payload: string, channels: string): string {
+  return `INSERT INTO lead_notifications (lead_id, channel, payload)
+    SELECT ${lead}.id, channel, ${payload} || jsonb_build_object(
+      'leadId', ${lead}.id,
+      'createdAt', to_char(${lead}.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'duplicateOf', ${lead}.duplicate_of)
+    FROM ${lead}, unnest(${channels}) AS channel
+    WHERE NOT ${lead}.is_spam AND NOT ${lead}.do_not_contact
+    ON CONFLICT (lead_id, channel) DO NOTHING
+    RETURNING 1`;
+}
+
 export interface BackoffOptions {
   /** OUTBOX_BACKOFF_MS: the delay after the first failure. */
   baseMs: number;

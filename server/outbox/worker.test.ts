@@ -5,7 +5,7 @@ import { type TestDb, testBackends, useTestDb } from '../../tests/setup/db';
 import { DbUnavailableError } from '../db';
 import { createPgDb } from '../db/pg';
 import type { LeadChannel } from '../env';
-import { storeLead } from '../leads/store';
+import { storeLead } from '../leads/intake';
 import { silentLogger } from '../logger';
 import type { Channel } from './channels';
 import type { LeadPayload } from './payload';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { getPath } from '#core/paths';
 import { hasStaticRedirectPage, redirects } from '#core/redirects';
-import { thinCityIds } from '../../content/data/place-pages';
+import { thinCityIds } from '../../content/places/place-pages';
 import { errorPages, listedPages } from '../route-list';
 import { cityPrerenderPaths, statePrerenderPaths } from '../route-places';
 import { fileForPath } from './paths';
@@ -17,7 +17,7 @@ import { fileForPath } from './paths';
 
 export { isPageFile, listFiles, listHtmlFiles } from './files.server';
 export { fileForPath, pathForFile } from './paths';
-export { NOT_FOUND_PATH, type PageTemplate, templates } from './templates';
+export { templates } from './templates';
 
 /* ------------------------------------------------------------------ the route table */
 
@@ -60,7 +60,7 @@ export function expectedRoutes(): ExpectedRoute[] {
   ];
 }
 
-/** The paths of the city pages with too few facts of their own (content/data/place-facts.ts, minOwnFacts). */
+/** The paths of the city pages with too few facts of their own (content/places/place-facts.ts, minOwnFacts). */
 export function thinCityPaths(): Set<string> {
   return new Set([...thinCityIds()].map((id) => `/${id}`));
 }
@@ -80,7 +80,10 @@ export function routeByFile(routes: readonly ExpectedRoute[] = expectedRoutes())
   return byFile;
 }
 
-/** Routes that share a file with a route of higher precedence. */
+/**
+ * Routes that share a file with a route of higher precedence.
+ * @internal For the dist suite's route check (the toolkit reads dist/ for the tests; decision 0025).
+ */
 export function shadowedRoutes(routes: readonly ExpectedRoute[] = expectedRoutes()): ExpectedRoute[] {
   const byFile = routeByFile(routes);
   return routes.filter((r) => byFile.get(r.file) !== r);

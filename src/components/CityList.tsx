@@ -1,6 +1,6 @@
 import { cityPath } from '#core/paths';
-import type { CityRecord } from '../../content/data/cities';
 import { findState } from '../../content/data/states';
+import type { CityRecord } from '../../content/places/cities';
 
 interface StateGroup {
   code: string;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { type IslandPropsOf, islandComponents } from './components.server';
 import { type IslandName, islandTriggers } from './registry';
 
 /**
@@ -10,12 +11,11 @@ export function serializeProps(props: object): string {
   return JSON.stringify(props).replace(/</g, '\\u003c');
 }
 
-export interface IslandProps<P extends object> {
-  /** The island's name in ./registry.ts: the loader imports the same component under it. */
-  name: IslandName;
-  component: ComponentType<P>;
+export interface IslandProps<N extends IslandName> {
+  /** The island's name in ./registry.ts: the server renders its component from ./components.server.ts, the loader imports the same one. */
+  name: N;
   /** Serializable props (JSON): the same values are given to the component in the browser. */
-  props: P;
+  props: IslandPropsOf<N>;
   /** Tells two islands of the same name on one page apart (their element ids differ). */
   instance?: string;
 }
@@ -28,10 +28,14 @@ export interface IslandProps<P extends object> {
  * the triggers listen on it for events that bubble up from the island's own elements.
  * Server-only: the browser never loads this file.
  */
-export function Island<P extends object>({ name, component: Component, props, instance }: IslandProps<P>) {
+export function Island<N extends IslandName>({ name, props, instance }: IslandProps<N>) {
+  // The table's `satisfies` ties each name to its component; TypeScript cannot follow a generic
+  // index into it, so the pair is read as one component of plain props.
+  const Component = islandComponents[name] as unknown as ComponentType<Record<string, unknown>>;
   const prefix = `${name}${instance ?? ''}-`;
-  const html = renderToString(<Component {...props} />, { identifierPrefix: prefix });
-  const json = serializeProps(props);
+  const plain = props as Record<string, unknown>;
+  const html = renderToString(<Component {...plain} />, { identifierPrefix: prefix });
+  const json = serializeProps(plain);
   return (
     <div
       className="island"

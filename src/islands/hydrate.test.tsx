@@ -3,13 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checklist } from '../../content/data/checklist';
-import { PremiumCalculator } from '../components/calculators/PremiumCalculator';
-import { Checklist } from '../components/guides/Checklist';
-import { QuoteDialog } from '../components/quote/QuoteDialog';
+import { standInForModalDialog } from '../../tests/fixtures/jsdom-dialog';
+import { openQuoteDialog, resetQuickQuote, SCROLL_LOCK_CLASS } from '../components/quote/quick-quote';
 import { HYDRATED_ATTR, holdInput, hydrateIsland } from './hydrate';
 import { Island } from './Island.server';
-import { standInForModalDialog } from './jsdom-dialog';
-import { openQuoteDialog, resetQuickQuote, SCROLL_LOCK_CLASS } from './quick-quote';
 
 /**
  * What a visitor does in an island before React has it is kept through hydration: ticks and
@@ -53,9 +50,7 @@ async function hydrate(marker: HTMLElement): Promise<void> {
 
 describe('input before hydration', () => {
   it('the checklist keeps the boxes ticked before hydration, and counts them once hydrated', async () => {
-    const marker = serverRender(
-      renderToString(<Island name="checklist" component={Checklist} props={{ groups: checklist }} />),
-    );
+    const marker = serverRender(renderToString(<Island name="checklist" props={{ groups: checklist }} />));
     const [group] = checklist;
     if (!group) throw new Error('no checklist group');
     const region = screen.getByRole('region', { name: new RegExp(group.title) });
@@ -71,9 +66,7 @@ describe('input before hydration', () => {
   });
 
   it('a calculator keeps what was typed, and a Compare pressed before hydration is answered after it', async () => {
-    const marker = serverRender(
-      renderToString(<Island name="premium-calculator" component={PremiumCalculator} props={{}} />),
-    );
+    const marker = serverRender(renderToString(<Island name="premium-calculator" props={{}} />));
     const age = screen.getByLabelText('Your age') as HTMLInputElement;
     const coverage = screen.getByLabelText('Coverage amount') as HTMLInputElement;
     age.value = '67';
@@ -103,7 +96,7 @@ describe('input before hydration', () => {
       })),
     );
     const link = document.createElement('a');
-    const marker = serverRender(renderToString(<Island name="quote" component={QuoteDialog} props={{}} />));
+    const marker = serverRender(renderToString(<Island name="quote" props={{}} />));
     document.body.prepend(link);
     expect(openQuoteDialog(link)).toBe(true);
     const dialog = screen.getByRole('dialog', { name: 'Quick Quote' });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsd } from '#core/format';
 import {
-  defaultFuneralInput,
   estimateFuneral,
   FUNERAL_LINE_MAX,
   FUNERAL_LINES,
@@ -10,6 +9,14 @@ import {
   funeralTotal,
   parseFuneralLine,
 } from './funeral';
+
+/** The defaults as typed text, the calculator's starting values. */
+function defaultFuneralInput(): Record<FuneralKey, string> {
+  return Object.fromEntries(FUNERAL_LINES.map((line) => [line.key, String(line.default)])) as Record<
+    FuneralKey,
+    string
+  >;
+}
 
 const withLine = (key: FuneralKey, text: string) => ({ ...defaultFuneralInput(), [key]: text });
 const total = (input: Record<FuneralKey, string>) => {

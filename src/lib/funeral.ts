@@ -57,14 +57,6 @@ export function estimateFuneral(input: Readonly<Record<FuneralKey, string>>): Fu
   return { ok: true, amounts, total: funeralTotal(Object.values(amounts)) };
 }
 
-/** The defaults as typed text, the calculator's starting values. */
-export function defaultFuneralInput(): Record<FuneralKey, string> {
-  return Object.fromEntries(FUNERAL_LINES.map((line) => [line.key, String(line.default)])) as Record<
-    FuneralKey,
-    string
-  >;
-}
-
 /** What to tell the visitor beside a line that cannot be used. */
 export function funeralMessage(problem: NumberProblem): string {
   switch (problem.reason) {

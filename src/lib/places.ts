@@ -1,11 +1,11 @@
 import { cityPath, slugify } from '#core/paths';
-import { type CityRecord, cities } from '../../content/data/cities';
 import { findState } from '../../content/data/states';
+import { type CityRecord, cities } from '../../content/places/cities';
 
 /**
  * Finding the city of a route and listing a state's cities. Kept small: the home page loads it
  * with the city list. Facts beyond name and state (county, population, coordinates) stay at
- * build (content/data/cities.json, read by content/data/cities.ts); place names and sentences are in
+ * build (content/places/cities.json, read by content/places/cities.ts); place names and sentences are in
  * core/place-naming.ts.
  */
 

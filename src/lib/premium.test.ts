@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCents, parseWholeNumber } from '#core/numbers';
 import { siteConfig } from '#core/site.config';
 import {
   AGE_RANGE,
@@ -6,8 +7,6 @@ import {
   compare,
   describeEstimate,
   estimatePremium,
-  formatCents,
-  parseWholeNumber,
   premiumMessage,
   yearsOld,
 } from './premium';

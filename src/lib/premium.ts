@@ -11,13 +11,7 @@ import { appointedPlans } from '../../content/data/insurer-plans';
  * core/pricing/engine.ts; plans: content/data/insurer-plans; decision 0066).
  */
 
-export {
-  formatCents,
-  type NumberProblem,
-  type ParsedNumber,
-  parseWholeNumber,
-  type WholeRange,
-} from '#core/numbers';
+export type { NumberProblem, WholeRange } from '#core/numbers';
 
 export const AGE_RANGE: WholeRange = siteConfig.coverage.issueAges;
 export const COVERAGE_RANGE: WholeRange = siteConfig.coverage.amount;

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { cityPath, statePath } from '#core/paths';
 import { placeId, stateInSentence } from '#core/place-naming';
-import type { CityRecord } from '../../content/data/cities';
 import { findState, type StateRecord } from '../../content/data/states';
+import type { CityRecord } from '../../content/places/cities';
 import { PageShell } from '../components/layout/PageShell';
 import { PlacePart, usePlace } from '../components/places/PlaceContent';
 import { RelatedLinks } from '../components/places/RelatedLinks';

@@ -1,5 +1,4 @@
 import { getPath } from '#core/paths';
-import { FuneralCostCalculator } from '../components/calculators/FuneralCostCalculator';
 import { PageShell } from '../components/layout/PageShell';
 import { Island } from '../islands/Island.server';
 
@@ -32,7 +31,7 @@ export function Component() {
           <li>Leave a line at 0 (or empty) if you will not need it, such as an urn for a burial.</li>
           <li>The total and a breakdown appear below the Calculate button.</li>
         </ul>
-        <Island name="funeral-cost-calculator" component={FuneralCostCalculator} props={{}} />
+        <Island name="funeral-cost-calculator" props={{}} />
       </section>
     </PageShell>
   );

@@ -1,7 +1,6 @@
 import { formatUsd } from '#core/format';
 import { funeralCostFigures } from '../../content/data/funeral-cost-figures';
 import Content, { frontmatter } from '../../content/pages/funeral-costs.md';
-import { FuneralCostCalculator } from '../components/calculators/FuneralCostCalculator';
 import { CallToAction, GuidePage } from '../components/guides/GuidePage';
 import { readableDate } from '../components/places/Sources';
 import { Island } from '../islands/Island.server';
@@ -70,7 +69,7 @@ export function Component() {
       <Content />
       <section aria-labelledby="funeral-cost-calculator">
         <h2 id="funeral-cost-calculator">Funeral cost calculator</h2>
-        <Island name="funeral-cost-calculator" component={FuneralCostCalculator} props={{}} />
+        <Island name="funeral-cost-calculator" props={{}} />
       </section>
       <CallToAction title="Make sure the cost is covered">
         <p>

@@ -1,6 +1,5 @@
 import { checklist } from '../../content/data/checklist';
 import Content, { frontmatter } from '../../content/pages/funeral-planning-checklist.md';
-import { Checklist } from '../components/guides/Checklist';
 import { GuidePage } from '../components/guides/GuidePage';
 import { Island } from '../islands/Island.server';
 
@@ -15,7 +14,7 @@ export function Component() {
       <Content />
       <section aria-labelledby="the-checklist">
         <h2 id="the-checklist">The checklist</h2>
-        <Island name="checklist" component={Checklist} props={{ groups: checklist }} />
+        <Island name="checklist" props={{ groups: checklist }} />
       </section>
     </GuidePage>
   );

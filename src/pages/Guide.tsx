@@ -2,7 +2,6 @@ import { disclosures } from '#core/facts';
 import { guideResources } from '../../content/data/guide-resources';
 import { plans } from '../../content/data/plans';
 import Content, { frontmatter } from '../../content/pages/guide.md';
-import { PremiumCalculator } from '../components/calculators/PremiumCalculator';
 import { ExternalLink } from '../components/guides/ExternalLink';
 import { CallToAction, GuidePage } from '../components/guides/GuidePage';
 import { PlanTable } from '../components/guides/PlanTable';
@@ -50,7 +49,7 @@ export function Component() {
       </section>
       <section aria-labelledby="premium-calculator">
         <h2 id="premium-calculator">Compare the plans for your age and state</h2>
-        <Island name="premium-calculator" component={PremiumCalculator} props={{}} />
+        <Island name="premium-calculator" props={{}} />
       </section>
       <CallToAction title="Get real prices from a licensed agent">
         <p>

@@ -1,5 +1,4 @@
 import { getPath } from '#core/paths';
-import { PremiumCalculator } from '../components/calculators/PremiumCalculator';
 import { PageShell } from '../components/layout/PageShell';
 import { QuickQuoteButton } from '../components/ui/QuickQuoteButton';
 import { Island } from '../islands/Island.server';
@@ -28,7 +27,7 @@ export function Component() {
         <p>
           Type your age and the coverage you want, then press Compare plans. You can change any answer and press again.
         </p>
-        <Island name="premium-calculator" component={PremiumCalculator} props={{}} />
+        <Island name="premium-calculator" props={{}} />
       </section>
       <section aria-labelledby="an-estimate-not-an-offer">
         <h2 id="an-estimate-not-an-offer">A comparison, not an offer</h2>

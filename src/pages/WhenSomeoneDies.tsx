@@ -18,7 +18,7 @@ import { PageShell } from '../components/layout/PageShell';
  * /when-someone-dies: what a family does after a death, in the order they live it, as a checklist
  * that prints. Reference only: no sales words; the one call to action is the help line for a
  * claim. The state chooser works without JavaScript as a list of links to the state's section
- * (shown by :target); with it, src/islands/state-chooser.ts adds a <select> for the state and the
+ * (shown by :target); with it, src/pages/state-chooser.ts adds a <select> for the state and the
  * insurer. Every fact comes from content/data with its page.
  */
 

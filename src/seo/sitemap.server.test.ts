@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cityPath, getPath, statePath, staticPaths } from '#core/paths';
 import { redirects } from '#core/redirects';
 import { siteConfig } from '#core/site.config';
-import { cities } from '../../content/data/cities';
 import { states } from '../../content/data/states';
+import { cities } from '../../content/places/cities';
 import { fileForPath } from '../built-site/paths';
 import { routes } from '../routes';
 import {

@@ -1,7 +1,10 @@
 import { describe, it } from 'vitest';
 import { formatLongDate } from '#core/format';
 import { getPath } from '#core/paths';
-import { bylineOf, bylinePages } from '../../content/data/authors';
+import { type BylinePage, bylineOf, bylines } from '../../content/data/authors';
+
+const bylinePages = Object.keys(bylines) as BylinePage[];
+
 import { Check, loadPages } from './helpers';
 
 /**

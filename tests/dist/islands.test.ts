@@ -5,7 +5,7 @@ import { CONSENT_TEXT, CONSENT_VERSION } from '#core/lead/consent';
 import { AGE_MAX, AGE_MIN, EMAIL_MAX, NAME_MAX, NAME_MIN, ZIP_LENGTH } from '#core/lead/schema';
 import { getPath } from '#core/paths';
 import { siteConfig } from '#core/site.config';
-import { cities } from '../../content/data/cities';
+import { cities } from '../../content/places/cities';
 import { loaderSrcOf } from '../../src/built-site/loader-script';
 import { ISLAND_CHUNK_PREFIX } from '../../src/islands/chunks.server';
 import { isIslandName, islands, islandTriggers } from '../../src/islands/registry';

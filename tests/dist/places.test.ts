@@ -6,10 +6,10 @@ import { formatCount } from '#core/format';
 import { absoluteUrl, cityPath, getPath, statePath } from '#core/paths';
 import { maxOverlap, notCompared } from '../../cli/commands/audit/rules/place-pages';
 import { placeKind, placeText } from '../../cli/commands/audit/rules/place-text';
-import { cityFacts as cities } from '../../content/data/cities';
-import { minOwnFacts } from '../../content/data/place-facts';
 import { states } from '../../content/data/states';
 import { maxShingleOverlap, sentencesOf, textFaults } from '../../content/generate/text-rules';
+import { cityFacts as cities } from '../../content/places/cities';
+import { minOwnFacts } from '../../content/places/place-facts';
 import { agencyId } from '../../src/seo/jsonld';
 import { Check, loadPages, type Page, readDist, repoRoot } from './helpers';
 
@@ -209,7 +209,7 @@ describe('place pages in dist', () => {
       if (!text.includes(`${estimate} people on July 1, ${census.estimateYear}`) || !text.includes(base))
         check.fail(page.file, `text does not state ${estimate} (${census.estimateYear}) and ${base}`);
     }
-    check.finish(`${sample.length} cities compared with content/data/cities.json`);
+    check.finish(`${sample.length} cities compared with content/places/cities.json`);
   });
 
   it('fills the state name into every FAQ question and answer, visible and in FAQPage JSON-LD', () => {

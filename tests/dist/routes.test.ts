@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { describe, it } from 'vitest';
 import { staticPaths } from '#core/paths';
 import { redirects } from '#core/redirects';
-import { cities } from '../../content/data/cities';
 import { states } from '../../content/data/states';
+import { cities } from '../../content/places/cities';
 import {
   Check,
   distDir,

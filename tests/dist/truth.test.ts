@@ -9,9 +9,9 @@ import { privacySharing } from '#core/privacy';
 import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
 import { stateLicenses } from '#core/site.licenses';
-import { cities } from '../../content/data/cities';
 import { findState, states } from '../../content/data/states';
 import { testimonials } from '../../content/data/testimonials';
+import { cities } from '../../content/places/cities';
 import { howWeArePaid } from '../../src/components/carriers/RatingNote';
 import { Check, distDir, loadPages, type Page } from './helpers';
 

@@ -1,5 +1,5 @@
 import { type test as base, expect, type Page } from '@playwright/test';
-import { NOT_FOUND_PATH, templates } from '../../src/built-site/templates';
+import { templates } from '../../src/built-site/templates';
 
 /**
  * Collects console errors and warnings and uncaught page errors: a page template must produce
@@ -64,8 +64,6 @@ export function quietPages(test: typeof base): void {
     expect(problems).toEqual([]);
   });
 }
-
-export { NOT_FOUND_PATH };
 
 /**
  * One page of each template, as a browser opens it (the 404 page: an unknown path), for the suites

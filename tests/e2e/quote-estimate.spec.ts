@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { planTypeLabels } from '#core/pricing/engine';
 import { noPriceSentence, quoteEstimate } from '../../content/data/insurer-plans/claims';
-import { withLicense } from '../../server/leads/store';
+import { withLicense } from '../../server/leads/intake';
 import { waitForHydration, watchConsole } from './helpers';
 import { deliveredNotifications, storedEstimate, usesPostgres } from './stored-leads';
 

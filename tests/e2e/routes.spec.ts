@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { cityPath, statePath, staticPaths } from '#core/paths';
 import { redirects } from '#core/redirects';
-import { cities } from '../../content/data/cities';
 import { states } from '../../content/data/states';
+import { cities } from '../../content/places/cities';
 import { pageTemplates, statusOf, unexpected, waitForHydration, watchConsole } from './helpers';
 
 const contentPaths = Object.entries(staticPaths)

@@ -3,12 +3,15 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The repository stands alone: its README and decisions never point to a file outside it (a
+ * The repository stands alone: its README, docs and decisions never point to a file outside it (a
  * design document or spec kept beside the repository is not there for a reader of a clone).
  */
 const root = resolve(import.meta.dirname, '../..');
 const documents = [
   'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
   ...readdirSync(join(root, 'docs/decisions'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/decisions/${name}`),

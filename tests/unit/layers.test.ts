@@ -22,7 +22,7 @@ const refused: ReadonlyArray<readonly [path: string, specifier: string]> = [
   ['content/data/planted.ts', '../../src/lib/places'],
   ['content/data/planted.ts', '../../server/app'],
   ['content/data/planted.ts', '../../core/paths'],
-  ['src/lib/planted.ts', '../../server/leads/store'],
+  ['src/lib/planted.ts', '../../server/leads/intake'],
   ['src/lib/planted.ts', '../../cli/commands/audit'],
   ['server/planted.ts', '../src/lib/places'],
   ['server/planted.ts', '../scripts/size'],
@@ -31,6 +31,8 @@ const refused: ReadonlyArray<readonly [path: string, specifier: string]> = [
   ['src/lib/planted.ts', '#core/zip-codes'],
   ['server/planted.ts', '../tests/setup/db'],
   ['cli/planted.ts', '../tests/fixtures/leads'],
+  ['src/lib/planted.ts', '../../tests/fixtures/jsdom-dialog'],
+  ['content/places/planted.ts', '../../tests/fixtures/census/fixture'],
 ];
 
 const allowed: ReadonlyArray<readonly [path: string, specifier: string]> = [
@@ -47,6 +49,9 @@ const allowed: ReadonlyArray<readonly [path: string, specifier: string]> = [
   // Tests may use the test set-up and fixtures (tests/), which production modules may not.
   ['server/db/planted.test.ts', '../../tests/setup/db'],
   ['cli/planted.test.ts', '../tests/fixtures/leads'],
+  ['src/lib/planted.test.ts', '../../tests/fixtures/jsdom-dialog'],
+  ['src/lib/planted.test.tsx', '../../tests/fixtures/jsdom-dialog'],
+  ['content/places/planted.test.ts', '../../tests/fixtures/census/fixture'],
 ];
 
 interface Diagnostic {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { facts } from '#core/facts';
+import { AGE_MAX } from '#core/lead/schema';
 import { lowestPrice } from '#core/pricing/engine';
 import { siteConfig } from '#core/site.config';
 import {
@@ -12,13 +13,25 @@ import {
   startingPrice,
   startingPriceSentence,
 } from './claims';
-import { pricedPlans } from './index';
+import { appointedPlans, pricedPlans } from './index';
 
 describe('coverage claims', () => {
   it('the config states the face amounts the plan data gives, with health questions and with none', () => {
     expect(coverageSpans.withQuestions).toEqual(siteConfig.coverage.amount);
     expect(coverageSpans.withoutQuestions).toEqual(siteConfig.coverage.amountWithoutQuestions);
     expect(facts.coverageRange).toBe('$1,000 to $40,000 with health questions, or up to $25,000 with none');
+  });
+});
+
+describe('age limits', () => {
+  it('the quote form and the pages take the oldest issue age of the appointed plans as their upper limit', () => {
+    const oldest = Math.max(...appointedPlans.flatMap((p) => (p.issueAges ? [p.issueAges.max] : [])));
+    expect(AGE_MAX).toBe(oldest);
+    expect(siteConfig.coverage.issueAges.max).toBe(oldest);
+    // Pages say "ages 50 to 85": the youngest age most appointed plans take.
+    const mins = appointedPlans.flatMap((p) => (p.issueAges ? [p.issueAges.min] : []));
+    const atFifty = mins.filter((m) => m === siteConfig.coverage.issueAges.min).length;
+    expect(atFifty).toBeGreaterThan(mins.length / 2);
   });
 });
 

@@ -3,7 +3,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Toaster, toast } from '../ui/toast';
+import { toast } from '../ui/toast/store';
+import { Toaster } from '../ui/toast/Toaster';
 import { FUNERAL_TOAST, FuneralCostCalculator } from './FuneralCostCalculator';
 
 afterEach(() => {

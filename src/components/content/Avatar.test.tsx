@@ -2,7 +2,7 @@
 import { fireEvent } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { initPageActions } from '../../islands/page-actions';
+import { initPageActions } from '../layout/page-actions';
 import { Avatar, initialsOf } from './Avatar';
 
 afterEach(() => {

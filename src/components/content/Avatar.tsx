@@ -1,9 +1,3 @@
-/**
- * idle: nothing tried yet (the prerendered HTML);
- * loading: the image is being fetched, still invisible; loaded: shown; error: it failed.
- */
-export type AvatarState = 'idle' | 'loading' | 'loaded' | 'error';
-
 /** "Margaret Ellis" -> "ME"; "Cher" -> "C". The first letters of the first and last words. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -22,7 +16,7 @@ export interface AvatarProps {
 
 /**
  * A round portrait that falls back to initials. The prerendered HTML holds the initials and the
- * portrait's address; src/islands/page-actions.ts (in the page's loader) then fetches the image
+ * portrait's address; src/components/layout/page-actions.ts (in the page's loader) then fetches the image
  * and shows it once it has loaded, or keeps the initials for good if it fails (`data-state`).
  * The box has a fixed size, so nothing moves. The portrait is decorative: the person's name is
  * written beside it.

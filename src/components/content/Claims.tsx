@@ -52,12 +52,3 @@ export function WaitingPeriodNote({ className }: { className?: string }) {
     </p>
   );
 }
-
-/** What a "full benefit from the first day" statement must carry: the contestable period and the suicide clause. */
-export function FullBenefitNote({ className }: { className?: string }) {
-  return (
-    <p className={className} data-claim="full-benefit">
-      {disclosures.fullBenefit}
-    </p>
-  );
-}

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { faqs } from '../../../content/data/faq';
-import { initFaq } from '../../islands/faq';
 import { FaqAccordion, type FaqAccordionProps } from './FaqAccordion';
+import { initFaq } from './faq';
 
 afterEach(() => {
   document.body.innerHTML = '';

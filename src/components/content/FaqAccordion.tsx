@@ -17,7 +17,7 @@ export interface FaqAccordionProps {
  * The FAQ accordion, made of the platform's disclosure widget: each question is the <summary>
  * of a <details> element, all sharing one `name`, so the browser itself keeps one answer open
  * at a time and the open one closes when its question is pressed again; Enter and Space work
- * with or without script. src/islands/faq.ts adds Up, Down, Home and End between questions and
+ * with or without script. src/components/content/faq.ts adds Up, Down, Home and End between questions and
  * opens the answer named in the address (/faq#cost).
  */
 export function FaqAccordion({ items, initiallyOpen = items[0]?.id ?? null, name = 'faq' }: FaqAccordionProps) {

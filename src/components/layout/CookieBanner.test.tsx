@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPath } from '#core/paths';
 import { cookieNotice } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
-import { BANNER_HEIGHT_VAR, initCookieBanner } from '../../islands/cookie-banner';
 import { CookieBanner } from './CookieBanner';
+import { BANNER_HEIGHT_VAR, initCookieBanner } from './cookie-banner';
 
 const { storageKey, autoDismissMs } = siteConfig.cookieBanner;
 const future = { v7_startTransition: true, v7_relativeSplatPath: true } as const;

@@ -7,7 +7,7 @@ const { storageKey, autoDismissMs } = siteConfig.cookieBanner;
 
 /**
  * The cookie banner's markup, in a <template>: it is not part of the page until
- * src/islands/cookie-banner.ts shows it (unless the visitor accepted before), which also
+ * src/components/layout/cookie-banner.ts shows it (unless the visitor accepted before), which also
  * runs its countdown and its buttons. Without script there is no banner (and no cookie).
  * Its words follow what the site measures (siteConfig.measurement), so they stay true.
  */

@@ -6,8 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPath } from '#core/paths';
 import { siteConfig } from '#core/site.config';
-import { CLOSE_GRACE_MS, initHeader } from '../../islands/header';
 import { Header } from './Header';
+import { CLOSE_GRACE_MS, initHeader } from './header';
 import { navMenus } from './nav';
 
 const { hoverDelayMs, skipDelayMs } = siteConfig.menu;
@@ -22,7 +22,7 @@ const follow = (event: MouseEvent) => {
   followed.push(link.getAttribute('href') ?? '');
 };
 
-/** The header as prerendered (no React in the page), made to work by src/islands/header.ts. */
+/** The header as prerendered (no React in the page), made to work by src/components/layout/header.ts. */
 function renderHeader(path = '/') {
   document.body.innerHTML = `${renderToString(
     <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { getPath, telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
-import { TOGGLE_ICON } from '../../islands/header';
 import { QuickQuoteButton } from '../ui/QuickQuoteButton';
+import { TOGGLE_ICON } from './header';
 import { NavMenus } from './NavMenu';
 
 const NAV_ID = 'site-nav';
@@ -11,7 +11,7 @@ const NAV_ID = 'site-nav';
  * The sticky site header: logo, navigation, the sales phone and the Quick Quote link.
  * Below 960px the navigation and phone move into a panel opened by the "Menu" toggle, where
  * the Resources and Tools menus act as an accordion; the Quick Quote link stays in view.
- * Markup only: src/islands/header.ts makes the menus and the panel work (the hover timings
+ * Markup only: src/components/layout/header.ts makes the menus and the panel work (the hover timings
  * come from the site config through data attributes).
  */
 export function Header() {

@@ -1,7 +1,5 @@
 import { Outlet } from 'react-router-dom';
 import { Island } from '../../islands/Island.server';
-import { QuoteDialog } from '../quote/QuoteDialog';
-import { Toaster } from '../ui/toast';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -24,8 +22,8 @@ export function Layout() {
       </main>
       <Footer />
       <CookieBanner />
-      <Island name="quote" component={QuoteDialog} props={{}} />
-      <Island name="toaster" component={Toaster} props={{}} />
+      <Island name="quote" props={{}} />
+      <Island name="toaster" props={{}} />
     </>
   );
 }

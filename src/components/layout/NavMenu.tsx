@@ -9,7 +9,7 @@ const panelId = (id: NavMenuData['id']) => `nav-panel-${id}`;
  * a panel of links; not an ARIA menu). On wide screens the panels fly out under the header; on
  * small screens the same markup sits in the mobile panel as an accordion. Every link is in the
  * prerendered HTML; closed panels carry the `hidden` attribute. The behavior is plain DOM code
- * in src/islands/header.ts: this component only renders the markup, with aria-current on the
+ * in src/components/layout/header.ts: this component only renders the markup, with aria-current on the
  * link to the page being shown.
  */
 export function NavMenus() {

@@ -5,7 +5,7 @@ import {
   type OfficeRef,
   ownFacts,
   type StatePageFacts,
-} from '../../../content/data/place-facts';
+} from '../../../content/places/place-facts';
 
 /**
  * The at-a-glance table of a place page: the facts of its record, each with its year or kind, as

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { Thing } from 'schema-dts';
+import type { PartName, Place } from './place-types';
 
 /**
  * The parts of a state or city page that depend on the place's facts (the generated text, local
@@ -9,45 +9,26 @@ import type { Thing } from 'schema-dts';
  * the browser never runs this module: no per-place JavaScript or data file exists.
  */
 
-/** What a place page says about itself in <head> beyond its title and canonical. */
-export interface PlaceHead {
-  description: string;
-  /** The page's own JSON-LD nodes (Service, ItemList, FAQPage), after the site-wide ones. */
-  jsonLd: Thing[];
-  /** The sentence under the H1, naming only what the page holds (city pages). */
-  lede?: string;
-  /** A city page with too few facts of its own: `noindex, follow`, and out of the sitemap. */
-  noindex?: boolean;
-}
-
-export type PartName = 'text' | 'more';
-
-/** A place as a page shows it: its head and the HTML of each part, rendered once at build. */
-export interface Place {
-  head: PlaceHead;
-  parts: Record<PartName, string>;
-}
-
-type ServerModule = typeof import('./place.server');
+type LoadPlace = typeof import('./place.server').loadPlace;
 
 /**
- * The build-time module, loaded once per process (and only when rendering on the server: in any
- * browser bundle this is `undefined` and the import is gone). Once it is loaded, a page's data is
- * computed synchronously during its render, so nothing is kept per page.
+ * The build-time module's loader, loaded once per process (and only when rendering on the server:
+ * in any browser bundle this is `undefined` and the import is gone). Once it is loaded, a page's
+ * data is computed synchronously during its render, so nothing is kept per page.
  */
-let serverModule: ServerModule | undefined;
-const serverModuleLoading: Promise<ServerModule> | undefined = import.meta.env.SSR
-  ? import('./place.server').then((m) => {
-      serverModule = m;
-      return m;
+let loadPlace: LoadPlace | undefined;
+const loadPlaceLoading: Promise<LoadPlace> | undefined = import.meta.env.SSR
+  ? import('./place.server').then(({ loadPlace: loaded }) => {
+      loadPlace = loaded;
+      return loaded;
     })
   : undefined;
 
 /** The place's head and parts. The prerender waits, once, for place.server.tsx to load. */
 export function usePlace(id: string): Place {
-  if (!serverModuleLoading) throw new Error('place data is rendered on the server only');
-  const loaded = serverModule ?? use(serverModuleLoading);
-  return loaded.loadPlace(id);
+  if (!loadPlaceLoading) throw new Error('place data is rendered on the server only');
+  const load = loadPlace ?? use(loadPlaceLoading);
+  return load(id);
 }
 
 /**

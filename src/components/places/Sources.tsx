@@ -1,4 +1,4 @@
-import type { SourceRef } from '../../../content/data/place-facts';
+import type { SourceRef } from '../../../content/places/place-facts';
 
 const months = [
   'January',

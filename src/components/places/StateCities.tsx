@@ -1,4 +1,4 @@
-import type { CityPageFacts } from '../../../content/data/place-facts';
+import type { CityPageFacts } from '../../../content/places/place-facts';
 
 /**
  * Links from a city page up to its state's page and across to the other city pages of the same

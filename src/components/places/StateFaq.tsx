@@ -1,7 +1,7 @@
 import { disclosures } from '#core/facts';
 import type { FaqItem } from '../../../content/data/faq.schema';
-import type { StatePageFacts } from '../../../content/data/place-facts';
 import { freeLookPeriod } from '../../../content/generate/places';
+import type { StatePageFacts } from '../../../content/places/place-facts';
 import { noExamText } from '../content/Claims';
 
 /**

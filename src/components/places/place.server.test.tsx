@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formatCount } from '#core/format';
-import { cityFacts } from '../../../content/data/cities';
+import { cityFacts } from '../../../content/places/cities';
 import { agencyId } from '../../seo/jsonld';
 import { assertTraceable, loadPlace, renderParts } from './place.server';
 

@@ -8,23 +8,23 @@ import { facts as siteFacts } from '#core/facts';
 import { statePath } from '#core/paths';
 import { placeId } from '#core/place-naming';
 import { siteConfig } from '#core/site.config';
-import { cities } from '../../../content/data/cities';
+import { listWords } from '../../../content/generate/places';
+import { cities } from '../../../content/places/cities';
 import {
   type CityPageFacts,
   cityIndexable,
   type StatePageFacts,
   untracedNumbers,
-} from '../../../content/data/place-facts';
-import { placeFacts } from '../../../content/data/place-pages';
-import { listWords } from '../../../content/generate/places';
+} from '../../../content/places/place-facts';
+import { placeFacts } from '../../../content/places/place-pages';
 import { renderMarkdown } from '../../content/render';
 import { cityLinks } from '../../lib/places';
 import { buildCityItemList, buildFaqPage } from '../../seo/jsonld';
 import { buildPlaceService } from '../../seo/jsonld-places';
 import { CityList } from '../CityList';
 import { CityFactsList, StateFactsList } from './CityFactsList';
-import type { PartName, PlaceHead } from './PlaceContent';
 import { compilePlaceText } from './place-markdown.server';
+import type { PartName, PlaceHead } from './place-types';
 import { Sources } from './Sources';
 import { StateCities } from './StateCities';
 import { StateFaq, stateFaqItems } from './StateFaq';
@@ -33,7 +33,7 @@ import { StateFaq, stateFaqItems } from './StateFaq';
  * The build-time half of a state or city page: its meta description and structured data, and
  * the parts of the page that state its facts (the generated text, the facts table, the nearest
  * city pages, the city list, the FAQ and the Sources list), all read from the place's facts record
- * (content/data/place-pages.ts). The build refuses a page whose parts print a number that is not
+ * (content/places/place-pages.ts). The build refuses a page whose parts print a number that is not
  * a field of that record. Imported only when rendering on the server (see PlaceContent.tsx).
  */
 

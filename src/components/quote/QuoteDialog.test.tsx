@@ -12,11 +12,12 @@ import { planTypeLabels } from '#core/pricing/engine';
 import { privacySharing } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
 import { noPriceSentence, quoteEstimate } from '../../../content/data/insurer-plans/claims';
-import { standInForModalDialog } from '../../islands/jsdom-dialog';
-import { openQuoteDialog, resetQuickQuote, SCROLL_LOCK_CLASS } from '../../islands/quick-quote';
-import { Toaster, toast } from '../ui/toast';
+import { standInForModalDialog } from '../../../tests/fixtures/jsdom-dialog';
+import { toast } from '../ui/toast/store';
+import { Toaster } from '../ui/toast/Toaster';
 import { ATTRIBUTION_KEY } from './attribution';
 import { QuoteDialog } from './QuoteDialog';
+import { openQuoteDialog, resetQuickQuote, SCROLL_LOCK_CLASS } from './quick-quote';
 
 beforeAll(standInForModalDialog);
 
@@ -79,7 +80,7 @@ function setup() {
       <QuoteDialog />
     </>,
   );
-  // The loader opens it (src/islands/quick-quote.ts), as a Quick Quote click does.
+  // The loader opens it (src/components/quote/quick-quote.ts), as a Quick Quote click does.
   const reopen = () => act(() => void openQuoteDialog(trigger));
   reopen();
   return { user, reopen };
@@ -411,19 +412,31 @@ describe('QuoteDialog', () => {
     expect(help.getAttribute('href')).toBe(`tel:${siteConfig.phones.help.e164}`);
   });
 
-  it("the thank-you step lists the plans we sell for the visitor's age, each named, and says none is priced", async () => {
+  it("the thank-you step lists the plans of the server's estimate, each named, and says none is priced", async () => {
+    const stored = quoteEstimate({ sex: 'male', age: 67, tobacco: false, state: null });
+    answers.push({ status: 201, body: { id: 'lead-1', estimate: stored } });
     const { user } = setup();
     await answerFirstSteps(user); // male, 67, no tobacco
     await fillContact(user);
     await user.click(button('Get Your Free Quote'));
     const items = [...dialog().querySelectorAll('.qq-estimate li')].map((li) => li.textContent);
-    const expected = quoteEstimate({ sex: 'male', age: 67, tobacco: false, state: null }).rows[0]?.plans ?? [];
+    const expected = stored.rows[0]?.plans ?? [];
     expect(expected.length).toBeGreaterThan(0);
     expect(items).toEqual(
       expected.map((p) => `${p.insurer}, ${p.plan} (${planTypeLabels[p.type].toLowerCase()}): no published price`),
     );
     expect(dialog().textContent).toContain(noPriceSentence);
     expect(dialog().textContent).not.toMatch(/\$\d[\d,.]* a month/);
+  });
+
+  it('the thank-you step makes no estimate of its own: with none in the answer it shows none', async () => {
+    answers.push({ status: 201, body: { id: 'lead-1', estimate: null } });
+    const { user } = setup();
+    await answerFirstSteps(user);
+    await fillContact(user);
+    await user.click(button('Get Your Free Quote'));
+    expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();
+    expect(dialog().querySelector('.qq-estimate')).toBeNull();
   });
 
   it('the thank-you step shows the estimate the server stored (it knows the state)', async () => {
@@ -545,7 +558,7 @@ describe('QuoteDialog', () => {
     await fillContact(user);
     await user.click(button('Get Your Free Quote'));
     const alert = announcedFailure();
-    expect(alert.textContent).toContain(FAILURE_MESSAGES.expired);
+    expect(alert.textContent).toContain(FAILURE_MESSAGES.formExpired);
     expect(within(alert).getByRole('link').textContent).toBe(siteConfig.phones.sales.display);
     await user.click(button('Get Your Free Quote'));
     expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();

@@ -13,12 +13,12 @@ import { QUOTE_FORM, worded } from '#core/lead/questions';
 import { digitsOnly, LEAD_FIELDS, validateFields, ZIP_LENGTH } from '#core/lead/schema';
 import { telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
-import { quoteEstimate } from '../../../content/data/insurer-plans/claims';
-import { DIALOG_CLOSE_ATTR, onQuoteDialogOpen, QUOTE_DIALOG_ATTR } from '../../islands/quick-quote';
+import { Honeypot } from './Honeypot';
 import { PhoneField } from './PhoneField';
 import { QuoteEstimateTable } from './QuoteEstimateTable';
 import { QuoteAlternative, QuoteLegalNote } from './QuoteLegalNote';
 import { BackButton, ChoiceStep, TextField } from './QuoteSteps';
+import { DIALOG_CLOSE_ATTR, onQuoteDialogOpen, QUOTE_DIALOG_ATTR } from './quick-quote';
 import {
   type ChoiceField,
   CONTACT_STEP,
@@ -51,25 +51,12 @@ const contact = QUOTE_FORM.contact;
 const choiceFields: readonly FocusTarget[] = ['quoteFor', 'gender', 'tobacco'] satisfies ChoiceField[];
 
 /**
- * The estimate the thank-you step shows when the server's answer holds none: the same engine on the
- * answers the visitor gave (the server's own, stored with the lead, also knows the ZIP's state).
- */
-function thanksEstimate(values: QuoteValues) {
-  return quoteEstimate({
-    sex: values.gender === 'female' ? 'female' : 'male',
-    age: Number.parseInt(values.age.trim(), 10),
-    tobacco: values.tobacco === 'yes',
-    state: null,
-  });
-}
-
-/**
  * The Quick Quote dialog, the quote island of every page: a native modal <dialog> with five
  * question steps and a thank-you view. The first asks whom the quote is for: for a parent, the
  * next three ask the parent's gender, age and tobacco use, and the contact step the visitor's own
  * name, e-mail and phone (the agent calls the visitor) and the parent's ZIP code. The server renders it closed, its first step in the page's
  * HTML; the loader opens it with `showModal()` on a Quick Quote click and React hydrates it while
- * the visitor reads (src/islands/quick-quote.ts owns the frame: opening, closing, the scroll lock,
+ * the visitor reads (src/components/quote/quick-quote.ts owns the frame: opening, closing, the scroll lock,
  * Tab cycling and focus going back). Its states are `quoteReducer`'s; this component renders them,
  * talks to the server and moves focus. The values survive Back, Continue and closing; a new fill
  * starts when the dialog is opened again after a successful submission.
@@ -147,7 +134,7 @@ export function QuoteDialog() {
       dispatch({ type: 'sent', estimate: result.estimate ?? null });
       return;
     }
-    if (result.reason === 'form_expired') {
+    if (result.reason === 'formExpired') {
       // Nothing was stored: a new token, fetched now, for the next press.
       tokens.spend();
       void tokens.ensure();
@@ -212,11 +199,9 @@ export function QuoteDialog() {
             <h3 id={id('thanks')} className="qq-question" tabIndex={-1}>
               Thank You!
             </h3>
-            <p>
-              We have received your information. A licensed agent will be in touch with you shortly with your
-              personalized quote.
-            </p>
-            <QuoteEstimateTable estimate={state.estimate ?? thanksEstimate(values)} headingId={id('estimate')} />
+            <p>{QUOTE_FORM.thanks}</p>
+            {/* The estimate is the server's, stored with the lead (it knows the ZIP code's state). */}
+            {state.estimate ? <QuoteEstimateTable estimate={state.estimate} headingId={id('estimate')} /> : null}
             <p>
               Need help right away? Call us at{' '}
               <a className="qq-phone" href={telHref(help.e164)}>
@@ -320,18 +305,12 @@ export function QuoteDialog() {
                     maxLength={ZIP_LENGTH}
                     className="qq-input-short"
                   />
-                  <div className="qq-hp" aria-hidden="true">
-                    <label htmlFor={id('extra')}>{QUOTE_FORM.honeypotLabel}</label>
-                    <input
-                      id={id('extra')}
-                      name="qq-extra"
-                      type="text"
-                      tabIndex={-1}
-                      autoComplete="off"
-                      value={values.company}
-                      onChange={(event) => edit('company', event.currentTarget.value)}
-                    />
-                  </div>
+                  <Honeypot
+                    id={id('extra')}
+                    name="qq-extra"
+                    value={values.company}
+                    onChange={(value) => edit('company', value)}
+                  />
                   <p id={id('consent')} className="qq-consent">
                     {QUOTE_FORM.consent}
                   </p>

@@ -5,6 +5,7 @@ import { QUOTE_FORM, type QuoteOption, type Wording } from '#core/lead/questions
 import { absoluteUrl, getPath, telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
 import { PageShell } from '../layout/PageShell';
+import { Honeypot } from './Honeypot';
 import { QuoteAlternative, QuoteLegalNote } from './QuoteLegalNote';
 
 /** A question answered by one option: radio buttons in a fieldset (the first one required). */
@@ -109,10 +110,7 @@ export function QuoteFormPage() {
           <ContactInput name="email" id="quote-email" />
           <ContactInput name="phone" id="quote-phone" />
           <ContactInput name="zipCode" id="quote-zip" className="quote-input-short" />
-          <div className="qq-hp" aria-hidden="true">
-            <label htmlFor="quote-extra">{QUOTE_FORM.honeypotLabel}</label>
-            <input id="quote-extra" name="company" type="text" tabIndex={-1} autoComplete="off" />
-          </div>
+          <Honeypot id="quote-extra" name="company" />
         </fieldset>
         <input type="hidden" name="consentVersion" value={CONSENT_VERSION} />
         <input type="hidden" name="pageUrl" value={absoluteUrl(getPath('quote'))} />
@@ -144,7 +142,7 @@ export function QuoteThanksPage() {
       path={getPath('quoteThanks')}
       noindex
       parents={[{ name: 'Quick Quote', path: getPath('quote') }]}
-      lede="We have received your information. A licensed agent will be in touch with you shortly with your personalized quote."
+      lede={QUOTE_FORM.thanks}
     >
       <p>
         Need help right away? Call us at <a href={telHref(help.e164)}>{help.display}</a>.

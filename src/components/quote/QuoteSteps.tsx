@@ -1,5 +1,5 @@
 import type { ChangeEvent, ClipboardEvent, HTMLAttributes, ReactNode } from 'react';
-import { AUTOFOCUS_ATTR } from '../../islands/quick-quote';
+import { AUTOFOCUS_ATTR } from './quick-quote';
 
 /**
  * The pieces of the Quick Quote steps: presentational only. QuoteDialog holds the values, the

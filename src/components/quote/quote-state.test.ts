@@ -90,9 +90,9 @@ describe('quoteReducer', () => {
   it('an expired form or a conflict: a new submission id next time, and the reason to show', () => {
     const expired = quoteReducer(failed, {
       type: 'refused',
-      result: { ok: false, fields: {}, reason: 'form_expired' },
+      result: { ok: false, fields: {}, reason: 'formExpired' },
     });
-    expect(expired).toMatchObject({ failed: 'expired', submissionId: null });
+    expect(expired).toMatchObject({ failed: 'formExpired', submissionId: null });
     const conflict = quoteReducer(failed, { type: 'refused', result: { ok: false, fields: {}, reason: 'conflict' } });
     expect(conflict).toMatchObject({ failed: 'conflict', submissionId: null });
     const noToken = quoteReducer(quoteReducer(filled, { type: 'sending', submissionId: 'id-3' }), { type: 'noToken' });

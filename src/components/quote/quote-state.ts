@@ -22,7 +22,7 @@ export const THANKS_STEP = 6;
 export type Errors = Partial<Record<LeadField, string>>;
 
 /** Why the last try was not stored: the dialog shows it above the submit button, with the phone. */
-export type Failure = Extract<FailureKey, 'error' | 'noToken' | 'expired' | 'conflict'>;
+export type Failure = Extract<FailureKey, 'error' | 'noToken' | 'formExpired' | 'conflict'>;
 
 /** What takes focus after the next render: the shown step's first control, a field, or submit. */
 export type FocusTarget = 'step' | LeadField | 'submit';
@@ -169,10 +169,10 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
       };
     case 'refused': {
       const { reason, fields } = action.result;
-      const failed: Failure = reason === 'form_expired' ? 'expired' : (reason ?? 'error');
+      const failed: Failure = reason ?? 'error';
       // Expired: nothing was stored, so a new token and a new id make the next press a new lead.
       // Conflict: the id is taken by other values.
-      const submissionId = reason === 'form_expired' || reason === 'conflict' ? null : state.submissionId;
+      const submissionId = reason === 'formExpired' || reason === 'conflict' ? null : state.submissionId;
       const next: QuoteState = { ...state, busy: false, failed, submissionId };
       const fieldErrors: Errors = {};
       for (const name of LEAD_FIELDS) {

@@ -253,7 +253,7 @@ describe('form token grants', () => {
     }
   });
 
-  it('reads form_expired (403) and conflict (409) from the answer', async () => {
+  it('reads formExpired (403) and conflict (409) from the answer', async () => {
     const body = buildLeadBody(values, {
       submissionId: newSubmissionId(),
       formToken: 'v1.t',
@@ -262,7 +262,7 @@ describe('form token grants', () => {
     });
     const { formExpired, conflict, crossSite } = quotesEndpoint.answers;
     for (const [{ status, fixed }, reason] of [
-      [formExpired, 'form_expired'],
+      [formExpired, 'formExpired'],
       [conflict, 'conflict'],
       [crossSite, undefined],
     ] as const) {

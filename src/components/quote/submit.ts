@@ -189,10 +189,10 @@ export function buildLeadBody(values: QuoteValues, meta: SubmissionMeta): LeadIn
 }
 
 /**
- * Why a send failed, when the server said: `form_expired` (403: the token is too old; get a new
+ * Why a send failed, when the server said: `formExpired` (403: the token is too old; get a new
  * one and send again), `conflict` (409: this submission id was stored with other values).
  */
-export type SendFailure = 'form_expired' | 'conflict';
+export type SendFailure = 'formExpired' | 'conflict';
 
 /** A success carries the estimate the server stored with the lead, when its answer holds one. */
 export type SendResult =
@@ -236,7 +236,7 @@ export async function sendLead(body: LeadInput, timeoutMs = SUBMIT_TIMEOUT_MS): 
       return estimate ? { ok: true, estimate } : { ok: true };
     }
     if (answer?.name === 'invalid') return { ok: false, fields: knownFields(answer.body.fields) };
-    if (answer?.name === 'formExpired') return { ok: false, fields: {}, reason: 'form_expired' };
+    if (answer?.name === 'formExpired') return { ok: false, fields: {}, reason: 'formExpired' };
     if (answer?.name === 'conflict') return { ok: false, fields: {}, reason: 'conflict' };
     return { ok: false, fields: {} };
   } catch {

@@ -17,7 +17,7 @@ export interface QuickQuoteButtonProps {
 /**
  * The "Quick Quote" call to action: a link to the quote form page, which works without script.
  * With script, the loader turns a plain click into opening the quote dialog instead
- * (src/islands/quick-quote.ts); focus returns to this link when the dialog closes.
+ * (src/components/quote/quick-quote.ts); focus returns to this link when the dialog closes.
  */
 export function QuickQuoteButton({ variant = 'default', label = 'Quick Quote', className }: QuickQuoteButtonProps) {
   return (

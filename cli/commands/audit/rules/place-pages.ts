@@ -1,5 +1,5 @@
-import { minOwnFacts } from '../../../../content/data/place-facts';
 import { maxShingleOverlap, type ShingleOverlap } from '../../../../content/generate/text-rules';
+import { minOwnFacts } from '../../../../content/places/place-facts';
 import type { AuditPage, AuditRule, Fault, Site } from '../audited-site';
 import { placeKind, placeText } from './place-text';
 

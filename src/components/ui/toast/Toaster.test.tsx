@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATIONS, Toaster, toast } from '.';
+import { TOAST_DURATIONS, toast } from './store';
+import { Toaster } from './Toaster';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const status = () => screen.getByRole('status');

@@ -1,0 +1,365 @@
+import { isLicensed, stateLicense } from '#core/licenses';
+import { cityPath, statePath } from '#core/paths';
+import { placeId, stateInSentence } from '#core/place-naming';
+import { stateLicenses } from '#core/site.licenses';
+import { funeralCostFigures, funeralCostFor } from '../data/funeral-cost-figures';
+import { regulatorOffices, regulatorsSource } from '../data/regulators';
+import type { CityFacts } from '../data/schemas';
+import { freeLookFor } from '../data/state-law';
+import { findState, type StateRecord, states } from '../data/states';
+import {
+  type Cemetery,
+  cemeteriesIn,
+  cemeteryKindWords,
+  cemeterySources,
+  cemeteryStatusWords,
+  nearestCemeteries,
+} from '../data/veterans-cemeteries';
+import { censusPlaces } from './census-places.server';
+import { cityFacts as allCities } from './cities';
+import {
+  type CemeteryListed,
+  type CemeteryNear,
+  type CityPageFacts,
+  cityIndexable,
+  formatCost,
+  formatMiles,
+  formatPopulation,
+  rankWords,
+  type SourceRef,
+  type StatePageFacts,
+  uniqueSources,
+} from './place-facts';
+
+/**
+ * The facts record of every state and city page, assembled from the data files of content/data,
+ * each fact with the source it comes from. The one place where a page's figures are computed and
+ * formatted: content generate writes the page text from these records and the build renders the
+ * facts table, FAQ, meta description and Sources list from them.
+ */
+
+/** NFDA's figures, cited as the page they were read on: a secondary copy of NFDA's release, dated by the prices' year. */
+const nfda: SourceRef = {
+  id: 'nfda',
+  title: funeralCostFigures.source.name,
+  publisher: funeralCostFigures.source.copy
+    ? `${funeralCostFigures.source.copy.name} (a secondary copy of the National Funeral Directors Association's release)`
+    : 'National Funeral Directors Association',
+  url: funeralCostFigures.source.copy?.url ?? funeralCostFigures.source.url,
+  date: String(funeralCostFigures.national.burial.year),
+  dateKind: 'as of',
+  checked: funeralCostFigures.source.read,
+};
+
+const regulatorsRef: SourceRef = {
+  id: 'regulators',
+  title: regulatorsSource.name,
+  publisher: 'National Association of Insurance Commissioners and the state insurance regulators',
+  url: regulatorsSource.url,
+  dateKind: 'undated',
+  checked: regulatorsSource.read,
+};
+
+/** A VA list of cemeteries as the Sources list names it, dated as of the date its data carries. */
+const vaRef = (kind: 'national' | 'state'): SourceRef => ({
+  id: `va-${kind}`,
+  title: cemeterySources[kind].name,
+  publisher: 'U.S. Department of Veterans Affairs (read in a copy kept on GitHub)',
+  url: cemeterySources[kind].url,
+  date: cemeterySources[kind].dataDate,
+  dateKind: 'as of',
+  checked: cemeterySources[kind].read,
+});
+
+const cemeteryRefs: Record<'national' | 'state', SourceRef> = { national: vaRef('national'), state: vaRef('state') };
+
+/** Where a cemetery's facts come from: its own source where it was added from one, else the VA's list of its kind. */
+function cemeteryRef(c: Cemetery): SourceRef {
+  if (!c.source) return cemeteryRefs[c.kind];
+  return {
+    id: `cemetery-${c.source.url}`,
+    title: c.source.title,
+    publisher: c.source.publisher,
+    url: c.source.url,
+    date: c.source.date,
+    dateKind: c.source.dateKind,
+    checked: c.source.checked,
+  };
+}
+
+/** A cemetery as a page lists it. */
+function listed(c: Cemetery): CemeteryListed {
+  return {
+    name: c.name,
+    town: c.town,
+    stateCode: c.state,
+    ...(c.address ? { address: c.address } : {}),
+    ...(c.phone ? { phone: c.phone } : {}),
+    kind: c.kind,
+    kindWords: cemeteryKindWords(c),
+    statusWords: cemeteryStatusWords(c),
+    hasStatus: c.status !== undefined,
+  };
+}
+
+/** The Census files the place facts come from, as the Sources list names them. */
+function censusRefs(): { estimates: SourceRef; gazetteer: SourceRef } {
+  const { estimates, gazetteer } = censusPlaces().file.sources;
+  return {
+    estimates: {
+      id: 'census-estimates',
+      title: estimates.title,
+      publisher: `${estimates.publisher} (read in a copy kept on GitHub)`,
+      url: estimates.page ?? estimates.url,
+      ...(estimates.released
+        ? { date: estimates.released, dateKind: 'released' as const }
+        : { dateKind: 'undated' as const }),
+      checked: estimates.read,
+    },
+    gazetteer: {
+      id: 'census-gazetteer',
+      title: gazetteer.title,
+      publisher: `${gazetteer.publisher} (read in a copy kept on GitHub)`,
+      url: gazetteer.page ?? gazetteer.url,
+      ...(gazetteer.released
+        ? { date: gazetteer.released, dateKind: 'released' as const }
+        : { dateKind: 'undated' as const }),
+      checked: gazetteer.read,
+    },
+  };
+}
+
+/** The state's free-look period as its pages state it, with the law's text as its source; undefined where unknown. */
+function freeLookOf(
+  state: StateRecord,
+): { facts: NonNullable<StatePageFacts['freeLook']>; sources: SourceRef[] } | undefined {
+  const look = freeLookFor(state.code);
+  if (look.status !== 'set') return undefined;
+  const ref = (citation: string, source: { url: string; read: string }): SourceRef => ({
+    id: `law-${source.url}`,
+    title: citation,
+    publisher: `${state.name} law, as published online (the copy read names no effective date)`,
+    url: source.url,
+    dateKind: 'undated',
+    checked: source.read,
+  });
+  const sources = [ref(look.citation, look.source)];
+  if (look.olderBuyers?.source) sources.push(ref(look.olderBuyers.citation, look.olderBuyers.source));
+  return {
+    facts: {
+      days: String(look.days),
+      ...(look.maxDays ? { maxDays: String(look.maxDays) } : {}),
+      ...(look.olderBuyers
+        ? {
+            older: {
+              days: String(look.olderBuyers.days),
+              age: String(look.olderBuyers.age),
+              citation: look.olderBuyers.citation,
+            },
+          }
+        : {}),
+      ...(look.replacement
+        ? { replacement: { days: String(look.replacement.days), citation: look.replacement.citation } }
+        : {}),
+      citation: look.citation,
+      appliesTo: look.appliesTo,
+    },
+    sources,
+  };
+}
+
+function stateBase(code: string): Omit<StatePageFacts, 'largest' | 'estimateYear' | 'cemeteries'> & {
+  shared: SourceRef[];
+} {
+  const state = findState(code);
+  if (!state) throw new Error(`no state ${code}`);
+  const offices = regulatorOffices(state.code);
+  const cost = funeralCostFor(state.code);
+  const cremation = funeralCostFigures.national.cremation;
+  const look = freeLookOf(state);
+  const regulatorRefs: SourceRef[] = [
+    regulatorsRef,
+    ...[offices.regulator.licensing, offices.regulator.complaints]
+      .filter((o) => o !== undefined)
+      .map(
+        (o): SourceRef => ({
+          id: `office-${o.source}`,
+          title: o.name,
+          publisher: o.name,
+          url: o.source,
+          dateKind: 'undated',
+          checked: o.read,
+        }),
+      ),
+  ];
+  return {
+    state,
+    name: stateInSentence(state),
+    path: statePath(state.code),
+    licensed: isLicensed(stateLicense(stateLicenses, state.code)),
+    regulator: {
+      licenses: offices.licensing,
+      complaints: offices.complaints,
+      ...(offices.licensing.url !== offices.regulator.url ? { insurers: offices.regulator } : {}),
+    },
+    ...(look ? { freeLook: look.facts } : {}),
+    funeralCost: {
+      burial: formatCost(cost.amount),
+      ...(cremation.year === cost.year && !cost.regional ? { cremation: formatCost(cremation.amount) } : {}),
+      year: String(cost.year),
+      kind: cost.kind,
+      scope: cost.regional ? cost.area : 'national',
+    },
+    shared: uniqueSources([nfda], regulatorRefs, look?.sources ?? []),
+    sources: [],
+  };
+}
+
+/** The facts of a state page. */
+export function statePageFacts(code: string): StatePageFacts {
+  const { shared, ...base } = stateBase(code);
+  const census = censusPlaces();
+  const largest = census
+    .placesIn(base.state.code)
+    .flatMap((p) => (p.kind === 'p' && p.estimate !== null ? [{ name: p.name, estimate: p.estimate }] : []))
+    .sort((a, b) => b.estimate - a.estimate)
+    .slice(0, 3)
+    .map((p) => ({ name: p.name, population: formatPopulation(p.estimate) }));
+  const inState = cemeteriesIn(base.state.code);
+  return {
+    ...base,
+    largest,
+    ...(largest.length > 0 ? { estimateDate: `July 1, ${census.file.estimateYear}` } : {}),
+    cemeteries: inState.map(listed),
+    sources: uniqueSources(largest.length > 0 ? [censusRefs().estimates] : [], shared, inState.map(cemeteryRef)),
+  };
+}
+
+export interface PlaceFactsSource {
+  /** The facts of a state page. */
+  state(code: string): StatePageFacts;
+  /** The facts of a city page, by its id ("tx/houston"). */
+  city(id: string): CityPageFacts;
+  /** Every city with a page, as listed. */
+  cities: readonly CityFacts[];
+  /** The sources of every state and city page, each once. */
+  sources(): SourceRef[];
+}
+
+/**
+ * The facts of the pages of a list of cities (the real list, or a test's): each city page links
+ * the other city pages of its state, taken from that list.
+ */
+export function placeFactsOf(cityList: readonly CityFacts[]): PlaceFactsSource {
+  const byId = new Map(cityList.map((c) => [placeId(c.state, c.name), c]));
+  // Each state's city pages with their links, listed once: a build asks for every city's facts,
+  // so scanning the whole list (and slugging each name) per city would be quadratic.
+  let byState: Map<string, Array<{ city: CityFacts; link: { name: string; path: string } }>> | undefined;
+  const citiesOfState = (state: string) => {
+    if (!byState) {
+      byState = new Map();
+      for (const c of cityList) {
+        const list = byState.get(c.state) ?? [];
+        list.push({ city: c, link: { name: c.name, path: cityPath(c.state, c.name) } });
+        byState.set(c.state, list);
+      }
+    }
+    return byState.get(state) ?? [];
+  };
+  const city = (id: string): CityPageFacts => {
+    const found = byId.get(id);
+    if (!found) throw new Error(`no city ${id}`);
+    const stateCities = citiesOfState(found.state)
+      .filter((c) => c.city !== found)
+      .map((c) => ({ ...c.link }));
+    return cityFacts(found, stateCities);
+  };
+  return {
+    state: statePageFacts,
+    city,
+    cities: cityList,
+    sources: () =>
+      uniqueSources(
+        ...states.map((s) => statePageFacts(s.code).sources),
+        ...cityList.map((c) => city(placeId(c.state, c.name)).sources),
+      ),
+  };
+}
+
+/** The cemeteries a city page names: the nearest open for a casket, the nearest for cremated remains where nearer, the nearest state one. */
+function citiesCemeteries(lat: number, lon: number, state: string): Array<{ near: CemeteryNear; cemetery: Cemetery }> {
+  const near = nearestCemeteries(lat, lon, state);
+  return (['casket', 'cremated', 'state'] as const).flatMap((role) => {
+    const found = near[role];
+    return found
+      ? [{ near: { ...listed(found.cemetery), role, miles: formatMiles(found.miles) }, cemetery: found.cemetery }]
+      : [];
+  });
+}
+
+/** The facts of a city page, given the other city pages of its state. */
+function cityFacts(city: CityFacts, stateCities: CityPageFacts['stateCities']): CityPageFacts {
+  const id = placeId(city.state, city.name);
+  const { state, name, path, licensed } = stateBase(city.state);
+  const census = city.census;
+  const located = city.lat !== undefined && city.lon !== undefined ? { lat: city.lat, lon: city.lon } : undefined;
+  const named = located ? citiesCemeteries(located.lat, located.lon, city.state) : [];
+  return {
+    state,
+    name,
+    path,
+    licensed,
+    id,
+    city: city.name,
+    cityPath: cityPath(city.state, city.name),
+    ...(census ? { counties: census.counties ?? [census.county] } : {}),
+    ...(census
+      ? {
+          population: {
+            april2020: formatPopulation(census.base2020),
+            baseDate: 'April 1, 2020',
+            estimate: {
+              value: formatPopulation(census.estimate),
+              year: String(census.estimateYear),
+              date: `July 1, ${census.estimateYear}`,
+            },
+          },
+        }
+      : {}),
+    ...(census?.rank !== undefined && census.rankOf !== undefined && census.rankOf > 1
+      ? {
+          rank: {
+            ordinal: `${rankWords(census.rank)}${census.rankTied ? ' (tied)' : ''}`,
+            of: formatPopulation(census.rankOf),
+            basis: `the Census Bureau's estimates for July 1, ${census.estimateYear}`,
+          },
+        }
+      : {}),
+    cemeteries: named.map((n) => n.near),
+    stateCities,
+    sources: uniqueSources(
+      census ? [censusRefs().estimates] : [],
+      located ? [censusRefs().gazetteer] : [],
+      named.map((n) => cemeteryRef(n.cemetery)),
+    ),
+  };
+}
+
+let real: PlaceFactsSource | undefined;
+
+/** The facts of the real pages (content/places/cities.json). */
+export function placeFacts(): PlaceFactsSource {
+  real ??= placeFactsOf(allCities);
+  return real;
+}
+
+/** The sources of every state and city page, each once. */
+export function allPlaceSources(): SourceRef[] {
+  return placeFacts().sources();
+}
+
+/** The ids of the city pages with too few facts of their own: noindex, follow, and out of the sitemap. */
+export function thinCityIds(): Set<string> {
+  const facts = placeFacts();
+  return new Set(facts.cities.map((c) => placeId(c.state, c.name)).filter((id) => !cityIndexable(facts.city(id))));
+}
