@@ -102,31 +102,22 @@ function listed(c: Cemetery): CemeteryListed {
   };
 }
 
+/** One Census file as the Sources list names it (read in a copy kept on GitHub). */
+function censusRef(id: string, source: ReturnType<typeof censusPlaces>['file']['sources']['estimates']): SourceRef {
+  return {
+    id,
+    title: source.title,
+    publisher: `${source.publisher} (read in a copy kept on GitHub)`,
+    url: source.page ?? source.url,
+    ...(source.released ? { date: source.released, dateKind: 'released' as const } : { dateKind: 'undated' as const }),
+    checked: source.read,
+  };
+}
+
 /** The Census files the place facts come from, as the Sources list names them. */
 function censusRefs(): { estimates: SourceRef; gazetteer: SourceRef } {
   const { estimates, gazetteer } = censusPlaces().file.sources;
-  return {
-    estimates: {
-      id: 'census-estimates',
-      title: estimates.title,
-      publisher: `${estimates.publisher} (read in a copy kept on GitHub)`,
-      url: estimates.page ?? estimates.url,
-      ...(estimates.released
-        ? { date: estimates.released, dateKind: 'released' as const }
-        : { dateKind: 'undated' as const }),
-      checked: estimates.read,
-    },
-    gazetteer: {
-      id: 'census-gazetteer',
-      title: gazetteer.title,
-      publisher: `${gazetteer.publisher} (read in a copy kept on GitHub)`,
-      url: gazetteer.page ?? gazetteer.url,
-      ...(gazetteer.released
-        ? { date: gazetteer.released, dateKind: 'released' as const }
-        : { dateKind: 'undated' as const }),
-      checked: gazetteer.read,
-    },
-  };
+  return { estimates: censusRef('census-estimates', estimates), gazetteer: censusRef('census-gazetteer', gazetteer) };
 }
 
 /** The state's free-look period as its pages state it, with the law's text as its source; undefined where unknown. */
