@@ -254,6 +254,41 @@ export const migrations: readonly Migration[] = [
       $fn$`,
     ],
   },
+  {
+    version: 10,
+    name: 'the contact check of a batch of leads: every lock first, then each lead checked as in migration 9',
+    statements: [
+      // Called by the intake's one statement when it stores several leads at once (intake.ts,
+      // decision 0082). It takes every contact lock of the batch first, in the order given (the
+      // caller sorts them, so two batches never wait on each other in a circle), then checks each
+      // lead with migration 9's function, its own locks already held (an empty list): each of that
+      // function's statements takes a fresh snapshot, after every lock of the batch was granted.
+      // The leads of one batch share no contact (the intake puts a lead that shares one in a later
+      // batch), so no lead of a batch needs to see another's row.
+      `CREATE FUNCTION lead_contact_check_batch(
+        lock_class integer,
+        lock_keys integer[],
+        contact_phones text[],
+        contact_email_keys text[],
+        contact_limit integer,
+        contact_window_ms double precision,
+        duplicate_window_days integer
+      ) RETURNS TABLE (lead_index bigint, over_limit boolean, earlier_lead uuid)
+      LANGUAGE plpgsql VOLATILE AS $fn$
+      DECLARE
+        lock_key integer;
+      BEGIN
+        FOREACH lock_key IN ARRAY lock_keys LOOP
+          PERFORM pg_advisory_xact_lock(lock_class, lock_key);
+        END LOOP;
+        RETURN QUERY SELECT c.n, checked.over_limit, checked.earlier_lead
+          FROM unnest(contact_phones, contact_email_keys) WITH ORDINALITY AS c(phone, email_key, n),
+            LATERAL lead_contact_check(lock_class, '{}'::integer[], c.phone, c.email_key,
+              contact_limit, contact_window_ms, duplicate_window_days) AS checked;
+      END
+      $fn$`,
+    ],
+  },
 ];
 
 /** The advisory lock key migrations run under ("lead" in ASCII). */

@@ -8,7 +8,7 @@ import { stateLicenses } from '#core/site.licenses';
 import { zipPlace } from '#core/zip-codes';
 import { quoteEstimate } from '../../content/data/insurer-plans/claims';
 import { states } from '../../content/data/states';
-import type { Db, Queryable } from '../db';
+import { type Db, DbUnavailableError, type Queryable } from '../db';
 import type { LeadChannel, RateLimit } from '../env';
 import { leadPayloadSchema } from '../outbox/payload';
 import { enqueueNotificationsSql } from '../outbox/queue';
@@ -136,37 +136,43 @@ export function placeOf(zip: string): { city: string | null; state: string | nul
 
 interface InsertedRow {
   id: string;
+  submission_id: string;
   created_at: Date;
   duplicate_of: string | null;
   do_not_contact: boolean;
   is_spam: boolean;
   spam_reason: string | null;
+  jobs: number;
 }
 
 /** The spam reason of a lead over its contact limit (stored, answered like any other, not notified). */
 export const contactLimitReason = 'contact_limit';
 
-/** `$n::type` of each bound column (insertColumns order), then of the statement's other parameters. */
+/**
+ * The statement's parameters, in order: each bound column as an array (one element per lead of
+ * the batch, insertColumns order), then the other per-lead arrays, then what the batch shares.
+ */
 const insertParams = [
-  ...insertColumns.map(({ column, type }) => ({ name: column, type })),
-  { name: 'is_spam', type: 'boolean' },
-  { name: 'spam_reason', type: 'text' },
-  { name: 'duplicate_window_days', type: 'integer' },
-  { name: 'form_token_id', type: 'text' },
-  { name: 'consent_text', type: 'text' },
-  { name: 'token_max_age_ms', type: 'double precision' },
-  { name: 'contact_limit', type: 'integer' },
-  { name: 'contact_window_ms', type: 'double precision' },
-  { name: 'lock_class', type: 'integer' },
-  { name: 'lock_keys', type: 'integer[]' },
-  { name: 'payload', type: 'jsonb' },
-  { name: 'channels', type: 'text[]' },
+  ...insertColumns.map(({ column, type }) => ({ name: column, type: `${type}[]`, perLead: true })),
+  { name: 'is_spam', type: 'boolean[]', perLead: true },
+  { name: 'spam_reason', type: 'text[]', perLead: true },
+  { name: 'form_token_id', type: 'text[]', perLead: true },
+  { name: 'consent_text', type: 'text[]', perLead: true },
+  { name: 'payload', type: 'jsonb[]', perLead: true },
+  { name: 'duplicate_window_days', type: 'integer', perLead: false },
+  { name: 'token_max_age_ms', type: 'double precision', perLead: false },
+  { name: 'contact_limit', type: 'integer', perLead: false },
+  { name: 'contact_window_ms', type: 'double precision', perLead: false },
+  { name: 'lock_class', type: 'integer', perLead: false },
+  { name: 'lock_keys', type: 'integer[]', perLead: false },
+  { name: 'channels', type: 'text[]', perLead: false },
 ];
 function param(name: string): string {
   const index = insertParams.findIndex((p) => p.name === name);
   if (index < 0) throw new Error(`No parameter ${name}`);
   return `$${index + 1}::${insertParams[index]?.type}`;
 }
+const perLeadParams = insertParams.filter((p) => p.perLead);
 
 /** The first key of the two-key advisory locks of lead contacts ("cont" in ASCII). */
 export const contactLockClass = 0x636f6e74;
@@ -183,37 +189,50 @@ export function contactLockKeys(keys: readonly string[]): number[] {
 }
 
 /**
- * One statement, so one round trip, atomic on its own, with no transaction around it:
- * - take the lock of each contact key and decide, under them, whether the lead is over its
- *   contact limit and which earlier lead it repeats (lead_contact_check, migration 9: a VOLATILE
- *   function, whose own fresh snapshot sees every lead committed before the locks were granted);
- *   every other part of the statement that writes a row reads `contact` first, so the locks are
- *   always taken before any row lock, in every lead's statement alike;
- * - spend the form token (a second use of an id finds it spent: the lead is spam, token_reused,
+ * One statement stores a batch of leads (one or more: decision 0082), so one round trip, atomic on
+ * its own, with no transaction around it:
+ * - `b`: the leads, one row each (`n`: its place in the batch), from the per-lead arrays;
+ * - take every contact lock of the batch, then decide for each lead, under them, whether it is over
+ *   its contact limit and which earlier lead it repeats (lead_contact_check_batch, migration 10,
+ *   over migration 9's lead_contact_check: VOLATILE functions, whose own fresh snapshots see every
+ *   lead committed before the locks were granted); every other part of the statement that writes
+ *   a row reads `contact` first, so the locks are always taken before any row lock, in every
+ *   batch's statement alike;
+ * - spend the form tokens (a second use of an id finds it spent: the lead is spam, token_reused,
  *   even when two such requests race, as the primary key serialises them);
- * - record the consent text of its version once;
- * - insert the lead (nothing on a replay of its submission id) with the hash of its body, the
+ * - record the consent text of each version once;
+ * - insert the leads (nothing for a replay of a submission id) with the hash of each body, the
  *   earlier lead, and the do-not-contact list;
- * - write its outbox jobs through the outbox's enqueue (enqueueNotificationsSql), one per channel,
- *   unless it is spam or on the do-not-contact list: the payload built (and checked) in
- *   TypeScript, with the row's id, time and earlier lead added;
+ * - write their outbox jobs through the outbox's enqueue (enqueueNotificationsSql), one per
+ *   channel, unless a lead is spam or on the do-not-contact list: each payload built (and checked)
+ *   in TypeScript, with the row's id, time and earlier lead added;
  * - forget spent token ids older than a token's maximum age (those tokens are expired).
+ * The leads of one batch share no submission id, form token or contact (createLeadIntake keeps
+ * such a lead for a later batch), so no lead's outcome depends on another row of its own batch.
  * The lead's columns come from insertColumns (columns.ts). It is sent as a named statement:
- * PostgreSQL plans it once per connection (its planning cost more than its run: decision 0074).
+ * PostgreSQL parses it once per connection (decision 0074).
  */
 export const insertLeadSql = `
-  WITH contact AS (
-    SELECT over_limit, earlier_lead FROM lead_contact_check(
+  WITH b AS MATERIALIZED (
+    SELECT * FROM unnest(${perLeadParams.map((p) => param(p.name)).join(', ')})
+      WITH ORDINALITY AS b(${perLeadParams.map((p) => p.name).join(', ')}, n)
+  ), contact AS (
+    SELECT lead_index AS n, over_limit, earlier_lead FROM lead_contact_check_batch(
       ${param('lock_class')}, ${param('lock_keys')}, ${param('phone')}, ${param('email_key')},
       ${param('contact_limit')}, ${param('contact_window_ms')}, ${param('duplicate_window_days')})
   ), spent AS (
-    INSERT INTO form_tokens_spent (token_id) SELECT ${param('form_token_id')} FROM contact WHERE ${param('form_token_id')} IS NOT NULL
+    INSERT INTO form_tokens_spent (token_id)
+    SELECT b.form_token_id FROM b WHERE b.form_token_id IS NOT NULL AND EXISTS (SELECT 1 FROM contact)
     ON CONFLICT (token_id) DO NOTHING
     RETURNING token_id
   ), verdict AS (
-    SELECT (${param('form_token_id')} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM spent)) AS reused
+    SELECT b.n, (b.form_token_id IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM spent WHERE spent.token_id = b.form_token_id)) AS reused
+    FROM b
   ), consent AS (
-    INSERT INTO consent_texts (version, text) SELECT ${param('consent_version')}, ${param('consent_text')} FROM contact
+    INSERT INTO consent_texts (version, text)
+    SELECT DISTINCT ON (b.consent_version) b.consent_version, b.consent_text FROM b
+    WHERE EXISTS (SELECT 1 FROM contact)
     ON CONFLICT (version) DO NOTHING
   ), forgotten AS (
     DELETE FROM form_tokens_spent
@@ -224,45 +243,49 @@ export const insertLeadSql = `
       consent_at, is_spam, spam_reason, duplicate_of, do_not_contact
     )
     SELECT
-      ${insertColumns.map((c) => param(c.column)).join(', ')},
+      ${insertColumns.map((c) => `b.${c.column}`).join(', ')},
       now(),
-      ${param('is_spam')} OR verdict.reused OR contact.over_limit,
+      b.is_spam OR verdict.reused OR contact.over_limit,
       CASE
-        WHEN verdict.reused THEN concat_ws(',', ${param('spam_reason')}, 'token_reused')
-        WHEN contact.over_limit AND NOT ${param('is_spam')} THEN '${contactLimitReason}'
-        ELSE ${param('spam_reason')}
+        WHEN verdict.reused THEN concat_ws(',', b.spam_reason, 'token_reused')
+        WHEN contact.over_limit AND NOT b.is_spam THEN '${contactLimitReason}'
+        ELSE b.spam_reason
       END,
       contact.earlier_lead,
-      EXISTS (SELECT 1 FROM do_not_contact WHERE phone = ${param('phone')} OR email_key = ${param('email_key')})
-    FROM verdict, contact
+      EXISTS (SELECT 1 FROM do_not_contact d WHERE d.phone = b.phone OR d.email_key = b.email_key)
+    FROM b JOIN contact USING (n) JOIN verdict USING (n)
+    ORDER BY b.n
     ON CONFLICT (submission_id) DO NOTHING
-    RETURNING id, created_at, duplicate_of, do_not_contact, is_spam, spam_reason
+    RETURNING id, submission_id, created_at, duplicate_of, do_not_contact, is_spam, spam_reason
   ), jobs AS (
-    ${enqueueNotificationsSql('lead', param('payload'), param('channels'))}
+    ${enqueueNotificationsSql('lead', 'b.payload', param('channels'), 'JOIN b ON b.submission_id = lead.submission_id')}
   )
-  SELECT lead.id, lead.created_at, lead.duplicate_of, lead.do_not_contact, lead.is_spam, lead.spam_reason,
-    (SELECT count(*) FROM jobs)::integer AS jobs
+  SELECT lead.id, lead.submission_id::text AS submission_id, lead.created_at, lead.duplicate_of,
+    lead.do_not_contact, lead.is_spam, lead.spam_reason,
+    (SELECT count(*) FROM jobs WHERE jobs.lead_id = lead.id)::integer AS jobs
   FROM lead`;
 
 /** What the payload of a lead's notification holds before its row exists (the row adds the rest). */
 const payloadBeforeRowSchema = leadPayloadSchema.omit({ leadId: true, createdAt: true, duplicateOf: true });
 
+/** A lead ready for the statement: its parameter values, and what its answer needs. */
+interface PreparedLead {
+  lead: StorableLead;
+  hash: string;
+  estimate: QuoteEstimate;
+  /** Per-lead parameter values (the perLead parameters). */
+  values: Record<string, unknown>;
+  /** The advisory lock keys of its contacts (none for spam, or without a contact limit). */
+  lockKeys: number[];
+  /** What no two leads of one batch may share: its submission id, form token and contacts. */
+  claims: string[];
+}
+
 /**
- * Stores a validated lead and its outbox jobs atomically (one statement), idempotently on its
- * submission id: a replay (even a concurrent one) with the same values writes nothing and returns
- * the first lead's id; a replay with other values throws `SubmissionConflictError`. Spam is stored
- * flagged and gets no job; so does a lead whose phone or e-mail is on the do-not-contact list, and
- * one over `contactLimit` (accepted leads of its phone number or inbox within the window, counted
- * under a lock per contact in the same statement: spam_reason contact_limit, status over_limit).
- * A lead with the phone or inbox (canonical e-mail) of a lead of the last 30 days is stored with duplicate_of set and
- * is notified (the agent sees the reference). The consent version must be a published one.
+ * A lead's row values, estimate and notification payload, worked out before it is stored. Throws
+ * for a consent version this site never published.
  */
-export async function storeLead(
-  db: Db,
-  lead: StorableLead,
-  meta: LeadMeta,
-  options: StoreOptions,
-): Promise<StoreResult> {
+function prepareLead(lead: StorableLead, meta: LeadMeta, options: StoreOptions): PreparedLead {
   const consentText = consentTextOf(lead.consentVersion);
   if (consentText === undefined) throw new Error(`Unknown consent version ${lead.consentVersion}`);
   const spam = spamReason(lead, meta.spam);
@@ -290,12 +313,8 @@ export async function storeLead(
   const values: Record<string, unknown> = {
     is_spam: spam !== undefined,
     spam_reason: spam ?? null,
-    duplicate_window_days: duplicateWindowDays,
     form_token_id: meta.formTokenId ?? null,
     consent_text: consentText,
-    token_max_age_ms: FORM_TOKEN_MAX_AGE_MS,
-    contact_limit: options.contactLimit?.limit ?? null,
-    contact_window_ms: options.contactLimit?.windowMs ?? 0,
   };
   for (const { column, value } of insertColumns) values[column] = value(input);
 
@@ -315,53 +334,242 @@ export async function storeLead(
     estimate,
   });
   values.payload = JSON.stringify(payload);
-  values.channels = [...options.channels];
-  values.lock_class = contactLockClass;
-  // A lead that may be notified counts against its phone number and inbox: one lock per contact
-  // (taken in one order, so two leads never wait on each other), held to the commit, so that
-  // the count sees every lead committed before it.
-  values.lock_keys =
-    spam === undefined && options.contactLimit ? contactLockKeys([lead.phone, canonicalEmail(lead.email)]) : [];
+  const emailKey = canonicalEmail(lead.email);
+  return {
+    lead,
+    hash,
+    estimate,
+    values,
+    // A lead that may be notified counts against its phone number and inbox: one lock per contact
+    // (taken in one order, so two leads never wait on each other), held to the commit, so that
+    // the count sees every lead committed before it.
+    lockKeys: spam === undefined && options.contactLimit ? contactLockKeys([lead.phone, emailKey]) : [],
+    claims: [
+      `submission:${lead.submissionId}`,
+      `phone:${lead.phone}`,
+      `email:${emailKey}`,
+      ...(meta.formTokenId === undefined ? [] : [`token:${meta.formTokenId}`]),
+    ],
+  };
+}
 
-  // The lead and its outbox jobs in one statement, its own transaction: both are stored, or neither.
-  const stored = await db.transaction(
-    async (tx) => {
-      const inserted = await tx.query<InsertedRow & { jobs: number }>(
-        insertLeadSql,
-        insertParams.map((p) => values[p.name]),
-        { name: 'store-lead' },
-      );
-      return { row: inserted.rows[0], jobs: inserted.rows[0]?.jobs ?? 0 };
-    },
+/** A lead's outcome in its batch: its answer, or the error that is its alone. */
+type BatchOutcome = { ok: true; result: StoreResult } | { ok: false; error: unknown };
+
+/**
+ * Stores a batch of leads whose claims are all distinct in one statement (insertLeadSql), then
+ * answers each: a new row, or (no row: its submission id was already stored, or was being stored
+ * concurrently and ON CONFLICT waited for that commit) a replay or a conflict, read afterwards.
+ * Throws when the statement fails: then nothing of the batch was stored.
+ */
+async function storeBatch(db: Db, batch: readonly PreparedLead[], options: StoreOptions): Promise<BatchOutcome[]> {
+  const values: Record<string, unknown> = {
+    duplicate_window_days: duplicateWindowDays,
+    token_max_age_ms: FORM_TOKEN_MAX_AGE_MS,
+    contact_limit: options.contactLimit?.limit ?? null,
+    contact_window_ms: options.contactLimit?.windowMs ?? 0,
+    lock_class: contactLockClass,
+    lock_keys: [...new Set(batch.flatMap((p) => p.lockKeys))].sort((a, b) => a - b),
+    channels: [...options.channels],
+  };
+  for (const { name } of perLeadParams) values[name] = batch.map((p) => p.values[name]);
+
+  // The leads and their outbox jobs in one statement, its own transaction: all stored, or none.
+  const rows = await db.transaction(
+    async (tx) =>
+      (
+        await tx.query<InsertedRow>(
+          insertLeadSql,
+          insertParams.map((p) => values[p.name]),
+          { name: 'store-leads' },
+        )
+      ).rows,
     { oneStatement: true },
   );
-  const row = stored.row;
-  if (!row) {
-    // Already stored (or being stored concurrently: ON CONFLICT waited for that commit).
-    const first = await db.query<{
-      id: string;
-      is_spam: boolean;
-      do_not_contact: boolean;
-      body_hash: string | null;
-      estimate: QuoteEstimate | null;
-    }>('SELECT id, is_spam, do_not_contact, body_hash, estimate FROM quote_submissions WHERE submission_id = $1', [
-      lead.submissionId,
-    ]);
-    const existing = first.rows[0];
-    if (!existing) throw new Error('A conflicting submission vanished: try again');
-    // Rows stored before migration 2 have no hash: taken as the same body.
-    if (existing.body_hash !== null && existing.body_hash !== hash) {
-      throw new SubmissionConflictError('This submission id was already used with other values');
-    }
-    const status: LeadStatus = existing.is_spam ? 'spam' : existing.do_not_contact ? 'do_not_contact' : 'accepted';
-    return { id: existing.id, created: false, status, jobs: 0, estimate: existing.estimate };
-  }
+  const stored = new Map(rows.map((row) => [row.submission_id, row]));
+  return Promise.all(
+    batch.map(async (p): Promise<BatchOutcome> => {
+      const row = stored.get(p.lead.submissionId);
+      try {
+        return { ok: true, result: row ? storedResult(row, p.estimate) : await replayOf(db, p) };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    }),
+  );
+}
+
+/** The answer for a lead its statement stored. */
+function storedResult(row: InsertedRow, estimate: QuoteEstimate): StoreResult {
   if (row.is_spam) {
     const status: LeadStatus = row.spam_reason === contactLimitReason ? 'over_limit' : 'spam';
     return { id: row.id, created: true, status, jobs: 0, estimate };
   }
   if (row.do_not_contact) return { id: row.id, created: true, status: 'do_not_contact', jobs: 0, estimate };
-  return { id: row.id, created: true, status: 'accepted', jobs: stored.jobs, estimate };
+  return { id: row.id, created: true, status: 'accepted', jobs: row.jobs, estimate };
+}
+
+/** The answer for a lead whose submission id was already stored: a replay, or a conflict (throws). */
+async function replayOf(db: Db, p: PreparedLead): Promise<StoreResult> {
+  const first = await db.query<{
+    id: string;
+    is_spam: boolean;
+    do_not_contact: boolean;
+    body_hash: string | null;
+    estimate: QuoteEstimate | null;
+  }>('SELECT id, is_spam, do_not_contact, body_hash, estimate FROM quote_submissions WHERE submission_id = $1', [
+    p.lead.submissionId,
+  ]);
+  const existing = first.rows[0];
+  if (!existing) throw new Error('A conflicting submission vanished: try again');
+  // Rows stored before migration 2 have no hash: taken as the same body.
+  if (existing.body_hash !== null && existing.body_hash !== p.hash) {
+    throw new SubmissionConflictError('This submission id was already used with other values');
+  }
+  const status: LeadStatus = existing.is_spam ? 'spam' : existing.do_not_contact ? 'do_not_contact' : 'accepted';
+  return { id: existing.id, created: false, status, jobs: 0, estimate: existing.estimate };
+}
+
+function outcome(result: BatchOutcome): StoreResult {
+  if (!result.ok) throw result.error;
+  return result.result;
+}
+
+/**
+ * Stores a validated lead and its outbox jobs atomically (one statement), idempotently on its
+ * submission id: a replay (even a concurrent one) with the same values writes nothing and returns
+ * the first lead's id; a replay with other values throws `SubmissionConflictError`. Spam is stored
+ * flagged and gets no job; so does a lead whose phone or e-mail is on the do-not-contact list, and
+ * one over `contactLimit` (accepted leads of its phone number or inbox within the window, counted
+ * under a lock per contact in the same statement: spam_reason contact_limit, status over_limit).
+ * A lead with the phone or inbox (canonical e-mail) of a lead of the last 30 days is stored with duplicate_of set and
+ * is notified (the agent sees the reference). The consent version must be a published one.
+ */
+export async function storeLead(
+  db: Db,
+  lead: StorableLead,
+  meta: LeadMeta,
+  options: StoreOptions,
+): Promise<StoreResult> {
+  const [result] = await storeBatch(db, [prepareLead(lead, meta, options)], options);
+  if (!result) throw new Error('A batch of one lead gave no outcome');
+  return outcome(result);
+}
+
+/** How many batch statements one process runs at once, unless the intake is told otherwise. */
+export const defaultBatchesInFlight = 4;
+/** The most leads one statement stores. */
+export const defaultMaxBatch = 32;
+
+export interface LeadIntake {
+  /** Stores one lead as storeLead does, in a statement it may share with other leads. */
+  store(lead: StorableLead, meta: LeadMeta): Promise<StoreResult>;
+}
+
+/**
+ * The lead route's intake (decision 0082): storeLead's statement, shared by the leads that arrive
+ * together. At most `batchesInFlight` statements run at once; a lead that arrives while they all
+ * run waits, and the next statement takes every waiting lead, first come first served, up to
+ * `maxBatch`, stopping before the first one that shares a submission id, form token, phone number
+ * or inbox with a lead already taken (it leads the batch after). Nothing waits for a timer: a lead
+ * that finds a statement free is sent at once. So under load many leads share a statement, one
+ * round trip and one commit, and alone a lead is sent as before.
+ *
+ * A statement that fails stores nothing. When it held several leads and the database is not what
+ * failed, each is tried again alone, so that a lead can only fail for its own sake; when the
+ * database is unavailable every lead of it gets that error (answered 503).
+ */
+export function createLeadIntake(
+  db: Db,
+  options: StoreOptions & { batchesInFlight?: number | undefined; maxBatch?: number | undefined },
+): LeadIntake {
+  const batchesInFlight = Math.max(1, options.batchesInFlight ?? defaultBatchesInFlight);
+  const maxBatch = Math.max(1, options.maxBatch ?? defaultMaxBatch);
+  interface Waiting {
+    prepared: PreparedLead;
+    settle: (outcome: BatchOutcome) => void;
+  }
+  let waiting: Waiting[] = [];
+  let head = 0;
+  let running = 0;
+
+  /** The next batch: a prefix of the waiting leads, up to maxBatch, whose claims are distinct. */
+  const nextBatch = (): Waiting[] => {
+    const taken: Waiting[] = [];
+    const claimed = new Set<string>();
+    while (head < waiting.length && taken.length < maxBatch) {
+      const next = waiting[head] as Waiting;
+      if (next.prepared.claims.some((claim) => claimed.has(claim))) break;
+      for (const claim of next.prepared.claims) claimed.add(claim);
+      taken.push(next);
+      head++;
+    }
+    if (head === waiting.length) {
+      waiting = [];
+      head = 0;
+    } else if (head > 1024 && head * 2 > waiting.length) {
+      waiting = waiting.slice(head);
+      head = 0;
+    }
+    return taken;
+  };
+
+  const run = async (batch: Waiting[]) => {
+    try {
+      const outcomes = await storeBatch(
+        db,
+        batch.map((w) => w.prepared),
+        options,
+      ).catch(async (error: unknown) => {
+        if (batch.length === 1 || error instanceof DbUnavailableError) throw error;
+        // Nothing was stored: each lead alone, so that one lead's failure is its own.
+        return Promise.all(
+          batch.map((w) =>
+            storeBatch(db, [w.prepared], options).then(
+              ([only]) => only ?? { ok: false as const, error: new Error('A batch of one lead gave no outcome') },
+              (alone: unknown) => ({ ok: false as const, error: alone }),
+            ),
+          ),
+        );
+      });
+      batch.forEach((w, i) => {
+        w.settle(outcomes[i] ?? { ok: false, error: new Error('A lead of a batch gave no outcome') });
+      });
+    } catch (error) {
+      for (const w of batch) w.settle({ ok: false, error });
+    } finally {
+      running--;
+      pump();
+    }
+  };
+
+  const pump = () => {
+    while (running < batchesInFlight && head < waiting.length) {
+      running++;
+      void run(nextBatch());
+    }
+  };
+
+  return {
+    store(lead, meta) {
+      let prepared: PreparedLead;
+      try {
+        prepared = prepareLead(lead, meta, options);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      return new Promise<StoreResult>((resolve, reject) => {
+        waiting.push({
+          prepared,
+          settle: (result) => {
+            if (result.ok) resolve(result.result);
+            else reject(result.error);
+          },
+        });
+        pump();
+      });
+    },
+  };
 }
 
 /** Records every published consent text in consent_texts (idempotent; run at start). */

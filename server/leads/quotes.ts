@@ -12,7 +12,7 @@ import { consentTextOf } from './consent-texts';
 import { normalizeClientIp } from './contact-keys';
 import type { FormTokenSigner } from './form-token';
 import { createInFlightCap, type InFlightCap } from './in-flight';
-import { type StoreResult, SubmissionConflictError, storeLead, submissionStored } from './intake';
+import { createLeadIntake, type StoreResult, SubmissionConflictError, submissionStored } from './intake';
 import { createIpLimits } from './ip-limit';
 import { type SiteHosts, sameSiteOnly, storable } from './same-site';
 
@@ -112,6 +112,13 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
     unavailable(req, res);
   });
   const lead = (res: Response) => res.locals.lead as Lead;
+  // Leads that arrive together share a statement (decision 0082). PGlite runs one statement at a
+  // time: two in flight keep its thread busy while the next batch gathers.
+  const intake = createLeadIntake(deps.db, {
+    channels: deps.channels,
+    contactLimit: deps.contactRateLimit,
+    batchesInFlight: deps.db.kind === 'pglite' ? 2 : undefined,
+  });
 
   const sameSite = sameSiteOnly(site, deps.logger);
 
@@ -152,17 +159,12 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
           ? ['too_fast']
           : []
         : [check.reason === 'missing' ? 'no_token' : 'bad_token'];
-      result = await storeLead(
-        deps.db,
-        storable(data, site, req),
-        {
-          ip: normalizeClientIp(req.ip),
-          userAgent: req.get('user-agent'),
-          formTokenId: check.ok ? check.id : undefined,
-          spam,
-        },
-        { channels: deps.channels, contactLimit: deps.contactRateLimit },
-      );
+      result = await intake.store(storable(data, site, req), {
+        ip: normalizeClientIp(req.ip),
+        userAgent: req.get('user-agent'),
+        formTokenId: check.ok ? check.id : undefined,
+        spam,
+      });
     } catch (error) {
       if (error instanceof DbUnavailableError) {
         deps.logger.warn('Quote not stored: database unavailable', { error: error.message });

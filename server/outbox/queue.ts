@@ -12,23 +12,24 @@ export interface ClaimedJob {
 }
 
 /**
- * The outbox's enqueue, as SQL to run inside the statement that stores the lead (graphile/worker
- * adds its jobs the same way: the job is written by the producer's own transaction, so the lead and
- * its jobs are stored together or not at all). `lead` names a CTE that returns the stored row
- * (`id`, `created_at`, `duplicate_of`, `is_spam`, `do_not_contact`); `payload` (jsonb) and
- * `channels` (text[]) are the statement's parameters. One job per channel, none for spam or a
- * contact on the do-not-contact list; the payload gains the row's id, time and earlier lead.
+ * The outbox's enqueue, as SQL to run inside the statement that stores the leads (graphile/worker
+ * adds its jobs the same way: the job is written by the producer's own transaction, so a lead and
+ * its jobs are stored together or not at all). `lead` names a CTE that returns the stored rows
+ * (`id`, `created_at`, `duplicate_of`, `is_spam`, `do_not_contact`); `payload` is a jsonb
+ * expression over `lead` and what `join` adds (the row's own payload), `channels` a text[]
+ * parameter. One job per channel, none for spam or a contact on the do-not-contact list; the
+ * payload gains the row's id, time and earlier lead. Returns the lead id of each job written.
  */
-export function enqueueNotificationsSql(lead: string, payload: string, channels: string): string {
+export function enqueueNotificationsSql(lead: string, payload: string, channels: string, join = ''): string {
   return `INSERT INTO lead_notifications (lead_id, channel, payload)
     SELECT ${lead}.id, channel, ${payload} || jsonb_build_object(
       'leadId', ${lead}.id,
       'createdAt', to_char(${lead}.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'duplicateOf', ${lead}.duplicate_of)
-    FROM ${lead}, unnest(${channels}) AS channel
+    FROM ${lead} ${join} CROSS JOIN unnest(${channels}) AS channel
     WHERE NOT ${lead}.is_spam AND NOT ${lead}.do_not_contact
     ON CONFLICT (lead_id, channel) DO NOTHING
-    RETURNING 1`;
+    RETURNING lead_id`;
 }
 
 export interface BackoffOptions {
