@@ -10,6 +10,7 @@ import { intakeDefaults, sampleBody } from '../../tests/fixtures/leads';
 import { type TestDb, testBackends, useTestDb } from '../../tests/setup/db';
 import { createApiRouter } from '../api';
 import { createApp } from '../app';
+import type { Queryable } from '../db';
 import { createPgDb } from '../db/pg';
 import { silentLogger } from '../logger';
 import { PgRateLimitStore, rateLimitRowKey } from './rate-limit-store';
@@ -79,12 +80,45 @@ describe.each(testBackends)('PgRateLimitStore on $name', { timeout: 30_000 }, (b
     expect(next.resetTime?.getTime()).toBeGreaterThan(Date.now() + 50_000);
   });
 
-  it('counts concurrent hits exactly (one atomic upsert each)', async () => {
-    const store = storeFor(db);
+  it('counts concurrent hits exactly, those that wait for an upsert counted together by the next', async () => {
+    const upserts: number[] = [];
+    const counting: Queryable = {
+      query: (sql, params, options) => {
+        if (sql.includes('INSERT INTO rate_limit_hits')) upserts.push(Number(params?.[2]));
+        return db.query(sql, params, options);
+      },
+    };
+    const store = new PgRateLimitStore(counting, 'ip:', { secret });
+    store.init({ windowMs: 60_000 } as Options);
     const results = await Promise.all(Array.from({ length: 20 }, () => store.increment('203.0.113.5')));
-    expect(results.map((result) => result.totalHits).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 20 }, (_, i) => i + 1),
-    );
+    // In the order they came: the first alone, the 19 that arrived while it ran in one upsert.
+    expect(results.map((result) => result.totalHits)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(upserts).toEqual([1, 19]);
+    expect(new Set(results.map((result) => result.resetTime?.getTime())).size).toBe(1);
+  });
+
+  it('two processes counting one address together give every hit its own total', async () => {
+    const [a, b] = [storeFor(db), storeFor(db)];
+    const hits = Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? a : b).increment('203.0.113.9'));
+    const totals = (await Promise.all(hits)).map((result) => result.totalHits).sort((x, y) => x - y);
+    expect(totals).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect((await a.get('203.0.113.9'))?.totalHits).toBe(30);
+  });
+
+  it('a count that cannot be made fails every hit that waited for it, and the next ones are counted', async () => {
+    let fail = true;
+    const flaky: Queryable = {
+      query: (sql, params, options) =>
+        fail && sql.includes('INSERT INTO rate_limit_hits')
+          ? Promise.reject(new Error('connection lost'))
+          : db.query(sql, params, options),
+    };
+    const store = new PgRateLimitStore(flaky, 'ip:', { secret });
+    store.init({ windowMs: 60_000 } as Options);
+    const failed = await Promise.allSettled(Array.from({ length: 5 }, () => store.increment('203.0.113.7')));
+    expect(failed.map((result) => result.status)).toEqual(Array(5).fill('rejected'));
+    fail = false;
+    expect((await store.increment('203.0.113.7')).totalHits).toBe(1);
   });
 
   it('deletes ended windows now and then', async () => {

@@ -14,11 +14,18 @@ import type { Queryable } from '../db';
  * limiter's prefix), never the addresses, and a hash that cannot be reversed by trying every
  * address without the secret. `leads delete` removes a person's rows with the same function.
  */
+/** Hits of one key waiting for its upsert; `running` while one is in flight. */
+interface HitGroup {
+  running: boolean;
+  waiting: Array<{ resolve: (response: IncrementResponse) => void; reject: (error: unknown) => void }>;
+}
+
 export class PgRateLimitStore implements Store {
   readonly localKeys = false;
   readonly prefix: string;
   #windowMs = 60_000;
   #hits = 0;
+  #nextCleanup: number;
   readonly #db: Queryable;
   readonly #cleanupEvery: number;
 
@@ -30,6 +37,7 @@ export class PgRateLimitStore implements Store {
     this.prefix = prefix;
     this.#secret = options.secret;
     this.#cleanupEvery = options.cleanupEvery ?? 500;
+    this.#nextCleanup = this.#cleanupEvery;
   }
 
   #key(key: string): string {
@@ -49,23 +57,65 @@ export class PgRateLimitStore implements Store {
     return row ? { totalHits: row.hits, resetTime: new Date(row.reset_at) } : undefined;
   }
 
-  async increment(key: string): Promise<IncrementResponse> {
-    if (++this.#hits % this.#cleanupEvery === 0) {
+  /**
+   * Counts one hit. The hits of one key that arrive while its upsert runs wait, and are then
+   * counted together by the next upsert (`hits + k`), each given the total it would have had
+   * counted alone, in the order they came (decision 0082): one statement for many requests from
+   * one address, the same totals and the same limit as one statement each. A failed upsert fails
+   * every hit it held (the limiter refuses them: a count that cannot be made is never a pass).
+   */
+  increment(key: string): Promise<IncrementResponse> {
+    return new Promise((resolve, reject) => {
+      let group = this.#groups.get(key);
+      if (!group) {
+        group = { running: false, waiting: [] };
+        this.#groups.set(key, group);
+      }
+      group.waiting.push({ resolve, reject });
+      if (!group.running) void this.#count(key, group);
+    });
+  }
+
+  readonly #groups = new Map<string, HitGroup>();
+
+  async #count(key: string, group: HitGroup): Promise<void> {
+    group.running = true;
+    while (group.waiting.length > 0) {
+      const hits = group.waiting;
+      group.waiting = [];
+      try {
+        const counted = await this.#add(key, hits.length);
+        hits.forEach((hit, i) => {
+          hit.resolve({ totalHits: counted.hits - hits.length + i + 1, resetTime: counted.resetTime });
+        });
+      } catch (error) {
+        for (const hit of hits) hit.reject(error);
+      }
+    }
+    group.running = false;
+    this.#groups.delete(key);
+  }
+
+  /** One upsert adding `hits` to the key's count (or opening a new window with them). */
+  async #add(key: string, hits: number): Promise<{ hits: number; resetTime: Date }> {
+    this.#hits += hits;
+    if (this.#hits >= this.#nextCleanup) {
+      this.#nextCleanup = this.#hits + this.#cleanupEvery;
       await this.#db.query('DELETE FROM rate_limit_hits WHERE reset_at <= now()');
     }
     const { rows } = await this.#db.query<{ hits: number; reset_at: Date }>(
       `INSERT INTO rate_limit_hits AS r (key, hits, reset_at)
-       VALUES ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
+       VALUES ($1, $3, now() + make_interval(secs => $2::double precision / 1000))
        ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.hits + 1 END,
+         hits = CASE WHEN r.reset_at <= now() THEN EXCLUDED.hits ELSE r.hits + EXCLUDED.hits END,
          reset_at = CASE WHEN r.reset_at <= now() THEN EXCLUDED.reset_at ELSE r.reset_at END
        RETURNING hits, reset_at`,
-      [this.#key(key), this.#windowMs],
-      { name: 'rate-limit-increment' },
+      [this.#key(key), this.#windowMs, hits],
+      { name: 'rate-limit-add' },
     );
     const row = rows[0];
     if (!row) throw new Error('The rate-limit upsert returned no row');
-    return { totalHits: row.hits, resetTime: new Date(row.reset_at) };
+    return { hits: row.hits, resetTime: new Date(row.reset_at) };
   }
 
   async decrement(key: string): Promise<void> {
