@@ -5,9 +5,12 @@ import { stateLicenses } from '#core/site.licenses';
 import { quoteEstimate } from '../../content/data/insurer-plans/claims';
 import { sampleLead } from '../../tests/fixtures/leads';
 import { testBackends, useTestDb } from '../../tests/setup/db';
+import { type Db, DbUnavailableError } from '../db';
+import { insertColumns } from './columns';
 import { publishedConsents, retiredConsentTexts } from './consent-texts';
 import {
   bodyHash,
+  createLeadIntake,
   placeOf,
   recordConsentTexts,
   SubmissionConflictError,
@@ -548,5 +551,149 @@ describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend)
     const listed = await listLeads(db);
     expect(listed.map((lead) => lead.id)).toEqual([scripted.id, own.id]);
     expect(listed[1]?.is_spam).toBe(true);
+  });
+});
+
+/**
+ * A view of `db` that records the submission ids of each lead statement it sends (the batches),
+ * and fails every one while `unavailable` is set, as a database that cannot be reached would.
+ */
+function recordingBatches(db: Db): { db: Db; batches: string[][]; unavailable: boolean } {
+  const submissionColumn = insertColumns.findIndex((column) => column.column === 'submission_id');
+  const state = { db, batches: [] as string[][], unavailable: false };
+  state.db = new Proxy(db, {
+    get(target, property) {
+      if (property === 'transaction') {
+        const transaction: Db['transaction'] = (fn, txOptions) =>
+          target.transaction(
+            (tx) =>
+              fn({
+                query: (sql, params, queryOptions) => {
+                  if (sql.includes('lead_contact_check_batch')) {
+                    state.batches.push(params?.[submissionColumn] as string[]);
+                    if (state.unavailable) return Promise.reject(new DbUnavailableError('database down (test)'));
+                  }
+                  return tx.query(sql, params, queryOptions);
+                },
+              }),
+            txOptions,
+          );
+        return transaction;
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return state;
+}
+
+describe.each(testBackends)('createLeadIntake on $name', { timeout: 30_000 }, (backend) => {
+  const db = useTestDb(backend);
+  const count = async (table: string) =>
+    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n;
+
+  it('leads that arrive while a statement runs share the next one, and each gets its own answer', async () => {
+    const recorded = recordingBatches(db);
+    const intake = createLeadIntake(recorded.db, { ...options, batchesInFlight: 1 });
+    const leads = Array.from({ length: 20 }, (_, i) =>
+      sampleLead({ email: `batch${i}@example.com`, phone: `(555) 260-${String(1000 + i)}` }),
+    );
+    const results = await Promise.all(leads.map((lead) => intake.store(lead, meta)));
+    // The first is sent at once, alone; the 19 that came while it ran go together.
+    expect(recorded.batches.map((batch) => batch.length)).toEqual([1, 19]);
+    expect(recorded.batches.flat()).toEqual(leads.map((lead) => lead.submissionId));
+    expect(results.every((result) => result.created && result.status === 'accepted' && result.jobs === 2)).toBe(true);
+    expect(new Set(results.map((result) => result.id)).size).toBe(20);
+    const stored = await db.query<{ id: string; submission_id: string }>(
+      'SELECT id, submission_id::text FROM quote_submissions',
+    );
+    const idOf = new Map(stored.rows.map((row) => [row.submission_id, row.id]));
+    expect(results.map((result) => result.id)).toEqual(leads.map((lead) => idOf.get(lead.submissionId)));
+    expect(await count('lead_notifications')).toBe(40);
+  });
+
+  it('a lead that shares a contact, a token or a submission id with one taken waits for the next statement', async () => {
+    const recorded = recordingBatches(db);
+    const limited = { ...options, contactLimit: { limit: 1, windowMs: 3_600_000 }, batchesInFlight: 1 };
+    const intake = createLeadIntake(recorded.db, limited);
+    const first = sampleLead({ phone: '(555) 270-0001', email: 'first@example.com' });
+    const a = sampleLead({ phone: '(555) 270-0002', email: 'a@example.com' });
+    const samePhone = sampleLead({ phone: '(555) 270-0002', email: 'other@example.com' });
+    const c = sampleLead({ phone: '(555) 270-0003', email: 'c@example.com' });
+    const sameInbox = sampleLead({ phone: '(555) 270-0004', email: 'C@Example.com' });
+    const d = sampleLead({ phone: '(555) 270-0005', email: 'd@example.com' });
+    const sameToken = sampleLead({ phone: '(555) 270-0006', email: 'e@example.com' });
+    const results = await Promise.all([
+      intake.store(first, meta),
+      intake.store(a, meta),
+      intake.store(samePhone, meta),
+      intake.store(c, meta),
+      intake.store(sameInbox, meta),
+      intake.store(d, { ...meta, formTokenId: 'token-d' }),
+      intake.store(sameToken, { ...meta, formTokenId: 'token-d' }),
+      intake.store(d, { ...meta, formTokenId: 'token-d' }),
+    ]);
+    const ids = (leads: Array<{ submissionId: string }>) => leads.map((lead) => lead.submissionId);
+    expect(recorded.batches).toEqual([
+      ids([first]),
+      ids([a]),
+      ids([samePhone, c]),
+      ids([sameInbox, d]),
+      ids([sameToken]),
+      ids([d]),
+    ]);
+    // Each decided as if it had been sent alone, after the ones before it.
+    expect(results.map((result) => result.status)).toEqual([
+      'accepted',
+      'accepted',
+      'over_limit',
+      'accepted',
+      'over_limit',
+      'accepted',
+      'spam',
+      'accepted',
+    ]);
+    expect(results[7]).toMatchObject({ id: results[5]?.id, created: false });
+    const reused = await db.query<{ spam_reason: string | null }>(
+      'SELECT spam_reason FROM quote_submissions WHERE id = $1',
+      [results[6]?.id],
+    );
+    expect(reused.rows[0]?.spam_reason).toBe('token_reused');
+    expect(await count('quote_submissions')).toBe(7);
+  });
+
+  it('a lead the database refuses fails alone: the others of its statement are stored', async () => {
+    const recorded = recordingBatches(db);
+    const intake = createLeadIntake(recorded.db, { ...options, batchesInFlight: 1 });
+    const first = sampleLead({ phone: '(555) 280-0001', email: 'f1@example.com' });
+    const good = sampleLead({ phone: '(555) 280-0002', email: 'f2@example.com' });
+    // Past the age CHECK of the table: refused inside the database, which fails the whole statement.
+    const refused = { ...sampleLead({ phone: '(555) 280-0003', email: 'f3@example.com' }), age: 99 };
+    const alsoGood = sampleLead({ phone: '(555) 280-0004', email: 'f4@example.com' });
+    const settled = await Promise.allSettled([first, good, refused, alsoGood].map((lead) => intake.store(lead, meta)));
+    expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(recorded.batches.map((batch) => batch.length)).toEqual([1, 3, 1, 1, 1]);
+    const stored = await db.query<{ submission_id: string }>('SELECT submission_id::text FROM quote_submissions');
+    expect(new Set(stored.rows.map((row) => row.submission_id))).toEqual(
+      new Set([first, good, alsoGood].map((lead) => lead.submissionId)),
+    );
+  });
+
+  it('when the database is unavailable, every lead of the statement gets that error and nothing is stored', async () => {
+    const recorded = recordingBatches(db);
+    const intake = createLeadIntake(recorded.db, { ...options, batchesInFlight: 1 });
+    recorded.unavailable = true;
+    const leads = Array.from({ length: 4 }, (_, i) =>
+      sampleLead({ phone: `(555) 290-000${i}`, email: `u${i}@example.com` }),
+    );
+    const settled = await Promise.allSettled(leads.map((lead) => intake.store(lead, meta)));
+    expect(settled.every((result) => result.status === 'rejected' && result.reason instanceof DbUnavailableError)).toBe(
+      true,
+    );
+    // Not tried again one by one: the database, not a lead, failed.
+    expect(recorded.batches.map((batch) => batch.length)).toEqual([1, 3]);
+    expect(await count('quote_submissions')).toBe(0);
+    recorded.unavailable = false;
+    expect((await intake.store(leads[0] as (typeof leads)[number], meta)).status).toBe('accepted');
   });
 });

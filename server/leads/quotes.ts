@@ -117,7 +117,7 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
   const intake = createLeadIntake(deps.db, {
     channels: deps.channels,
     contactLimit: deps.contactRateLimit,
-    batchesInFlight: deps.db.kind === 'pglite' ? 2 : undefined,
+    batchesInFlight: 2,
   });
 
   const sameSite = sameSiteOnly(site, deps.logger);
