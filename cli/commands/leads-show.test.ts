@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_TEXT, CONSENT_VERSION } from '#core/lead/consent';
-import { storeLead } from '../../server/leads/intake';
-import { sampleLead } from '../../tests/fixtures/leads';
+import { sampleLead, storeLead } from '../../tests/fixtures/leads';
 import { testBackends, useTestDb } from '../../tests/setup/db';
 import { buildProgram } from '../program';
 import type { DbDeps } from './leads-shared';

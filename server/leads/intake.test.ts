@@ -3,7 +3,7 @@ import { CONSENT_TEXT, CONSENT_VERSION, fnv1a32 } from '#core/lead/consent';
 import { leadSchema } from '#core/lead/schema';
 import { stateLicenses } from '#core/site.licenses';
 import { quoteEstimate } from '../../content/data/insurer-plans/claims';
-import { sampleLead } from '../../tests/fixtures/leads';
+import { sampleLead, storeLead } from '../../tests/fixtures/leads';
 import { testBackends, useTestDb } from '../../tests/setup/db';
 import { type Db, DbUnavailableError } from '../db';
 import { insertColumns } from './columns';
@@ -15,7 +15,6 @@ import {
   recordConsentTexts,
   SubmissionConflictError,
   spamReason,
-  storeLead,
   withLicense,
 } from './intake';
 import { normalizeOptOut, optOut } from './opt-out';

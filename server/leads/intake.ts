@@ -430,39 +430,23 @@ async function replayOf(db: Db, p: PreparedLead): Promise<StoreResult> {
   return { id: existing.id, created: false, status, jobs: 0, estimate: existing.estimate };
 }
 
-function outcome(result: BatchOutcome): StoreResult {
-  if (!result.ok) throw result.error;
-  return result.result;
-}
-
-/**
- * Stores a validated lead and its outbox jobs atomically (one statement), idempotently on its
- * submission id: a replay (even a concurrent one) with the same values writes nothing and returns
- * the first lead's id; a replay with other values throws `SubmissionConflictError`. Spam is stored
- * flagged and gets no job; so does a lead whose phone or e-mail is on the do-not-contact list, and
- * one over `contactLimit` (accepted leads of its phone number or inbox within the window, counted
- * under a lock per contact in the same statement: spam_reason contact_limit, status over_limit).
- * A lead with the phone or inbox (canonical e-mail) of a lead of the last 30 days is stored with duplicate_of set and
- * is notified (the agent sees the reference). The consent version must be a published one.
- */
-export async function storeLead(
-  db: Db,
-  lead: StorableLead,
-  meta: LeadMeta,
-  options: StoreOptions,
-): Promise<StoreResult> {
-  const [result] = await storeBatch(db, [prepareLead(lead, meta, options)], options);
-  if (!result) throw new Error('A batch of one lead gave no outcome');
-  return outcome(result);
-}
-
 /** How many batch statements one process runs at once, unless the intake is told otherwise. */
 export const defaultBatchesInFlight = 4;
 /** The most leads one statement stores. */
 export const defaultMaxBatch = 32;
 
 export interface LeadIntake {
-  /** Stores one lead as storeLead does, in a statement it may share with other leads. */
+  /**
+   * Stores a validated lead and its outbox jobs atomically (one statement, which it may share
+   * with other leads), idempotently on its submission id: a replay (even a concurrent one) with
+   * the same values writes nothing and returns the first lead's id; a replay with other values
+   * throws `SubmissionConflictError`. Spam is stored flagged and gets no job; so does a lead whose
+   * phone or e-mail is on the do-not-contact list, and one over `contactLimit` (accepted leads of
+   * its phone number or inbox within the window, counted under a lock per contact in the same
+   * statement: spam_reason contact_limit, status over_limit). A lead with the phone or inbox
+   * (canonical e-mail) of a lead of the last 30 days is stored with duplicate_of set and is
+   * notified (the agent sees the reference). The consent version must be a published one.
+   */
   store(lead: StorableLead, meta: LeadMeta): Promise<StoreResult>;
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { sampleLead } from '../../tests/fixtures/leads';
+import { sampleLead, storeLead } from '../../tests/fixtures/leads';
 import { capturedLogger } from '../../tests/fixtures/logger';
 import { testBackends, useTestDb } from '../../tests/setup/db';
 import { type Db, DbTimeoutError } from '../db';
@@ -10,7 +10,6 @@ import { createPgDb } from '../db/pg';
 import type { Logger } from '../logger';
 import { LeadsLog, leadsLogName } from '../outbox/leads-log';
 import { ipLimitKey } from './contact-keys';
-import { storeLead } from './intake';
 import { optOut } from './opt-out';
 import { rateLimitRowKey } from './rate-limit-store';
 import {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sampleLead } from '../../tests/fixtures/leads';
+import { sampleLead, storeLead } from '../../tests/fixtures/leads';
 import { type TestDb, testBackends, useTestDb } from '../../tests/setup/db';
 import { DbUnavailableError } from '../db';
 import { createPgDb } from '../db/pg';
 import type { LeadChannel } from '../env';
-import { storeLead } from '../leads/intake';
 import { silentLogger } from '../logger';
 import type { Channel } from './channels';
 import type { LeadPayload } from './payload';
