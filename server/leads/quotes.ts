@@ -112,13 +112,8 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
     unavailable(req, res);
   });
   const lead = (res: Response) => res.locals.lead as Lead;
-  // Leads that arrive together share a statement (decision 0082). PGlite runs one statement at a
-  // time: two in flight keep its thread busy while the next batch gathers.
-  const intake = createLeadIntake(deps.db, {
-    channels: deps.channels,
-    contactLimit: deps.contactRateLimit,
-    batchesInFlight: 2,
-  });
+  // Leads that arrive together share a statement (decision 0082), two statements at most at once.
+  const intake = createLeadIntake(deps.db, { channels: deps.channels, contactLimit: deps.contactRateLimit });
 
   const sameSite = sameSiteOnly(site, deps.logger);
 
