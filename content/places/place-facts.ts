@@ -184,6 +184,8 @@ export const formatCost = formatUsd;
 
 /** Every number printed in a text: "215,006", "$8,300", "2020", "60". */
 export function numbersIn(text: string): string[] {
+  // Most strings of a facts record (names, paths, city links) hold no digit: no match list for them.
+  if (!/\d/.test(text)) return [];
   return [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0].replace(/,$/, ''));
 }
 

@@ -206,9 +206,23 @@ function stateBase(code: string): Omit<StatePageFacts, 'largest' | 'estimateYear
   };
 }
 
+/**
+ * stateBase of each state, computed once: every city page of a state needs the same state facts
+ * (10,000 city pages ask for them 10,000 times; decision 0081). The records are only read.
+ */
+const stateBases = new Map<string, ReturnType<typeof stateBase>>();
+function stateBaseOnce(code: string): ReturnType<typeof stateBase> {
+  let base = stateBases.get(code);
+  if (!base) {
+    base = stateBase(code);
+    stateBases.set(code, base);
+  }
+  return base;
+}
+
 /** The facts of a state page. */
 export function statePageFacts(code: string): StatePageFacts {
-  const { shared, ...base } = stateBase(code);
+  const { shared, ...base } = stateBaseOnce(code);
   const census = censusPlaces();
   const largest = census
     .placesIn(base.state.code)
@@ -260,9 +274,10 @@ export function placeFactsOf(cityList: readonly CityFacts[]): PlaceFactsSource {
   const city = (id: string): CityPageFacts => {
     const found = byId.get(id);
     if (!found) throw new Error(`no city ${id}`);
+    // The link records are shared by the state's city pages, which only read them.
     const stateCities = citiesOfState(found.state)
       .filter((c) => c.city !== found)
-      .map((c) => ({ ...c.link }));
+      .map((c) => c.link);
     return cityFacts(found, stateCities);
   };
   return {
@@ -291,7 +306,7 @@ function citiesCemeteries(lat: number, lon: number, state: string): Array<{ near
 /** The facts of a city page, given the other city pages of its state. */
 function cityFacts(city: CityFacts, stateCities: CityPageFacts['stateCities']): CityPageFacts {
   const id = placeId(city.state, city.name);
-  const { state, name, path, licensed } = stateBase(city.state);
+  const { state, name, path, licensed } = stateBaseOnce(city.state);
   const census = city.census;
   const located = city.lat !== undefined && city.lon !== undefined ? { lat: city.lat, lon: city.lon } : undefined;
   const named = located ? citiesCemeteries(located.lat, located.lon, city.state) : [];
