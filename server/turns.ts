@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { Fifo } from './fifo';
 
 /**
  * Admits API requests a few at a time per turn of the event loop, so that a flood cannot hold
@@ -18,22 +19,13 @@ import type { RequestHandler } from 'express';
  * capInFlight's (quotes.ts) to decide: this only orders the work.
  */
 export function takeTurns(perTurn: number): RequestHandler {
-  let waiting: Array<() => void> = [];
-  let head = 0;
+  const waiting = new Fifo<() => void>();
   let scheduled = false;
   const turn = () => {
     scheduled = false;
-    const end = Math.min(head + perTurn, waiting.length);
-    const now = waiting.slice(head, end);
-    head = end;
-    if (head === waiting.length) {
-      waiting = [];
-      head = 0;
-    } else if (head > 1024 && head * 2 > waiting.length) {
-      waiting = waiting.slice(head);
-      head = 0;
-    }
-    if (waiting.length > head) {
+    const now: Array<() => void> = [];
+    while (now.length < perTurn && waiting.size > 0) now.push(waiting.shift() as () => void);
+    if (waiting.size > 0) {
       scheduled = true;
       setImmediate(turn);
     }

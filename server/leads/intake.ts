@@ -10,6 +10,7 @@ import { quoteEstimate } from '../../content/data/insurer-plans/claims';
 import { states } from '../../content/data/states';
 import { type Db, DbUnavailableError, type Queryable } from '../db';
 import type { LeadChannel, RateLimit } from '../env';
+import { Fifo } from '../fifo';
 import { leadPayloadSchema } from '../outbox/payload';
 import { enqueueNotificationsSql } from '../outbox/queue';
 import { type InsertInput, insertColumns } from './columns';
@@ -477,27 +478,18 @@ export function createLeadIntake(
     prepared: PreparedLead;
     settle: (outcome: BatchOutcome) => void;
   }
-  let waiting: Waiting[] = [];
-  let head = 0;
+  const waiting = new Fifo<Waiting>();
   let running = 0;
 
   /** The next batch: a prefix of the waiting leads, up to maxBatch, whose claims are distinct. */
   const nextBatch = (): Waiting[] => {
     const taken: Waiting[] = [];
     const claimed = new Set<string>();
-    while (head < waiting.length && taken.length < maxBatch) {
-      const next = waiting[head] as Waiting;
+    for (let next = waiting.peek(); next !== undefined && taken.length < maxBatch; next = waiting.peek()) {
       if (next.prepared.claims.some((claim) => claimed.has(claim))) break;
       for (const claim of next.prepared.claims) claimed.add(claim);
       taken.push(next);
-      head++;
-    }
-    if (head === waiting.length) {
-      waiting = [];
-      head = 0;
-    } else if (head > 1024 && head * 2 > waiting.length) {
-      waiting = waiting.slice(head);
-      head = 0;
+      waiting.shift();
     }
     return taken;
   };
@@ -532,7 +524,7 @@ export function createLeadIntake(
   };
 
   const pump = () => {
-    while (running < batchesInFlight && head < waiting.length) {
+    while (running < batchesInFlight && waiting.size > 0) {
       running++;
       void run(nextBatch());
     }
