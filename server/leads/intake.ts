@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
-import { canonicalEmail } from '#core/lead/inbox';
 import type { Lead } from '#core/lead/schema';
 import { isLicensed, stateLicense } from '#core/licenses';
 import type { QuoteEstimate } from '#core/pricing/quote-estimate';
@@ -335,7 +334,8 @@ function prepareLead(lead: StorableLead, meta: LeadMeta, options: StoreOptions):
     estimate,
   });
   values.payload = JSON.stringify(payload);
-  const emailKey = canonicalEmail(lead.email);
+  // The canonical e-mail the email_key column already holds (columns.ts).
+  const emailKey = values.email_key as string;
   return {
     lead,
     hash,
@@ -436,9 +436,9 @@ async function replayOf(db: Db, p: PreparedLead): Promise<StoreResult> {
  * PostgreSQL two gave more leads a second than one or four (decision 0082); PGlite runs one
  * statement at a time, and with two its thread has the next batch as soon as one ends.
  */
-export const defaultBatchesInFlight = 2;
+const defaultBatchesInFlight = 2;
 /** The most leads one statement stores. */
-export const defaultMaxBatch = 32;
+const maxBatch = 32;
 
 export interface LeadIntake {
   /**
@@ -459,7 +459,7 @@ export interface LeadIntake {
  * The lead route's intake (decision 0082): insertLeadSql's statement, shared by the leads that arrive
  * together. At most `batchesInFlight` statements run at once; a lead that arrives while they all
  * run waits, and the next statement takes every waiting lead, first come first served, up to
- * `maxBatch`, stopping before the first one that shares a submission id, form token, phone number
+ * 32, stopping before the first one that shares a submission id, form token, phone number
  * or inbox with a lead already taken (it leads the batch after). Nothing waits for a timer: a lead
  * that finds a statement free is sent at once. So under load many leads share a statement, one
  * round trip and one commit, and alone a lead is sent as before.
@@ -468,12 +468,8 @@ export interface LeadIntake {
  * failed, each is tried again alone, so that a lead can only fail for its own sake; when the
  * database is unavailable every lead of it gets that error (answered 503).
  */
-export function createLeadIntake(
-  db: Db,
-  options: StoreOptions & { batchesInFlight?: number | undefined; maxBatch?: number | undefined },
-): LeadIntake {
+export function createLeadIntake(db: Db, options: StoreOptions & { batchesInFlight?: number | undefined }): LeadIntake {
   const batchesInFlight = Math.max(1, options.batchesInFlight ?? defaultBatchesInFlight);
-  const maxBatch = Math.max(1, options.maxBatch ?? defaultMaxBatch);
   interface Waiting {
     prepared: PreparedLead;
     settle: (outcome: BatchOutcome) => void;
