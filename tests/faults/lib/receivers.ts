@@ -103,6 +103,8 @@ export class SmtpCapture {
   readonly mails: Mail[] = [];
   readonly port: number;
   #server: SMTPServer | undefined;
+  /** Connections that ended in an error (a reset by a killed sender), counted after listening. */
+  connectionErrors = 0;
 
   constructor(port: number) {
     this.port = port;
@@ -132,7 +134,15 @@ export class SmtpCapture {
     this.#server = server;
     return new Promise((done, fail) => {
       server.once('error', fail);
-      server.listen(this.port, '127.0.0.1', () => done());
+      server.listen(this.port, '127.0.0.1', () => {
+        server.off('error', fail);
+        // Once listening, an error is one connection's: a sender killed mid-message (server-kill)
+        // resets its socket. It is counted, never left unhandled (that would end the runner).
+        server.on('error', () => {
+          this.connectionErrors++;
+        });
+        done();
+      });
     });
   }
 
