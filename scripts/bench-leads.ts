@@ -38,7 +38,8 @@ import { createTestDatabase, dropTestDatabase, withClient } from './test-db';
  * so every lead is counted once. Exit 1 when a lead is lost or doubled.
  *
  * Then, on PostgreSQL again, a fixed offered rate (`--rate`, 500 leads/s, for `--rate-duration`
- * 30 s): an open-loop client sends one lead every 1/rate s on schedule over at most 50 kept-alive
+ * 30 s), on a fresh database and server of its own (unless DATABASE_URL is given), so that no outbox
+ * backlog of the first run is delivered during it: an open-loop client sends one lead every 1/rate s on schedule over at most 50 kept-alive
  * connections, whether or not the answers have come, and times each lead from its scheduled
  * moment to its answer (a lead that waits for a free connection counts its wait). autocannon's own
  * rate option sends each connection's share of a second back to back at the start of the second,
@@ -409,18 +410,23 @@ async function benchBothDatabases(
   // ---- PostgreSQL
   const givenUrl = process.env.DATABASE_URL?.trim();
   const databaseUrl = givenUrl || (await createTestDatabase('bench'));
+  // The offered rate runs on a database of its own: on the first one, the new server's outbox
+  // worker would spend the phase delivering the thousands of jobs the 50-connection flood left
+  // (a flood's recovery, not a steady 500 leads/s). A given DATABASE_URL serves both phases.
+  let rateUrl: string | undefined;
   let pgVersion = 'PostgreSQL (version unknown)';
   const runs: LeadRun[] = [];
-  const storedIds = async () => pgQuery<{ id: string }>(databaseUrl, 'SELECT id::text AS id FROM quote_submissions');
+  const storedIds = async (url: string) => pgQuery<{ id: string }>(url, 'SELECT id::text AS id FROM quote_submissions');
   try {
     const [row] = await pgQuery<{ v: string }>(databaseUrl, "SELECT current_setting('server_version') AS v");
     pgVersion = `PostgreSQL ${row?.v ?? '?'}`;
     console.log(`bench: PostgreSQL at ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname} (${pgVersion})`);
     // Each run is held to the rows it added (a given DATABASE_URL may hold rows already).
-    const before = new Set((await storedIds().catch(() => [])).map((r) => r.id));
-    const pg = { DATABASE_URL: databaseUrl };
-    const phase = await loadServer(options, pg, (server) => loadLeads(server, plan.duration));
-    const afterLoad = await storedIds();
+    const before = new Set((await storedIds(databaseUrl).catch(() => [])).map((r) => r.id));
+    const phase = await loadServer(options, { DATABASE_URL: databaseUrl }, (server) =>
+      loadLeads(server, plan.duration),
+    );
+    const afterLoad = await storedIds(databaseUrl);
     runs.push(
       settle(
         'PostgreSQL',
@@ -428,9 +434,12 @@ async function benchBothDatabases(
         afterLoad.filter((r) => !before.has(r.id)),
       ),
     );
-    const seen = new Set(afterLoad.map((r) => r.id));
-    const offered = await loadServer(options, pg, (server) => offerLeads(server, plan.rate, plan.rateDuration));
-    const afterOffer = await storedIds();
+    rateUrl = givenUrl || (await createTestDatabase('bench'));
+    const seen = new Set((await storedIds(rateUrl).catch(() => [])).map((r) => r.id));
+    const offered = await loadServer(options, { DATABASE_URL: rateUrl }, (server) =>
+      offerLeads(server, plan.rate, plan.rateDuration),
+    );
+    const afterOffer = await storedIds(rateUrl);
     runs.push(
       settle(
         `PostgreSQL at ${plan.rate} leads/s offered`,
@@ -439,7 +448,10 @@ async function benchBothDatabases(
       ),
     );
   } finally {
-    if (!givenUrl) await dropTestDatabase(databaseUrl);
+    if (!givenUrl) {
+      await dropTestDatabase(databaseUrl);
+      if (rateUrl) await dropTestDatabase(rateUrl);
+    }
   }
 
   // ---- PGlite: the server holds the folder, so the rows are read after it stops.
