@@ -91,7 +91,8 @@ const speculationScript = `<script type="speculationrules">${JSON.stringify(spec
  * viewport first in <head>.
  */
 export function finishPage(html: string, file: string): string {
-  let out = removeWithSpaceBefore(html, hashScript).replace(modulePreload, '');
+  let out = removeWithSpaceBefore(html, hashScript);
+  if (out.includes('rel="modulepreload"')) out = out.replace(modulePreload, '');
   if (!out.includes('type="speculationrules"')) out = out.replace('</head>', `${speculationScript}</head>`);
   const hydration = hydrationScript.exec(out);
   if (hydration?.[1]) {
@@ -103,15 +104,20 @@ export function finishPage(html: string, file: string): string {
     if (data.errors || loaderValues.some((v) => v !== null)) {
       throw new Error(`${file}: the page rendered with router errors or loader data; fix the route before building.`);
     }
-    out = out.replace(hydrationScript, '');
+    out = out.slice(0, hydration.index) + out.slice(hydration.index + hydration[0].length);
   }
   const entries = [...out.matchAll(entryScript)];
   const found = entries.length + countLoaderScripts(out);
   if (found !== 1) {
     throw new Error(`${file}: expected the loader's one module script, found ${found}`);
   }
-  if (entries[0]?.[1]) out = out.replace(entryScript, loaderScript(entries[0][1]));
-  const rest = withoutLoaderScript(out);
+  // The page without the loader: with Vite's module script the only one, the page less that script.
+  let rest: string;
+  const entry = entries[0];
+  if (entry?.[1]) {
+    rest = out.slice(0, entry.index) + out.slice(entry.index + entry[0].length);
+    out = out.slice(0, entry.index) + loaderScript(entry[1]) + out.slice(entry.index + entry[0].length);
+  } else rest = withoutLoaderScript(out);
   const unknownScript = inlineScript.exec(rest);
   if (unknownScript) {
     throw new Error(

@@ -176,6 +176,56 @@ const tagPattern = /<(\/?)([a-zA-Z][^\s/>]*)([^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']
 const plainAttributes = /^(?:\s[a-z][a-z0-9-]*="[^"&<>\u00a0]*")*$/;
 /** Text with nothing to decode or escape. */
 const plainText = /[&<>\u00a0]/;
+/** The end tag of each raw-text element, made once. */
+const endTags = new Map<string, RegExp>();
+
+/**
+ * One tag read at `at` (a `<`): what `tagPattern` finds there, read character by character for
+ * the tags React writes (a name of ASCII letters, digits and hyphens, then attributes), and by
+ * `tagPattern` itself for any other (decision 0083: the pattern was most of this file's time).
+ * Returns undefined where `tagPattern` does not match.
+ */
+function readTag(
+  html: string,
+  at: number,
+): { closing: boolean; rawName: string; attrs: string; end: number } | undefined {
+  const closing = html.charCodeAt(at + 1) === 47; // '/'
+  const nameStart = closing ? at + 2 : at + 1;
+  let j = nameStart;
+  let c = html.charCodeAt(j);
+  if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
+    do c = html.charCodeAt(++j);
+    while ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45);
+    // The name ends at whitespace, "/" or ">"; anything else (or the end of the text) is read by the pattern.
+    if (c === 62 || c === 47 || c === 32 || c === 10 || c === 9 || c === 13 || c === 12) {
+      const nameEnd = j;
+      // The attributes run to the first ">" outside quotes; a quote that does not end matches no tag.
+      for (;;) {
+        if (j >= html.length) return undefined;
+        c = html.charCodeAt(j);
+        if (c === 62) break;
+        if (c === 34 || c === 39) {
+          const close = html.indexOf(c === 34 ? '"' : "'", j + 1);
+          if (close === -1) return undefined;
+          j = close + 1;
+        } else j++;
+      }
+      return { closing, rawName: html.slice(nameStart, nameEnd), attrs: html.slice(nameEnd, j), end: j + 1 };
+    }
+  }
+  tagPattern.lastIndex = at;
+  const m = tagPattern.exec(html);
+  if (!m) return undefined;
+  return { closing: m[1] === '/', rawName: m[2] as string, attrs: m[3] as string, end: tagPattern.lastIndex };
+}
+
+/** Whether a start tag's attribute text ends with "/" (`/\/\s*$/`), looked at from its last character. */
+function endsWithSlash(attrs: string): boolean {
+  const last = attrs.charCodeAt(attrs.length - 1);
+  if (last === 47) return true;
+  // Only whitespace (ASCII or other) can stand between the "/" and the end.
+  return (last <= 32 || last >= 128) && /\/\s*$/.test(attrs);
+}
 
 /**
  * The page in parse5's form. Only what changes is written anew; the rest is copied through in
@@ -193,6 +243,9 @@ export function htmlNormalForm(html: string): string {
   let svgDepth = 0;
   /** The open elements (HTML and SVG), to refuse what parse5 would reshape. */
   const open: string[] = [];
+  /** How many of the open elements are <p>, and <a>. */
+  let openP = 0;
+  let openA = 0;
   /** How many elements were open outside React's root container (its output has no doubled attribute). */
   let reactDepth = -1;
   const skipSpace = () => {
@@ -205,7 +258,7 @@ export function htmlNormalForm(html: string): string {
     if (lt === -1 || lt > i) {
       const end = lt === -1 ? html.length : lt;
       const text = html.slice(i, end);
-      const top = open.at(-1);
+      const top = open[open.length - 1];
       if ((top === 'head' || top === 'html' || top === undefined) && /[^\t\n\f\r ]/.test(text)) {
         throw new Error(`html normal form: text outside <body>: ${text.slice(0, 40)}`);
       }
@@ -216,13 +269,13 @@ export function htmlNormalForm(html: string): string {
       i = end;
       continue;
     }
-    if (html.startsWith('<!--', i)) {
-      const end = html.indexOf('-->', i + 4);
-      if (end === -1) throw new Error('html normal form: a comment that does not end');
-      i = end + 3;
-      continue;
-    }
-    if (html.startsWith('<!', i)) {
+    if (html.charCodeAt(i + 1) === 33 /* ! */) {
+      if (html.startsWith('<!--', i)) {
+        const end = html.indexOf('-->', i + 4);
+        if (end === -1) throw new Error('html normal form: a comment that does not end');
+        i = end + 3;
+        continue;
+      }
       const end = html.indexOf('>', i);
       if (end === -1 || !/^<!doctype html\s*$/i.test(html.slice(i, end))) {
         throw new Error(`html normal form: a declaration it does not know: ${html.slice(i, i + 40)}`);
@@ -232,20 +285,23 @@ export function htmlNormalForm(html: string): string {
       skipSpace();
       continue;
     }
-    tagPattern.lastIndex = i;
-    const m = tagPattern.exec(html);
-    if (!m) throw new Error(`html normal form: a "<" that starts no tag: ${html.slice(i, i + 40)}`);
+    const tag = readTag(html, i);
+    if (!tag) throw new Error(`html normal form: a "<" that starts no tag: ${html.slice(i, i + 40)}`);
     const start = i;
-    i = tagPattern.lastIndex;
-    const closing = m[1] === '/';
-    const rawName = m[2] as string;
-    const name = svgDepth > 0 ? rawName : rawName.toLowerCase();
-    if (unsupported.has(name.toLowerCase())) throw new Error(`html normal form: <${name}> is not handled`);
+    i = tag.end;
+    const { closing, rawName, attrs } = tag;
+    const lowerName = /[A-Z]/.test(rawName) ? rawName.toLowerCase() : rawName;
+    const name = svgDepth > 0 ? rawName : lowerName;
+    if (unsupported.has(lowerName)) throw new Error(`html normal form: <${name}> is not handled`);
     if (closing) {
-      if (open.at(-1) !== name) {
-        throw new Error(`html normal form: </${name}> closes <${open.at(-1) ?? 'nothing'}>: ${html.slice(i - 80, i)}`);
+      if (open[open.length - 1] !== name) {
+        throw new Error(
+          `html normal form: </${name}> closes <${open[open.length - 1] ?? 'nothing'}>: ${html.slice(i - 80, i)}`,
+        );
       }
       open.pop();
+      if (name === 'p') openP--;
+      else if (name === 'a') openA--;
       if (open.length === reactDepth) reactDepth = -1;
       if (name === 'svg') svgDepth--;
       if (name === 'body') {
@@ -255,41 +311,51 @@ export function htmlNormalForm(html: string): string {
         if (!tail) throw new Error(`html normal form: more than whitespace after </body>: ${rest.slice(0, 40)}`);
         return `${out}${html.slice(copied, start)}${tail[1]}${tail[2]}</body></html>`;
       }
-      if (rawName !== name || m[3] !== '') replace(start, i, `</${name}>`);
+      if (rawName !== name || attrs !== '') replace(start, i, `</${name}>`);
       continue;
     }
-    const selfClosing = /\/\s*$/.test(m[3] as string);
-    const attrSource = selfClosing ? (m[3] as string).replace(/\/\s*$/, '') : (m[3] as string);
+    const selfClosing = attrs.length > 0 && endsWithSlash(attrs);
+    const attrSource = selfClosing ? attrs.replace(/\/\s*$/, '') : attrs;
     if (svgDepth === 0) {
-      const top = open.at(-1);
+      const top = open[open.length - 1];
       const misplaced =
         (top === 'head' && !inHead.has(name)) ||
-        (closesP.has(name) && open.includes('p')) ||
-        (name === 'a' && open.includes('a')) ||
-        (headings.has(name) && top !== undefined && headings.has(top)) ||
+        (openP > 0 && closesP.has(name)) ||
+        (name === 'a' && openA > 0) ||
+        (top !== undefined && headings.has(name) && headings.has(top)) ||
         ((name === 'head' || name === 'body') && top !== 'html') ||
         (name === 'html' && top !== undefined);
       if (misplaced) throw new Error(`html normal form: <${name}> inside <${top}> would be moved by a parser`);
     }
     if (name === 'svg') svgDepth++;
     const plain =
-      svgDepth === 0 && !selfClosing && rawName === name && reactDepth >= 0 && plainAttributes.test(attrSource);
+      svgDepth === 0 &&
+      !selfClosing &&
+      rawName === name &&
+      reactDepth >= 0 &&
+      (attrSource === '' || plainAttributes.test(attrSource));
     if (!plain) {
       const normal = `<${name}${attributes(attrSource, svgDepth > 0, name)}>`;
       const withEnd = svgDepth > 0 && selfClosing ? `${normal}</${name}>` : normal;
-      if (withEnd !== m[0]) replace(start, i, withEnd);
+      if (withEnd !== html.slice(start, i)) replace(start, i, withEnd);
     }
     if (svgDepth > 0 && selfClosing) {
       if (name === 'svg') svgDepth--;
       continue;
     }
-    if (voidElements.has(name) && svgDepth === 0) continue;
+    if (svgDepth === 0 && voidElements.has(name)) continue;
     if (selfClosing) throw new Error(`html normal form: <${name}/> is not a void element`);
     if (reactDepth < 0 && name === 'div' && attrSource.includes(' data-server-rendered="true"'))
       reactDepth = open.length;
     open.push(name);
-    if (rawTextElements.has(name) && svgDepth === 0) {
-      const endTag = new RegExp(`</${name}[\\s/>]`, 'gi');
+    if (name === 'p') openP++;
+    else if (name === 'a') openA++;
+    if (svgDepth === 0 && rawTextElements.has(name)) {
+      let endTag = endTags.get(name);
+      if (endTag === undefined) {
+        endTag = new RegExp(`</${name}[\\s/>]`, 'gi');
+        endTags.set(name, endTag);
+      }
       endTag.lastIndex = i;
       const end = endTag.exec(html)?.index;
       if (end === undefined) throw new Error(`html normal form: <${name}> does not end`);

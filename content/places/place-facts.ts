@@ -212,8 +212,19 @@ export function numbersOf(record: unknown): Set<string> {
  * with any (a figure typed into a template, or computed twice and rounded two ways).
  */
 export function untracedNumbers(text: string, ...records: unknown[]): string[] {
-  const known = new Set(records.flatMap((r) => [...numbersOf(r)]));
-  return [...new Set(numbersIn(text).filter((n) => !known.has(n)))];
+  const known = records.map((r) => (r !== null && typeof r === 'object' && sharedNumbers.get(r)) || numbersOf(r));
+  return [...new Set(numbersIn(text).filter((n) => !known.some((numbers) => numbers.has(n))))];
+}
+
+/** The numbers of the records every page's check reads, collected once (`sharesNumbers`). */
+const sharedNumbers = new WeakMap<object, ReadonlySet<string>>();
+
+/**
+ * Collects the numbers of a record that every place page's check reads (the site's facts, its phone
+ * numbers) once, now, instead of once a page (decision 0083). The record must not change after.
+ */
+export function sharesNumbers(record: object): void {
+  sharedNumbers.set(record, numbersOf(record));
 }
 
 /* ------------------------------------------------------------------ sources */

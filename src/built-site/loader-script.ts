@@ -27,13 +27,18 @@ const loaderScriptPattern = new RegExp(
   'g',
 );
 
+/** What every loader script starts with, before its path: a page without it has none (looked for first, decision 0083). */
+const loaderScriptStart = loaderScript(marker).slice(0, loaderScript(marker).indexOf(marker));
+
 /** How many loader scripts a page's HTML holds (a finished page: exactly one). */
 export function countLoaderScripts(html: string): number {
+  if (!html.includes(loaderScriptStart)) return 0;
   return [...html.matchAll(loaderScriptPattern)].length;
 }
 
 /** The HTML without its loader script (to look for any other inline script). */
 export function withoutLoaderScript(html: string): string {
+  if (!html.includes(loaderScriptStart)) return html;
   return html.replace(loaderScriptPattern, '');
 }
 

@@ -14,6 +14,7 @@ import {
   type CityPageFacts,
   cityIndexable,
   type StatePageFacts,
+  sharesNumbers,
   untracedNumbers,
 } from '../../../content/places/place-facts';
 import { placeFacts } from '../../../content/places/place-pages';
@@ -61,15 +62,21 @@ function generatedText(file: string): ReactNode {
   return <div className="place-text">{renderMarkdown(compilePlaceText(source, file).tree)}</div>;
 }
 
+// Every place page's check reads the site's facts and phone numbers: their numbers are collected once.
+sharesNumbers(siteFacts);
+sharesNumbers(siteConfig.phones);
+
 /**
  * Throws when the parts print a number that is not a field of the page's facts (or of the site
  * config's facts, which the service lines and the FAQ state): a figure typed into a template, or
  * one computed twice and rounded two ways.
  */
 export function assertTraceable(id: string, parts: PlaceServerData['parts'], ...records: unknown[]): void {
-  // The HTML the page shows: text separators (<!-- -->) join the text they split, tags part words.
-  const html = `${parts.text}${parts.more}`.replace(/<!-- -->/g, '');
-  const text = html.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+  // The HTML the page shows, in one pass: text separators (<!-- -->) join the text they split,
+  // tags and character references part words.
+  const text = `${parts.text}${parts.more}`.replace(/<!-- -->|<[^>]+>|&[a-z#0-9]+;/gi, (m) =>
+    m === '<!-- -->' ? '' : ' ',
+  );
   const stray = untracedNumbers(text, siteFacts, ...records);
   if (stray.length > 0) {
     const where = stray.map((n) => {
