@@ -289,6 +289,18 @@ export const migrations: readonly Migration[] = [
       $fn$`,
     ],
   },
+  {
+    version: 11,
+    name: 'claims past their lock found through an index of their own',
+    statements: [
+      // Each round of the outbox worker first marks dead the claims whose lock ran out on their
+      // last attempt (queue.ts, claimJobs). Through lead_notifications_due that read every job
+      // waiting to be sent, so a backlog of thousands made every round of ten deliveries read it all
+      // (6.5 ms of the database for 9,533 waiting jobs, 0.07 ms with this index; decision 0082).
+      `CREATE INDEX lead_notifications_claim_expiry ON lead_notifications (locked_until)
+        WHERE status = 'sending'`,
+    ],
+  },
 ];
 
 /** The advisory lock key migrations run under ("lead" in ASCII). */

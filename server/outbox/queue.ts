@@ -67,6 +67,15 @@ export interface ClaimOptions {
 }
 
 /**
+ * Marks dead the claims whose lock ran out on their last allowed attempt ($1: the attempts
+ * allowed). It reads only claims past their lock (lead_notifications_claim_expiry, migration 11),
+ * never the jobs waiting to be sent.
+ */
+export const expiredClaimsSql = `UPDATE lead_notifications
+     SET status = 'dead', locked_until = NULL, last_error = coalesce(last_error, 'worker lost the job')
+     WHERE status = 'sending' AND locked_until <= now() AND attempts >= $1`;
+
+/**
  * Claims due jobs in one statement (its own transaction): rows are chosen with FOR UPDATE SKIP
  * LOCKED, so workers in several processes never claim the same job, and set to 'sending' with
  * locked_until before anything is delivered. Due means pending and next_attempt_at passed, or
@@ -75,12 +84,7 @@ export interface ClaimOptions {
 export async function claimJobs(db: Queryable, options: ClaimOptions): Promise<ClaimedJob[]> {
   if (options.channels.length === 0) return [];
   // A claim that expired on its last allowed attempt: the worker died delivering it, give up.
-  await db.query(
-    `UPDATE lead_notifications
-     SET status = 'dead', locked_until = NULL, last_error = coalesce(last_error, 'worker lost the job')
-     WHERE status = 'sending' AND locked_until <= now() AND attempts >= $1`,
-    [options.maxAttempts],
-  );
+  await db.query(expiredClaimsSql, [options.maxAttempts]);
   const channelList = options.channels.map((_, index) => `$${index + 5}`).join(', ');
   const { rows } = await db.query<ClaimedJob>(
     `UPDATE lead_notifications AS n
