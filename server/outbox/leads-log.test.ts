@@ -27,6 +27,29 @@ function allLines(dir: string): string[] {
 const idsIn = (dir: string) => allLines(dir).map((line) => (JSON.parse(line) as { leadId: string }).leadId);
 
 describe('LeadsLog', () => {
+  it('writes appends sent together in their order, each lead once, after a line cut by a crash', async () => {
+    const dir = folder();
+    const log = new LeadsLog({ dir });
+    expect(await log.append(entry('a'))).toBe('written');
+    // A crash cut the next line: what comes after starts on a line of its own.
+    appendFileSync(join(dir, leadsLogName), '{"leadId":"cut","crea');
+    const outcomes = await Promise.all(['b', 'c', 'a', 'b', 'd', 'e'].map((id) => log.append(entry(id))));
+    expect(outcomes).toEqual(['written', 'written', 'already written', 'already written', 'written', 'written']);
+    const lines = readFileSync(join(dir, leadsLogName), 'utf8').split('\n');
+    expect(lines[1]).toBe('{"leadId":"cut","crea');
+    const ids = lines
+      .filter((line, i) => i !== 1 && line !== '')
+      .map((line) => (JSON.parse(line) as { leadId: string }).leadId);
+    expect(ids).toEqual(['a', 'b', 'c', 'd', 'e']);
+    // Another instance finds them all.
+    const other = new LeadsLog({ dir });
+    expect(await Promise.all(['c', 'e', 'f'].map((id) => other.append(entry(id))))).toEqual([
+      'already written',
+      'already written',
+      'written',
+    ]);
+  });
+
   it('writes a lead once, across instances, and after a line cut by a crash', async () => {
     const dir = folder();
     const log = new LeadsLog({ dir });

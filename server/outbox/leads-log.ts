@@ -96,18 +96,48 @@ export class LeadsLog {
     return run;
   }
 
-  /** Appends the lead's line unless one of the files already holds its id. */
+  /**
+   * Appends the lead's line unless one of the files already holds its id. Appends that wait
+   * behind this process's earlier work are written together: one rotation check, one index update
+   * and one write for all of them (the worker delivers its claimed jobs at once), each answered
+   * as if written alone, in the order they came.
+   */
   append(payload: { leadId: string; createdAt?: string }): Promise<'written' | 'already written'> {
-    return this.#serialize(async () => {
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ payload, resolve, reject });
+      if (this.#waiting.length === 1) void this.#serialize(() => this.#appendWaiting());
+    });
+  }
+
+  /** Appends waiting in the order they came; taken when this process's turn comes, not before. */
+  #waiting: Array<{
+    payload: { leadId: string; createdAt?: string };
+    resolve: (outcome: 'written' | 'already written') => void;
+    reject: (error: unknown) => void;
+  }> = [];
+
+  async #appendWaiting(): Promise<void> {
+    const appends = this.#waiting;
+    this.#waiting = [];
+    try {
       await mkdir(this.dir, { recursive: true, mode: 0o700 });
       await this.#rotateIfDue();
       const ids = await this.#index();
-      if (ids.has(payload.leadId)) return 'already written';
-      const line = `${this.#read.newline ? '' : '\n'}${JSON.stringify(payload)}\n`;
-      await appendFile(this.file, line, { mode: 0o600 });
-      ids.add(payload.leadId);
-      return 'written';
-    });
+      const written = new Set<string>();
+      const outcomes = appends.map(({ payload }) => {
+        if (ids.has(payload.leadId) || written.has(payload.leadId)) return 'already written' as const;
+        written.add(payload.leadId);
+        return 'written' as const;
+      });
+      const lines = appends.filter((_, i) => outcomes[i] === 'written').map(({ payload }) => JSON.stringify(payload));
+      if (lines.length > 0) {
+        await appendFile(this.file, `${this.#read.newline ? '' : '\n'}${lines.join('\n')}\n`, { mode: 0o600 });
+        for (const id of written) ids.add(id);
+      }
+      for (const [i, { resolve }] of appends.entries()) resolve(outcomes[i] ?? 'written');
+    } catch (error) {
+      for (const { reject } of appends) reject(error);
+    }
   }
 
   /** Removes the lines of leads created before `cutoff`, in every file. */
