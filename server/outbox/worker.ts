@@ -147,7 +147,10 @@ export class OutboxWorker {
     }
   }
 
-  /** One round: claim due jobs, deliver them concurrently, record each outcome. */
+  /**
+   * One round: claim due jobs, deliver them concurrently, record each failure as it comes and the
+   * deliveries of the round together, in one statement, once every job of the round is settled.
+   */
   async runOnce(): Promise<RoundResult> {
     const { db, logger, maxAttempts, backoffMs, random } = this.#options;
     const token = randomUUID();
@@ -160,6 +163,7 @@ export class OutboxWorker {
     });
     const claimedAt = Date.now();
     const result: RoundResult = { claimed: jobs.length, delivered: 0, failed: 0, dead: 0 };
+    const deliveries: Array<{ job: ClaimedJob; warning?: string | undefined }> = [];
     const outcomes = await Promise.allSettled(
       jobs.map(async (job: ClaimedJob) => {
         const fields = { jobId: job.id, leadId: job.lead_id, channel: job.channel, attempt: job.attempts };
@@ -199,20 +203,21 @@ export class OutboxWorker {
           }
           return;
         }
-        if (await this.#record(() => markDelivered(db, job, token, delivered?.warning), claimedAt)) {
-          result.delivered++;
-          if (delivered) {
-            logger.warn('Outbox: notification delivered, but not to every recipient', {
-              ...fields,
-              warning: delivered.warning,
-            });
-          } else {
-            logger.info('Outbox: notification delivered', fields);
-          }
-        }
+        deliveries.push({ job, warning: delivered?.warning });
       }),
     );
-    // Recording an outcome failed (database gone): the claim expires and the job comes back.
+    const recorded = await this.#record(() => markDelivered(db, deliveries, token), claimedAt);
+    for (const { job, warning } of deliveries) {
+      if (!recorded.has(job.id)) continue;
+      result.delivered++;
+      const fields = { jobId: job.id, leadId: job.lead_id, channel: job.channel, attempt: job.attempts };
+      if (warning !== undefined) {
+        logger.warn('Outbox: notification delivered, but not to every recipient', { ...fields, warning });
+      } else {
+        logger.info('Outbox: notification delivered', fields);
+      }
+    }
+    // Recording an outcome failed (database gone): the claims expire and the jobs come back.
     const lost = outcomes.find((outcome) => outcome.status === 'rejected');
     if (lost) throw lost.reason;
     return result;
