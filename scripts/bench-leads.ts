@@ -410,9 +410,10 @@ async function benchBothDatabases(
   // ---- PostgreSQL
   const givenUrl = process.env.DATABASE_URL?.trim();
   const databaseUrl = givenUrl || (await createTestDatabase('bench'));
-  // The offered rate runs on a database of its own: on the first one, the new server's outbox
-  // worker would spend the phase delivering the thousands of jobs the 50-connection flood left
-  // (a flood's recovery, not a steady 500 leads/s). A given DATABASE_URL serves both phases.
+  // The offered rate runs on a database of its own, created once the flood's is dropped: on the
+  // first one, the new server's outbox worker would spend the phase delivering the thousands of
+  // jobs the 50-connection flood left, beside that database's autovacuum (a flood's recovery, not
+  // a steady 500 leads/s). A given DATABASE_URL serves both phases.
   let rateUrl: string | undefined;
   let pgVersion = 'PostgreSQL (version unknown)';
   const runs: LeadRun[] = [];
@@ -434,6 +435,9 @@ async function benchBothDatabases(
         afterLoad.filter((r) => !before.has(r.id)),
       ),
     );
+    // The flood's database goes first: its autovacuum and the writes it left must not run during
+    // the offered rate (dropping it cancels the first and checkpoints the second).
+    if (!givenUrl) await dropTestDatabase(databaseUrl);
     rateUrl = givenUrl || (await createTestDatabase('bench'));
     const seen = new Set((await storedIds(rateUrl).catch(() => [])).map((r) => r.id));
     const offered = await loadServer(options, { DATABASE_URL: rateUrl }, (server) =>
@@ -449,6 +453,7 @@ async function benchBothDatabases(
     );
   } finally {
     if (!givenUrl) {
+      // DROP DATABASE IF EXISTS: the flood's is usually gone already.
       await dropTestDatabase(databaseUrl);
       if (rateUrl) await dropTestDatabase(rateUrl);
     }
