@@ -147,10 +147,7 @@ export class OutboxWorker {
     }
   }
 
-  /**
-   * One round: claim due jobs, deliver them concurrently, record each failure as it comes and the
-   * deliveries of the round together, in one statement, once every job of the round is settled.
-   */
+  /** One round: claim due jobs, deliver them concurrently, record each outcome. */
   async runOnce(): Promise<RoundResult> {
     const { db, logger, maxAttempts, backoffMs, random } = this.#options;
     const token = randomUUID();
@@ -163,7 +160,6 @@ export class OutboxWorker {
     });
     const claimedAt = Date.now();
     const result: RoundResult = { claimed: jobs.length, delivered: 0, failed: 0, dead: 0 };
-    const deliveries: Array<{ job: ClaimedJob; warning?: string | undefined }> = [];
     const outcomes = await Promise.allSettled(
       jobs.map(async (job: ClaimedJob) => {
         const fields = { jobId: job.id, leadId: job.lead_id, channel: job.channel, attempt: job.attempts };
@@ -203,21 +199,20 @@ export class OutboxWorker {
           }
           return;
         }
-        deliveries.push({ job, warning: delivered?.warning });
+        if (await this.#record(() => markDelivered(db, job, token, delivered?.warning), claimedAt)) {
+          result.delivered++;
+          if (delivered) {
+            logger.warn('Outbox: notification delivered, but not to every recipient', {
+              ...fields,
+              warning: delivered.warning,
+            });
+          } else {
+            logger.info('Outbox: notification delivered', fields);
+          }
+        }
       }),
     );
-    const recorded = await this.#record(() => markDelivered(db, deliveries, token), claimedAt);
-    for (const { job, warning } of deliveries) {
-      if (!recorded.has(job.id)) continue;
-      result.delivered++;
-      const fields = { jobId: job.id, leadId: job.lead_id, channel: job.channel, attempt: job.attempts };
-      if (warning !== undefined) {
-        logger.warn('Outbox: notification delivered, but not to every recipient', { ...fields, warning });
-      } else {
-        logger.info('Outbox: notification delivered', fields);
-      }
-    }
-    // Recording an outcome failed (database gone): the claims expire and the jobs come back.
+    // Recording an outcome failed (database gone): the claim expires and the job comes back.
     const lost = outcomes.find((outcome) => outcome.status === 'rejected');
     if (lost) throw lost.reason;
     return result;
