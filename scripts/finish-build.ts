@@ -84,6 +84,12 @@ export const speculationRules = {
 };
 const speculationScript = `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`;
 
+/** `text` with the span a pattern matched replaced by `by` (removed by default): no second search. */
+function spliceMatch(text: string, match: RegExpExecArray | RegExpMatchArray, by = ''): string {
+  const at = match.index ?? 0;
+  return text.slice(0, at) + by + text.slice(at + match[0].length);
+}
+
 /**
  * One page's HTML made final: inline scripts gone (and the blank lines they leave before
  * </body>), no modulepreload hints, the loader started after the first paint instead of by a
@@ -104,7 +110,7 @@ export function finishPage(html: string, file: string): string {
     if (data.errors || loaderValues.some((v) => v !== null)) {
       throw new Error(`${file}: the page rendered with router errors or loader data; fix the route before building.`);
     }
-    out = out.slice(0, hydration.index) + out.slice(hydration.index + hydration[0].length);
+    out = spliceMatch(out, hydration);
   }
   const entries = [...out.matchAll(entryScript)];
   const found = entries.length + countLoaderScripts(out);
@@ -115,8 +121,8 @@ export function finishPage(html: string, file: string): string {
   let rest: string;
   const entry = entries[0];
   if (entry?.[1]) {
-    rest = out.slice(0, entry.index) + out.slice(entry.index + entry[0].length);
-    out = out.slice(0, entry.index) + loaderScript(entry[1]) + out.slice(entry.index + entry[0].length);
+    rest = spliceMatch(out, entry);
+    out = spliceMatch(out, entry, loaderScript(entry[1]));
   } else rest = withoutLoaderScript(out);
   const unknownScript = inlineScript.exec(rest);
   if (unknownScript) {

@@ -72,6 +72,12 @@ export class LeadsLog {
   readonly #keep: number;
   readonly #now: () => Date;
   #queue: Promise<unknown> = Promise.resolve();
+  /** Appends waiting in the order they came; taken when this process's turn comes, not before. */
+  #waiting: Array<{
+    payload: { leadId: string; createdAt?: string };
+    resolve: (outcome: 'written' | 'already written') => void;
+    reject: (error: unknown) => void;
+  }> = [];
   /** The lead ids in the files; undefined until first needed. */
   #ids: Set<string> | undefined;
   /**
@@ -109,13 +115,6 @@ export class LeadsLog {
     });
   }
 
-  /** Appends waiting in the order they came; taken when this process's turn comes, not before. */
-  #waiting: Array<{
-    payload: { leadId: string; createdAt?: string };
-    resolve: (outcome: 'written' | 'already written') => void;
-    reject: (error: unknown) => void;
-  }> = [];
-
   async #appendWaiting(): Promise<void> {
     const appends = this.#waiting;
     this.#waiting = [];
@@ -123,18 +122,21 @@ export class LeadsLog {
       await mkdir(this.dir, { recursive: true, mode: 0o700 });
       await this.#rotateIfDue();
       const ids = await this.#index();
-      const written = new Set<string>();
-      const outcomes = appends.map(({ payload }) => {
-        if (ids.has(payload.leadId) || written.has(payload.leadId)) return 'already written' as const;
-        written.add(payload.leadId);
-        return 'written' as const;
+      // Each lead's line, once, in the order the appends came.
+      const lines = new Map<string, string>();
+      const decided = appends.map((append) => {
+        const { leadId } = append.payload;
+        if (ids.has(leadId) || lines.has(leadId)) return { ...append, outcome: 'already written' as const };
+        lines.set(leadId, JSON.stringify(append.payload));
+        return { ...append, outcome: 'written' as const };
       });
-      const lines = appends.filter((_, i) => outcomes[i] === 'written').map(({ payload }) => JSON.stringify(payload));
-      if (lines.length > 0) {
-        await appendFile(this.file, `${this.#read.newline ? '' : '\n'}${lines.join('\n')}\n`, { mode: 0o600 });
-        for (const id of written) ids.add(id);
+      if (lines.size > 0) {
+        await appendFile(this.file, `${this.#read.newline ? '' : '\n'}${[...lines.values()].join('\n')}\n`, {
+          mode: 0o600,
+        });
+        for (const id of lines.keys()) ids.add(id);
       }
-      for (const [i, { resolve }] of appends.entries()) resolve(outcomes[i] ?? 'written');
+      for (const { resolve, outcome } of decided) resolve(outcome);
     } catch (error) {
       for (const { reject } of appends) reject(error);
     }
