@@ -67,43 +67,20 @@ export interface ClaimOptions {
 }
 
 /**
- * Marks dead the claims whose lock ran out on their last allowed attempt ($1: the attempts
- * allowed). It reads only claims past their lock (lead_notifications_claim_expiry, migration 11),
- * never the jobs waiting to be sent.
- */
-export const expiredClaimsSql = `UPDATE lead_notifications
-     SET status = 'dead', locked_until = NULL, last_error = coalesce(last_error, 'worker lost the job')
-     WHERE status = 'sending' AND locked_until <= now() AND attempts >= $1`;
-
-/**
- * Claims due jobs in one statement (its own transaction): rows are chosen with FOR UPDATE SKIP
+ * Claims due jobs in one call of lead_notifications_claim (migration 12; one transaction): first
+ * the claims whose lock ran out go back to pending, or are marked dead when that was their last
+ * allowed attempt (their worker died). Then due jobs are chosen oldest first with FOR UPDATE SKIP
  * LOCKED, so workers in several processes never claim the same job, and set to 'sending' with
- * locked_until before anything is delivered. Due means pending and next_attempt_at passed, or
- * 'sending' whose claim has expired (its worker died). Leads flagged do-not-contact are skipped.
+ * locked_until before anything is delivered. Due means pending and next_attempt_at passed. Leads
+ * flagged do-not-contact are skipped. The claim walks lead_notifications_queue and stops after
+ * `limit` jobs, however many wait.
  */
 export async function claimJobs(db: Queryable, options: ClaimOptions): Promise<ClaimedJob[]> {
   if (options.channels.length === 0) return [];
-  // A claim that expired on its last allowed attempt: the worker died delivering it, give up.
-  await db.query(expiredClaimsSql, [options.maxAttempts]);
-  const channelList = options.channels.map((_, index) => `$${index + 5}`).join(', ');
   const { rows } = await db.query<ClaimedJob>(
-    `UPDATE lead_notifications AS n
-     SET status = 'sending', attempts = n.attempts + 1, claimed_by = $3,
-         locked_until = now() + $2::double precision * interval '1 millisecond'
-     WHERE n.id IN (
-       SELECT j.id FROM lead_notifications j
-       JOIN quote_submissions q ON q.id = j.lead_id
-       WHERE ((j.status = 'pending' AND j.next_attempt_at <= now())
-           OR (j.status = 'sending' AND j.locked_until <= now()))
-         AND j.attempts < $4
-         AND NOT q.do_not_contact
-         AND j.channel IN (${channelList})
-       ORDER BY j.next_attempt_at, j.id
-       LIMIT $1
-       FOR UPDATE OF j SKIP LOCKED
-     )
-     RETURNING n.id::text AS id, n.lead_id, n.channel, n.payload, n.attempts`,
-    [options.limit, options.lockMs, options.token, options.maxAttempts, ...options.channels],
+    'SELECT id, lead_id, channel, payload, attempts FROM lead_notifications_claim($1, $2, $3, $4, $5)',
+    [options.limit, options.lockMs, options.token, options.maxAttempts, [...options.channels]],
+    { name: 'claim-notifications' },
   );
   return rows;
 }
