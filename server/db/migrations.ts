@@ -314,7 +314,9 @@ export const migrations: readonly Migration[] = [
       // One round's claim in one call (decision 0085). First the claims whose lock ran out: back to
       // pending, due as they were (so first in line again), or dead when that was their last
       // allowed attempt. Then the first due jobs of the given channels, oldest first, skipping
-      // those another worker holds and those of leads on the do-not-contact list.
+      // those another worker holds and those of leads on the do-not-contact list. Each claimed
+      // payload gains the lead's price estimate from its row: the intake stores the estimate once,
+      // in quote_submissions, not again in every job (a job written with one keeps its own).
       //
       // Its plan must not depend on statistics. PostgreSQL analyzes a table only after
       // autovacuum's first look at it (a minute), and until then it guessed a handful of waiting
@@ -341,7 +343,8 @@ export const migrations: readonly Migration[] = [
           UPDATE lead_notifications AS n
           SET status = 'sending', attempts = n.attempts + 1, claimed_by = claim_token,
               locked_until = now() + lock_ms * interval '1 millisecond'
-          WHERE n.id IN (
+          FROM quote_submissions AS lead
+          WHERE lead.id = n.lead_id AND n.id IN (
             SELECT j.id FROM lead_notifications j
             JOIN quote_submissions q ON q.id = j.lead_id
             WHERE j.status = 'pending' AND j.next_attempt_at <= now()
@@ -352,7 +355,10 @@ export const migrations: readonly Migration[] = [
             LIMIT claim_limit
             FOR UPDATE OF j SKIP LOCKED
           )
-          RETURNING n.id::text, n.lead_id, n.channel, n.payload, n.attempts;
+          RETURNING n.id::text, n.lead_id, n.channel,
+            CASE WHEN lead.estimate IS NULL OR n.payload ? 'estimate' THEN n.payload
+              ELSE n.payload || jsonb_build_object('estimate', lead.estimate) END,
+            n.attempts;
       END
       $fn$`,
     ],

@@ -6,6 +6,7 @@ import { quoteEstimate } from '../../content/data/insurer-plans/claims';
 import { sampleLead, storeLead } from '../../tests/fixtures/leads';
 import { testBackends, useTestDb } from '../../tests/setup/db';
 import { type Db, DbUnavailableError } from '../db';
+import { claimJobs } from '../outbox/queue';
 import { insertColumns } from './columns';
 import { publishedConsents, retiredConsentTexts } from './consent-texts';
 import {
@@ -139,8 +140,10 @@ describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend)
       state: 'OH',
       city: 'Columbus',
       duplicateOf: null,
-      estimate: ohioEstimate,
     });
+    // The estimate is stored once, in the lead's row: the claim of a job adds it to the payload.
+    const claimed = await claimJobs(db, { channels: ['log'], limit: 1, lockMs: 60_000, maxAttempts: 8, token: 't' });
+    expect(claimed[0]?.payload).toEqual({ ...(jobs.rows[0]?.payload as object), estimate: ohioEstimate });
   });
 
   it("a quote for a parent: the parent's facts price it, the visitor's contact and consent are stored, and the record says so", async () => {

@@ -266,7 +266,12 @@ export const insertLeadSql = `
   FROM lead`;
 
 /** What the payload of a lead's notification holds before its row exists (the row adds the rest). */
-const payloadBeforeRowSchema = leadPayloadSchema.omit({ leadId: true, createdAt: true, duplicateOf: true });
+const payloadBeforeRowSchema = leadPayloadSchema.omit({
+  leadId: true,
+  createdAt: true,
+  duplicateOf: true,
+  estimate: true,
+});
 
 /** A lead ready for the statement: its parameter values, and what its answer needs. */
 interface PreparedLead {
@@ -319,7 +324,8 @@ function prepareLead(lead: StorableLead, meta: LeadMeta, options: StoreOptions):
   for (const { column, value } of insertColumns) values[column] = value(input);
 
   // The lead's notification, as the agent will get it, checked before it is stored; the row's
-  // id, time and earlier lead are added by the statement; the worker checks the whole again.
+  // id, time and earlier lead are added by the statement, and the estimate, stored once in the
+  // lead's row, by the worker's claim (migration 12); the worker checks the whole again.
   const payload = payloadBeforeRowSchema.parse({
     quoteFor: lead.quoteFor,
     name: lead.name,
@@ -331,7 +337,6 @@ function prepareLead(lead: StorableLead, meta: LeadMeta, options: StoreOptions):
     tobacco: lead.tobacco,
     state,
     city,
-    estimate,
   });
   values.payload = JSON.stringify(payload);
   // The canonical e-mail the email_key column already holds (columns.ts).

@@ -146,6 +146,14 @@ describe.each(testBackends)('outbox worker on $name', { timeout: 60_000 }, (back
       zipCode: '43215',
       city: 'Columbus',
     });
+    // The estimate the visitor was shown, stored once in the lead's row, travels with each
+    // notification; the jobs themselves never held a copy of it.
+    const [row] = (
+      await db.query<{ estimate: unknown }>('SELECT estimate FROM quote_submissions WHERE id = $1', [lead.id])
+    ).rows;
+    expect(row?.estimate).toMatchObject({ inputs: { age: 67, state: 'OH' } });
+    expect(log.delivered[0]?.estimate).toEqual(row?.estimate);
+    expect(hook.delivered[0]?.estimate).toEqual(row?.estimate);
     expect(await job(lead.id)).toMatchObject({ status: 'delivered', attempts: 1, last_error: null });
     expect((await job(lead.id))?.delivered_at).toBeInstanceOf(Date);
     expect(await worker([log.channel]).runOnce()).toMatchObject({ claimed: 0 });
