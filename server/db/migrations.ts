@@ -363,6 +363,21 @@ export const migrations: readonly Migration[] = [
       $fn$`,
     ],
   },
+  {
+    version: 13,
+    name: 'the contact check looks leads up through their indexes, whatever the statistics say',
+    statements: [
+      // Migration 9's check runs for every lead. PL/pgSQL keeps a plan of each of its statements
+      // for the connection's life, and PostgreSQL reuses a generic plan once it seems no dearer
+      // than a fresh one: one made while quote_submissions was nearly empty read the whole table
+      // for the earlier lead (phone or inbox), for every lead after, until autovacuum's first
+      // analyze (decision 0085: 3-5 ms a lead with 500 stored, growing with the table). Every
+      // statement of the check looks a contact up through its index; with sequential scans ruled
+      // out for the function alone, no plan can read the table instead.
+      `ALTER FUNCTION lead_contact_check(integer, integer[], text, text, integer, double precision, integer)
+        SET enable_seqscan = off`,
+    ],
+  },
 ];
 
 /** The advisory lock key migrations run under ("lead" in ASCII). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sampleLead, storeLead } from '../../tests/fixtures/leads';
 import { type TestDb, testBackends, useTestDb } from '../../tests/setup/db';
+import { rowsScanned } from '../../tests/setup/scans';
 import { DbUnavailableError } from '../db';
 import { createPgDb } from '../db/pg';
 import type { LeadChannel } from '../env';
@@ -103,17 +104,7 @@ describe.each(testBackends)('outbox worker on $name', { timeout: 60_000 }, (back
     );
     // The table was never analyzed (a fresh one): PostgreSQL's guess is a handful of rows.
     const { claimed, read } = await db.transaction(async (tx) => {
-      // Rows and index entries the scans of the table and its indexes returned or fetched, counted
-      // by this connection and not yet flushed (nothing is, inside a transaction): the claim's own
-      // are the difference.
-      const scanned = async () =>
-        (
-          await tx.query<{ read: number }>(
-            `SELECT sum(pg_stat_get_xact_tuples_returned(r) + pg_stat_get_xact_tuples_fetched(r))::int AS read
-             FROM (SELECT 'lead_notifications'::regclass::oid AS r
-                   UNION ALL SELECT indexrelid FROM pg_index WHERE indrelid = 'lead_notifications'::regclass) s`,
-          )
-        ).rows[0]?.read ?? Number.NaN;
+      const scanned = () => rowsScanned(tx, 'lead_notifications');
       const before = await scanned();
       const jobs = await claimJobs(tx, { channels: ['log'], limit: 10, lockMs: 60_000, maxAttempts: 8, token: 'live' });
       return { claimed: jobs, read: (await scanned()) - before };
