@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
+import { coalesce } from '../coalesce';
 import type { Queryable } from '../db';
 
 /**
@@ -14,12 +15,6 @@ import type { Queryable } from '../db';
  * limiter's prefix), never the addresses, and a hash that cannot be reversed by trying every
  * address without the secret. `leads delete` removes a person's rows with the same function.
  */
-/** Hits of one key waiting for its upsert; `running` while one is in flight. */
-interface HitGroup {
-  running: boolean;
-  waiting: Array<{ resolve: (response: IncrementResponse) => void; reject: (error: unknown) => void }>;
-}
-
 export class PgRateLimitStore implements Store {
   readonly localKeys = false;
   readonly prefix: string;
@@ -65,36 +60,22 @@ export class PgRateLimitStore implements Store {
    * every hit it held (the limiter refuses them: a count that cannot be made is never a pass).
    */
   increment(key: string): Promise<IncrementResponse> {
-    return new Promise((resolve, reject) => {
-      let group = this.#groups.get(key);
-      if (!group) {
-        group = { running: false, waiting: [] };
-        this.#groups.set(key, group);
-      }
-      group.waiting.push({ resolve, reject });
-      if (!group.running) void this.#count(key, group);
-    });
-  }
-
-  readonly #groups = new Map<string, HitGroup>();
-
-  async #count(key: string, group: HitGroup): Promise<void> {
-    group.running = true;
-    while (group.waiting.length > 0) {
-      const hits = group.waiting;
-      group.waiting = [];
-      try {
-        const counted = await this.#add(key, hits.length);
-        hits.forEach((hit, i) => {
-          hit.resolve({ totalHits: counted.hits - hits.length + i + 1, resetTime: counted.resetTime });
-        });
-      } catch (error) {
-        for (const hit of hits) hit.reject(error);
-      }
+    let count = this.#counts.get(key);
+    if (!count) {
+      count = coalesce(
+        async (hits: readonly undefined[]) => {
+          const counted = await this.#add(key, hits.length);
+          return hits.map((_, i) => ({ totalHits: counted.hits - hits.length + i + 1, resetTime: counted.resetTime }));
+        },
+        () => this.#counts.delete(key),
+      );
+      this.#counts.set(key, count);
     }
-    group.running = false;
-    this.#groups.delete(key);
+    return count(undefined);
   }
+
+  /** Per key with hits in flight: its hits, counted together while an upsert of it runs. */
+  readonly #counts = new Map<string, (hit: undefined) => Promise<IncrementResponse>>();
 
   /** One upsert adding `hits` to the key's count (or opening a new window with them). */
   async #add(key: string, hits: number): Promise<{ hits: number; resetTime: Date }> {

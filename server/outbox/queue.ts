@@ -89,24 +89,27 @@ export async function claimJobs(db: Queryable, options: ClaimOptions): Promise<C
 export const emptyPayload = '{}';
 
 /**
- * Marks a job delivered, if this claim still holds it, and empties its payload (the lead's fields
- * are in quote_submissions; the outbox keeps no second copy once it is done with it). Returns
- * whether it did.
+ * Marks jobs of one claim delivered, those this claim still holds, each with its warning (or null),
+ * and empties their payloads (the lead's fields are in quote_submissions; the outbox keeps no
+ * second copy once it is done with it). One statement for all of them. Returns the ids it marked.
  */
 export async function markDelivered(
   db: Queryable,
-  job: ClaimedJob,
+  delivered: ReadonlyArray<{ job: ClaimedJob; warning?: string | undefined }>,
   token: string,
-  warning?: string | undefined,
-): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `UPDATE lead_notifications
-     SET status = 'delivered', delivered_at = now(), locked_until = NULL, last_error = $3,
+): Promise<Set<string>> {
+  if (delivered.length === 0) return new Set();
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE lead_notifications AS n
+     SET status = 'delivered', delivered_at = now(), locked_until = NULL, last_error = d.warning,
          payload = '${emptyPayload}'::jsonb
-     WHERE id = $1 AND claimed_by = $2 AND status = 'sending'`,
-    [job.id, token, warning ?? null],
+     FROM unnest($1::bigint[], $3::text[]) AS d(id, warning)
+     WHERE n.id = d.id AND n.claimed_by = $2 AND n.status = 'sending'
+     RETURNING n.id::text AS id`,
+    [delivered.map(({ job }) => job.id), token, delivered.map(({ warning }) => warning ?? null)],
+    { name: 'mark-delivered' },
   );
-  return rowCount > 0;
+  return new Set(rows.map((row) => row.id));
 }
 
 /**

@@ -119,6 +119,42 @@ describe.each(testBackends)('outbox worker on $name', { timeout: 60_000 }, (back
     expect(read).toBeLessThanOrEqual(60);
   });
 
+  it('records deliveries that come together in one statement, a failure on its own, each with its outcome', async () => {
+    const leads: Array<{ id: string }> = [];
+    for (let i = 0; i < 4; i++)
+      leads.push(await store(['log'], { submissionId: randomUUID(), phone: `555345${1000 + i}` }));
+    const failing = leads[2]?.id;
+    const log = fakeChannel('log');
+    const picky: Channel = {
+      name: 'log',
+      async deliver(payload, meta) {
+        if (payload.leadId === failing) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
+        if (payload.leadId === leads[1]?.id) return { warning: 'one recipient refused' };
+        return log.channel.deliver(payload, meta);
+      },
+    };
+    const statements: string[] = [];
+    const counting = new Proxy(db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key !== 'query' || typeof value !== 'function')
+          return typeof value === 'function' ? value.bind(target) : value;
+        return (sql: string, ...rest: unknown[]) => {
+          statements.push(sql);
+          return (value as (...args: unknown[]) => unknown).call(target, sql, ...rest);
+        };
+      },
+    });
+    expect(await worker([picky], { db: counting }).runOnce()).toEqual({ claimed: 4, delivered: 3, failed: 1, dead: 0 });
+    // The three deliveries end together: the first is recorded at once, the two that came while
+    // it was written in the next statement (three statements, one each, before).
+    expect(statements.filter((sql) => sql.includes("status = 'delivered'"))).toHaveLength(2);
+    expect((await job(leads[0]?.id ?? ''))?.status).toBe('delivered');
+    expect(await job(leads[1]?.id ?? '')).toMatchObject({ status: 'delivered', last_error: 'one recipient refused' });
+    expect((await job(failing ?? ''))?.status).toBe('pending');
+    expect(await job(leads[3]?.id ?? '')).toMatchObject({ status: 'delivered', last_error: null });
+  });
+
   it('delivers a job with its payload and marks it delivered', async () => {
     const lead = await store(['log', 'webhook']);
     const log = fakeChannel('log');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { settleWithin } from '#core/timeout';
+import { coalesce } from '../coalesce';
 import { type Db, DbUnavailableError } from '../db';
 import type { Logger } from '../logger';
 import type { Channel, DeliveryWarning } from './channels';
@@ -147,7 +148,12 @@ export class OutboxWorker {
     }
   }
 
-  /** One round: claim due jobs, deliver them concurrently, record each outcome. */
+  /**
+   * One round: claim due jobs, deliver them concurrently, record each outcome as it comes. A
+   * delivery is recorded at once when no record of the round is being written, else with the
+   * others that came meanwhile, in the next statement (one or two statements for a round of quick
+   * deliveries, not one each).
+   */
   async runOnce(): Promise<RoundResult> {
     const { db, logger, maxAttempts, backoffMs, random } = this.#options;
     const token = randomUUID();
@@ -160,6 +166,10 @@ export class OutboxWorker {
     });
     const claimedAt = Date.now();
     const result: RoundResult = { claimed: jobs.length, delivered: 0, failed: 0, dead: 0 };
+    const recordDelivered = coalesce(async (done: ReadonlyArray<{ job: ClaimedJob; warning?: string | undefined }>) => {
+      const marked = await this.#record(() => markDelivered(db, done, token), claimedAt);
+      return done.map(({ job }) => marked.has(job.id));
+    });
     const outcomes = await Promise.allSettled(
       jobs.map(async (job: ClaimedJob) => {
         const fields = { jobId: job.id, leadId: job.lead_id, channel: job.channel, attempt: job.attempts };
@@ -199,7 +209,7 @@ export class OutboxWorker {
           }
           return;
         }
-        if (await this.#record(() => markDelivered(db, job, token, delivered?.warning), claimedAt)) {
+        if (await recordDelivered({ job, warning: delivered?.warning })) {
           result.delivered++;
           if (delivered) {
             logger.warn('Outbox: notification delivered, but not to every recipient', {
