@@ -10,7 +10,7 @@ import { runEntry } from './entry';
  * or doubled. With --write, the figures are appended to bench/results.md as one section. Then
  * the build at scale (scripts/bench-build.ts, appended as its own section with --write).
  *
- * Usage: tsx scripts/bench.ts [--write] [--duration 30] [--rate 500] [--rate-duration 30] [--static-duration 15] [--skip-leads] [--skip-static]
+ * Usage: tsx scripts/bench.ts [--write] [--duration 30] [--rate 500] [--rate-duration 30] [--rate-warmup 2] [--static-duration 15] [--skip-leads] [--skip-static]
  *        [--skip-build] [--build-sizes 1000,10000]
  * Env: see scripts/bench-leads.ts and scripts/bench-common.ts.
  */
