@@ -105,6 +105,8 @@ interface LoadFigures {
   offered?: number;
   /** The fixed-rate run's warm-up: its seconds, leads sent, and their latency (not in p50/p99/max). */
   warmup?: { seconds: number; sent: number; p99: number; max: number };
+  /** The fixed-rate run's three slowest seconds after the warm-up: second (from its start) and max latency. */
+  slowestSeconds?: Array<{ second: number; max: number }>;
 }
 
 function figuresOf(result: Result): LoadFigures {
@@ -242,6 +244,8 @@ async function offerLeads(server: SiteServer, rate: number, duration: number, wa
   const latencies: number[] = [];
   const warmLatencies: number[] = [];
   let measuredStart = 0;
+  /** The slowest answer of the leads due in each second of the measured part. */
+  const secondMax: number[] = [];
   let measured201 = 0;
   const ids201 = new Set<string>();
   const pending: string[] = [];
@@ -267,6 +271,10 @@ async function offerLeads(server: SiteServer, rate: number, duration: number, wa
           res.on('end', () => {
             lastAnswer = performance.now();
             (warm ? warmLatencies : latencies).push(lastAnswer - due);
+            if (!warm) {
+              const second = Math.floor((due - measuredStart) / 1000);
+              secondMax[second] = Math.max(secondMax[second] ?? 0, lastAnswer - due);
+            }
             const status = res.statusCode ?? 0;
             if (status < 200 || status > 299) non2xx++;
             const id =
@@ -317,6 +325,10 @@ async function offerLeads(server: SiteServer, rate: number, duration: number, wa
       timeouts,
       answered201: ids201.size,
       offered: rate,
+      slowestSeconds: secondMax
+        .map((max, second) => ({ second, max: Math.round(max * 10) / 10 }))
+        .sort((x, y) => y.max - x.max)
+        .slice(0, 3),
       ...(warmCount > 0
         ? {
             warmup: {
@@ -385,6 +397,11 @@ function describeLeadRun(
   return [
     first,
     ...warm,
+    ...(f.slowestSeconds && f.slowestSeconds.length > 0
+      ? [
+          `  slowest seconds (max latency of the leads due in them): ${f.slowestSeconds.map((s) => `${s.second}-${s.second + 1} s ${s.max} ms`).join(', ')}`,
+        ]
+      : []),
     `  latency p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms; non-2xx ${f.non2xx}, errors ${f.errors}, timeouts ${f.timeouts}`,
     `  rows in quote_submissions ${run.rows} vs 201 answers ${run.answered201} + ${run.inFlight} without a 201 when the run stopped` +
       ` (sent again: ${run.replay200} answered 200 "already stored" with their first id, ${run.replay201} answered 201)` +
