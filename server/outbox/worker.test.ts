@@ -193,6 +193,27 @@ describe.each(testBackends)('outbox worker on $name', { timeout: 60_000 }, (back
     expect(payloads.rows.every((row) => row.created_at instanceof Date)).toBe(true);
   });
 
+  it('keeps the estimate of a job written with its own copy (before migration 12), and adds none when the lead has none', async () => {
+    const own = await store(['log'], { submissionId: randomUUID(), phone: '5552341111' });
+    const none = await store(['log'], { submissionId: randomUUID(), phone: '5552342222' });
+    const [row] = (
+      await db.query<{ estimate: Record<string, unknown> }>('SELECT estimate FROM quote_submissions WHERE id = $1', [
+        own.id,
+      ])
+    ).rows;
+    const older = { ...row?.estimate, ratesAsOf: '2026-01-01' };
+    await db.query(
+      `UPDATE lead_notifications SET payload = payload || jsonb_build_object('estimate', $2::jsonb) WHERE lead_id = $1`,
+      [own.id, JSON.stringify(older)],
+    );
+    await db.query('UPDATE quote_submissions SET estimate = NULL WHERE id = $1', [none.id]);
+    const claimed = await claimJobs(db, { channels: ['log'], limit: 10, lockMs: 60_000, maxAttempts: 8, token: 't' });
+    const payloadOf = (leadId: string) => claimed.find((j) => j.lead_id === leadId)?.payload as Record<string, unknown>;
+    expect(payloadOf(own.id).estimate).toEqual(older);
+    expect(payloadOf(none.id)).not.toHaveProperty('estimate');
+    expect(payloadOf(none.id)).toMatchObject({ leadId: none.id, phone: '5552342222' });
+  });
+
   it('checks a claimed payload: one that is not a notification is dead at once and nothing is sent', async () => {
     const good = await store(['log']);
     const bad = await store(['log'], { phone: '5552100199', email: 'other@example.com' });
