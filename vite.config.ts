@@ -17,6 +17,10 @@ let sitemapPaths: string[] = [];
 const outDir = 'dist';
 /** Finishes each page as it is rendered, before its one write (scripts/finish-build.ts, decision 0075). */
 let finisher: PageFinisher | undefined;
+function pageFinisher(): PageFinisher {
+  finisher ??= new PageFinisher(cssReader(resolve(outDir)));
+  return finisher;
+}
 
 /**
  * Vite's logger without vite-react-ssg's line per page ("dist/tx/houston.html  52.82 KiB"): 3.9 s
@@ -87,9 +91,21 @@ export default defineConfig({
       return withoutFileClashes([...pages, ...extra, '/404']);
     },
     onPageRendered(path: string, html: string) {
-      finisher ??= new PageFinisher(cssReader(resolve(outDir)));
-      return finisher.page(html, flatPageFile(path));
+      return pageFinisher().page(html, flatPageFile(path));
     },
+    // A worker thread renders, finishes and writes part of the pages (patched vite-react-ssg,
+    // decision 0084): it loads this file itself, so it has its own `finisher`, whose CSP hashes
+    // and files are merged into this one before onFinished.
+    renderWorker: {
+      minPages: 1500,
+      collect: () => finisher?.state(),
+      merge(state: unknown) {
+        if (state !== undefined) pageFinisher().merge(state);
+      },
+    },
+    // Both heaps together: without it the main thread's old generation grew by 160 MB of dead pages
+    // before a full collection, and the build's peak went over 1 GB (decision 0084).
+    heapGrowingPercent: 30,
     async onFinished(dir: string) {
       await finishBuild(dir, sitemapPaths, finisher);
     },

@@ -298,6 +298,40 @@ describe('finishBuild', () => {
     ]);
   });
 
+  it('gives the same CSP manifest and files when a render worker finished part of the pages (state, merge)', async () => {
+    await layout();
+    await writeFile(join(dir, 'assets', 'site-abc.css'), 'body{margin:0}\n');
+    const pages: [string, string][] = [
+      ['index.html', rawPage().replace('</head>', '<link rel="stylesheet" href="/assets/site-abc.css"></head>')],
+      ['about.html', rawPage().replace('</head>', '<style>p{color:red}</style></head>')],
+      ['tx/houston.html', rawPage().replace('</head>', '<style>h1{margin:0}</style></head>')],
+    ];
+    const one = new PageFinisher(cssReader(dir));
+    for (const [file, html] of pages) one.page(html, file);
+    const main = new PageFinisher(cssReader(dir));
+    const worker = new PageFinisher(cssReader(dir));
+    const [first, ...rest] = pages;
+    if (first) main.page(first[1], first[0]);
+    for (const [file, html] of rest) worker.page(html, file);
+    // What crosses from the worker thread to the main thread: a structured clone.
+    main.merge(structuredClone(worker.state()));
+    expect([...main.styleHashes].sort()).toEqual([...one.styleHashes].sort());
+    expect([...main.scriptHashes].sort()).toEqual([...one.scriptHashes].sort());
+    expect([...main.files].sort()).toEqual(['about.html', 'index.html', 'tx/houston.html']);
+    // Stand-ins on disk: finishBuild must not finish the worker's pages again.
+    await finishBuild(dir, ['/'], main);
+    expect(await readFile(join(dir, 'about.html'), 'utf8')).toBe(rawPage());
+    expect(readCspManifest(dir)?.styleHashes).toEqual([...one.styleHashes].sort());
+  });
+
+  it('refuses to merge what is not a finisher state', () => {
+    const finisher = new PageFinisher(() => undefined);
+    expect(() => finisher.merge(undefined)).toThrow(/not a finisher state/);
+    expect(() => finisher.merge({ styleHashes: [], scriptHashes: [], files: [1] })).toThrow(/not a finisher state/);
+    finisher.merge({ styleHashes: ["'sha256-a'"], scriptHashes: [], files: ['a.html'] });
+    expect([...finisher.styleHashes, ...finisher.files]).toEqual(["'sha256-a'", 'a.html']);
+  });
+
   it('names the file vite-react-ssg writes for a route path (dirStyle flat)', () => {
     expect(flatPageFile('/')).toBe('index.html');
     expect(flatPageFile('/about')).toBe('about.html');

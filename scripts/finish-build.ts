@@ -206,6 +206,21 @@ export function cssReader(outDir: string): (href: string) => string | undefined 
 }
 
 /**
+ * What a PageFinisher gathered from its pages: the inline style and script hashes for the CSP
+ * manifest and the files it finished. A render worker's finisher sends it to the main thread's
+ * (vite-react-ssg's `renderWorker.collect` and `merge`, decision 0084).
+ */
+export interface FinisherState {
+  styleHashes: string[];
+  scriptHashes: string[];
+  files: string[];
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/**
  * Finishes pages as they are rendered: vite-react-ssg's `onPageRendered` hands each page's HTML
  * here before writing it, so a page is written once, already final, and never read back
  * (decision 0075). It keeps the inline style and script hashes for the CSP manifest and the
@@ -248,6 +263,24 @@ export class PageFinisher {
     for (const text of inlineScriptTexts(cleaned)) this.scriptHashes.add(this.hash(text));
     this.files.add(file);
     return cleaned;
+  }
+
+  /** What this finisher gathered, for another thread's finisher to merge. */
+  state(): FinisherState {
+    return { styleHashes: [...this.styleHashes], scriptHashes: [...this.scriptHashes], files: [...this.files] };
+  }
+
+  /** Adds what another finisher gathered (its state()): the result is the same in any order. */
+  merge(state: unknown): void {
+    const { styleHashes, scriptHashes, files } = (state ?? {}) as Partial<Record<keyof FinisherState, unknown>>;
+    if (!isStringArray(styleHashes) || !isStringArray(scriptHashes) || !isStringArray(files)) {
+      throw new Error(
+        'PageFinisher.merge: not a finisher state (styleHashes, scriptHashes and files, lists of strings)',
+      );
+    }
+    for (const hash of styleHashes) this.styleHashes.add(hash);
+    for (const hash of scriptHashes) this.scriptHashes.add(hash);
+    for (const file of files) this.files.add(file);
   }
 }
 
