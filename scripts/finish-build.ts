@@ -3,6 +3,7 @@ import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, serialize } from 'parse5';
+import { z } from 'zod';
 import { type CspManifest, cspManifestName, hashSource, inlineScriptTexts, inlineStyleTexts } from '../server/csp';
 import { listHtmlFiles } from '../src/built-site/files.server';
 import { countLoaderScripts, loaderPath, loaderScript, withoutLoaderScript } from '../src/built-site/loader-script';
@@ -210,15 +211,12 @@ export function cssReader(outDir: string): (href: string) => string | undefined 
  * manifest and the files it finished. A render worker's finisher sends it to the main thread's
  * (vite-react-ssg's `renderWorker.collect` and `merge`, decision 0084).
  */
-export interface FinisherState {
-  styleHashes: string[];
-  scriptHashes: string[];
-  files: string[];
-}
-
-function isStringArray(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
-}
+const finisherStateSchema = z.object({
+  styleHashes: z.array(z.string()),
+  scriptHashes: z.array(z.string()),
+  files: z.array(z.string()),
+});
+export type FinisherState = z.infer<typeof finisherStateSchema>;
 
 /**
  * Finishes pages as they are rendered: vite-react-ssg's `onPageRendered` hands each page's HTML
@@ -272,12 +270,13 @@ export class PageFinisher {
 
   /** Adds what another finisher gathered (its state()): the result is the same in any order. */
   merge(state: unknown): void {
-    const { styleHashes, scriptHashes, files } = (state ?? {}) as Partial<Record<keyof FinisherState, unknown>>;
-    if (!isStringArray(styleHashes) || !isStringArray(scriptHashes) || !isStringArray(files)) {
+    const parsed = finisherStateSchema.safeParse(state);
+    if (!parsed.success) {
       throw new Error(
         'PageFinisher.merge: not a finisher state (styleHashes, scriptHashes and files, lists of strings)',
       );
     }
+    const { styleHashes, scriptHashes, files } = parsed.data;
     for (const hash of styleHashes) this.styleHashes.add(hash);
     for (const hash of scriptHashes) this.scriptHashes.add(hash);
     for (const file of files) this.files.add(file);

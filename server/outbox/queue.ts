@@ -88,6 +88,12 @@ export async function claimJobs(db: Queryable, options: ClaimOptions): Promise<C
 /** A delivered job's payload: the lead's copy is gone, its status and times stay. */
 export const emptyPayload = '{}';
 
+/** A delivered job, with the warning its channel gave (some recipients refused), if any. */
+export interface Delivery {
+  job: ClaimedJob;
+  warning?: string | undefined;
+}
+
 /**
  * Marks jobs of one claim delivered, those this claim still holds, each with its warning (or null),
  * and empties their payloads (the lead's fields are in quote_submissions; the outbox keeps no
@@ -95,7 +101,7 @@ export const emptyPayload = '{}';
  */
 export async function markDelivered(
   db: Queryable,
-  delivered: ReadonlyArray<{ job: ClaimedJob; warning?: string | undefined }>,
+  delivered: readonly Delivery[],
   token: string,
 ): Promise<Set<string>> {
   if (delivered.length === 0) return new Set();

@@ -6,7 +6,7 @@ import type { Logger } from '../logger';
 import type { Channel, DeliveryWarning } from './channels';
 import { deliveryTimeoutMs } from './channels';
 import { checkPayload } from './payload';
-import { backoffDelay, type ClaimedJob, claimJobs, markDelivered, markFailed } from './queue';
+import { backoffDelay, type ClaimedJob, claimJobs, type Delivery, markDelivered, markFailed } from './queue';
 
 /** A claimed job whose payload is not a notification (never retried). */
 class InvalidPayloadError extends Error {
@@ -166,7 +166,7 @@ export class OutboxWorker {
     });
     const claimedAt = Date.now();
     const result: RoundResult = { claimed: jobs.length, delivered: 0, failed: 0, dead: 0 };
-    const recordDelivered = coalesce(async (done: ReadonlyArray<{ job: ClaimedJob; warning?: string | undefined }>) => {
+    const recordDelivered = coalesce(async (done: readonly Delivery[]) => {
       const marked = await this.#record(() => markDelivered(db, done, token), claimedAt);
       return done.map(({ job }) => marked.has(job.id));
     });

@@ -28,7 +28,7 @@ const loaderScriptPattern = new RegExp(
 );
 
 /** What every loader script starts with, before its path: a page without it has none (looked for first, decision 0083). */
-const loaderScriptStart = loaderScript(marker).slice(0, loaderScript(marker).indexOf(marker));
+const loaderScriptStart = loaderScript(marker).split(marker, 1)[0] ?? '';
 
 /** How many loader scripts a page's HTML holds (a finished page: exactly one). */
 export function countLoaderScripts(html: string): number {
