@@ -51,6 +51,11 @@ export const vitalRecordSchema = z.strictObject({
   feeNote: z.string().min(10).max(240).optional(),
   /** The page that gives the fee: the link shown beside it. */
   feeSource: deathSourceSchema,
+  /**
+   * Whether county or city offices (local registrars, county or city health departments) issue
+   * certified death certificates too, as the pages read say; with a plain note on which offices.
+   */
+  localRegistrars: z.strictObject({ issue: z.boolean(), note: z.string().min(10).max(240).optional() }).optional(),
   /** Other pages read for the office and how to order. */
   moreSources: z.array(deathSourceSchema).default([]),
 });
