@@ -30,6 +30,9 @@ const noFee = notFound('the fee for a death certificate');
 
 const src = (s: Omit<DeathSource, 'checked'>): DeathSource => ({ ...s, checked });
 
+/** A page read in the search of 2026-11-29, which rechecked every state (issue 42). */
+const read29 = (s: Omit<DeathSource, 'checked'>): DeathSource => ({ ...s, checked: '2026-11-29' });
+
 const records: Record<string, VitalRecordInput | { gap: string }> = {
   AL: {
     office: 'Alabama Department of Public Health, Center for Health Statistics',
