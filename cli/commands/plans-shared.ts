@@ -15,7 +15,10 @@ export interface PlansDeps {
 }
 
 export const defaultPlansDeps: PlansDeps = {
-  dir: resolve(fileURLToPath(new URL('../../content/data/rate-books', import.meta.url))),
+  // RATE_BOOKS_DIR: another folder of books (the browser test's example books; see vite.config.ts).
+  dir: process.env.RATE_BOOKS_DIR
+    ? resolve(process.env.RATE_BOOKS_DIR)
+    : resolve(fileURLToPath(new URL('../../content/data/rate-books', import.meta.url))),
   today: () => new Date().toISOString().slice(0, 10),
 };
 
