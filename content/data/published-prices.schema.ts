@@ -69,7 +69,6 @@ export const figureBasisSchema = z
     if (basis.kind !== 'plan-price' && !basis.compared)
       ctx.addIssue({ code: 'custom', message: 'a publisher’s comparison says what it compared' });
   });
-export type FigureBasis = z.infer<typeof figureBasisSchema>;
 
 /** A rate card: one cell per issue age and sex, per $1,000 of face amount, plus a policy fee. */
 export const perThousandTableSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { formatLongDate, formatUsd } from '#core/format';
 import { formatCents } from '#core/numbers';
+import type { Sex } from '#core/pricing/engine';
 import { type PlanType, planTypes } from '#core/pricing/plan-types';
 import type { FigureKind, PublishedPriceTable, PublishedSource } from './published-prices.schema';
 
@@ -147,8 +148,6 @@ export const publishedPriceTables: PublishedPriceTable[] = [
     },
   },
 ];
-
-export type Sex = 'female' | 'male';
 
 /** One figure a page may show, with everything the same block must say about it. */
 export interface PublishedFigure {
@@ -360,10 +359,12 @@ export function publishedTable(opts: { today: string; amount?: number }): TableR
       tableColumns.map((column) => {
         const here = inBand.filter((f) => (f.planType ?? 'not-stated') === column);
         const ids = [...new Set(here.map((f) => f.tableId))];
-        const entries = ids.map((tableId) => {
+        const entries: TableEntry[] = [];
+        for (const tableId of ids) {
           const figures = here.filter((f) => f.tableId === tableId).sort((a, b) => a.cents - b.cents);
-          return { tableId, lowest: figures[0], highest: figures[figures.length - 1], figures } as TableEntry;
-        });
+          const [lowest, highest] = [figures[0], figures.at(-1)];
+          if (lowest && highest) entries.push({ tableId, lowest, highest, figures });
+        }
         return [column, entries.length > 0 ? entries : null];
       }),
     ) as Record<TableColumn, TableEntry[] | null>;
