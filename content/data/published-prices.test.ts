@@ -123,7 +123,7 @@ describe('published prices: lookups', () => {
       expect(f.stale).toBe(true);
     }
     expect(figures[0]?.basis).toBe(
-      'Gerber Life Insurance Company Guaranteed Life (guaranteed issue), annual premium for a woman aged 60, $10,000 of coverage: $60.17 per $1,000 times 10, plus the $11.00 annual policy fee.',
+      'Guaranteed Life from Gerber Life Insurance Company (guaranteed issue), annual premium for a woman aged 60, $10,000 of coverage: $60.17 per $1,000 times 10, plus the $11.00 annual policy fee.',
     );
     expect(figures[0]?.dateSentence).toBe('As published in August 2019; the insurer may have changed it.');
     expect(figures[3]?.basis).toMatch(/^Choice Mutual’s average monthly price over the plans in its quote calculator/);

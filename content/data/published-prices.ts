@@ -1,6 +1,6 @@
 import { formatLongDate, formatUsd } from '#core/format';
 import { formatCents } from '#core/numbers';
-import type { Sex } from '#core/pricing/engine';
+import { planTypeLabels, type Sex } from '#core/pricing/engine';
 import { type PlanType, planTypes } from '#core/pricing/plan-types';
 import type { FigureKind, PublishedPriceTable, PublishedSource } from './published-prices.schema';
 
@@ -228,8 +228,8 @@ function whatItIs(table: PublishedPriceTable, sex: Sex | null, ages: { min: numb
   const period = basis.paymentMode === 'annual' ? 'annual' : 'monthly';
   const forWhom = `for ${person(sex)} ${agesText(ages)}${tobaccoText(basis.tobacco)}, ${formatUsd(amount)} of coverage`;
   if (basis.kind === 'plan-price') {
-    const type = basis.planType === 'guaranteed' ? ' (guaranteed issue)' : basis.planType ? ` (${basis.planType})` : '';
-    return `${basis.insurer} ${basis.plan}${type}, ${period} premium ${forWhom}`;
+    const type = basis.planType ? ` (${planTypeLabels[basis.planType].toLowerCase()})` : '';
+    return `${basis.plan} from ${basis.insurer}${type}, ${period} premium ${forWhom}`;
   }
   const which = basis.kind === 'lowest-of-compared' ? 'lowest' : 'average';
   return `${source.publisher}’s ${which} ${period} price over ${basis.compared}, ${forWhom}`;
