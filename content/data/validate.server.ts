@@ -35,6 +35,8 @@ import { leaders } from './leaders';
 import { leadersSchema } from './leaders.schema';
 import { plans } from './plans';
 import { plansSchema } from './plans.schema';
+import { publishedPriceTables } from './published-prices';
+import { publishedPricesSchema } from './published-prices.schema';
 import { regulators } from './regulators';
 import { regulatorsSchema } from './regulators.schema';
 import { type CityRecord, citySchema, stateSchema } from './schemas';
@@ -127,6 +129,7 @@ export const dataModules: DataModuleCheck[] = [
     data: insurerPlans,
   },
   { file: 'content/data/plans.ts', schema: plansSchema, data: plans },
+  { file: 'content/data/published-prices.ts', schema: publishedPricesSchema, data: publishedPriceTables },
   { file: 'content/data/checklist.ts', schema: checklistSchema, data: checklist },
   { file: 'content/data/cremation.ts', schema: cremationSchema, data: cremationTiers },
   { file: 'content/data/ways-to-pay.ts', schema: waysToPaySchema, data: waysToPay },
