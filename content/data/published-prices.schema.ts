@@ -62,10 +62,14 @@ export const figureBasisSchema = z
     tobacco: z.boolean().nullable(),
     /** How the source words its basis (rounding, rating class, where the prices come from), shortened. */
     note: text(10, 400),
+    /** For a graded, modified or guaranteed issue plan: its waiting period as the source describes it. */
+    waiting: text(10, 240).optional(),
   })
   .superRefine((basis, ctx) => {
     if (basis.kind === 'plan-price' && !(basis.insurer && basis.plan))
       ctx.addIssue({ code: 'custom', message: 'a plan price names its insurer and plan' });
+    if (basis.planType && basis.planType !== 'level' && !basis.waiting)
+      ctx.addIssue({ code: 'custom', message: 'a graded, modified or guaranteed issue plan says its waiting period' });
     if (basis.kind !== 'plan-price' && !basis.compared)
       ctx.addIssue({ code: 'custom', message: 'a publisher’s comparison says what it compared' });
   });

@@ -3,6 +3,7 @@ import {
   asOfLabel,
   isStale,
   publishedFiguresFor,
+  publishedFiguresNear,
   publishedPriceFindings,
   publishedPriceTables,
   publishedTable,
@@ -216,5 +217,21 @@ describe('published prices: the guide’s table and the go-live list', () => {
       [gerberId, 'stale'],
       [gerberId, 'producer-only'],
     ]);
+  });
+});
+
+describe('published prices: the nearest listed ages', () => {
+  it('gives a table’s figures at the listed ages around an age it does not print, each with its own age', () => {
+    const near = publishedFiguresNear({ age: 68, sex: 'female', amount: 10000, today });
+    expect(near.map((f) => [f.tableId, f.ages.min, f.sex])).toEqual([
+      [choiceId, 65, 'female'],
+      [choiceId, 70, 'female'],
+    ]);
+    expect(near[0]?.basis).toMatch(/aged 65/);
+    expect(near[1]?.basis).toMatch(/aged 70/);
+  });
+
+  it('adds nothing where the exact age is printed', () => {
+    expect(publishedFiguresNear({ age: 70, sex: 'male', amount: 10000, today })).toEqual([]);
   });
 });

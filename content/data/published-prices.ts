@@ -116,6 +116,8 @@ export const publishedPriceTables: PublishedPriceTable[] = [
       paymentMode: 'annual',
       tobacco: null,
       note: 'annual premium per $1,000 by issue age and sex; "rates do not include $11.00 annual policy fee"; guaranteed approval, no health questions, a two-year graded death benefit; the card has no tobacco column and no monthly factor (it names an ACH discount of up to 8% without a factor)',
+      waiting:
+        'the card describes a two-year graded death benefit: a waiting period of two years before the full amount is paid for a death from illness',
     },
     table: {
       shape: 'per-1000',
@@ -131,8 +133,9 @@ export const publishedPriceTables: PublishedPriceTable[] = [
     source: choiceMutualPage,
     basis: {
       kind: 'average-of-compared',
-      compared:
-        'the plans in its quote calculator (the page heads the table "average" costs, calls the figures sample premiums, and does not name the plans or say which kind)',
+      // The page heads the table "average" costs, calls the figures sample premiums, and does not
+      // name the plans or say which kind.
+      compared: 'the plans in its quote calculator, which it does not name',
       planType: null,
       paymentMode: 'monthly',
       tobacco: false,
@@ -180,6 +183,8 @@ export interface PublishedFigure {
   amount: number;
   /** One plain sentence saying what the figure is. */
   basis: string;
+  /** A graded, modified or guaranteed issue plan's waiting period, as its source describes it. */
+  waiting?: string;
   tableId: string;
 }
 
@@ -263,6 +268,7 @@ function figure(
     ages: at.ages,
     amount: at.amount,
     basis: `${whatItIs(table, at.sex, at.ages, at.amount)}${at.working ? `: ${at.working}` : ''}.`,
+    ...(basis.waiting ? { waiting: basis.waiting } : {}),
     tableId: table.id,
   };
 }
@@ -313,6 +319,24 @@ function figuresOf(table: PublishedPriceTable, q: FigureQuery): PublishedFigure[
 export function publishedFiguresFor(q: FigureQuery): PublishedFigure[] {
   if (!Number.isInteger(q.age) || !Number.isInteger(q.amount) || q.amount <= 0) return [];
   return publishedPriceTables.flatMap((table) => figuresOf(table, q));
+}
+
+/**
+ * For a table that prints some ages only (Choice Mutual: 40, 45 … 85), the figures at the listed
+ * ages just below and just above the visitor's, each labelled with its own age, when the table has
+ * no figure for her exact age. Nothing is computed between them. Tables with a figure for the exact
+ * age (and rate cards, which list every age) add nothing here.
+ */
+export function publishedFiguresNear(q: FigureQuery): PublishedFigure[] {
+  if (!Number.isInteger(q.age) || !Number.isInteger(q.amount) || q.amount <= 0) return [];
+  return publishedPriceTables.flatMap((table) => {
+    const t = table.table;
+    if (t.shape !== 'amounts' || figuresOf(table, q).length > 0) return [];
+    const listed = [...new Set(t.rows.map((r) => r.ages.min))].sort((a, b) => a - b);
+    const below = listed.filter((age) => age < q.age).at(-1);
+    const above = listed.find((age) => age > q.age);
+    return [below, above].flatMap((age) => (age === undefined ? [] : figuresOf(table, { ...q, age })));
+  });
 }
 
 /** The guide's age bands. */
