@@ -42,12 +42,13 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     phone: '(334) 206-5418',
     feeFirst: 15,
     feeFurther: 6,
-    feeNote: 'Each further copy costs $6 when ordered at the same time.',
-    feeSource: src({
-      title: 'Death Certificates',
-      url: 'http://www.huntsvillehospital.org/patients-visitors/medical-records/death-certificates',
-      owner: 'Alabama Department of Public Health (fee and address)',
-      secondary: 'Huntsville Hospital’s page for families, which gives the state fee and address',
+    feeNote:
+      'State law: $15 for the search and one certified copy, and $6 for each further copy of the same record ordered at the same time.',
+    feeSource: read29({
+      title: 'Code of Alabama § 22-9A-23, Fees',
+      url: 'https://instalawyer.io/laws/code-of-alabama/section-22-9a-23-fees',
+      owner: 'State of Alabama (Code of Alabama)',
+      secondary: 'A copy of the statute published by instalawyer.io',
       dated: null,
     }),
     localRegistrars: {
@@ -59,6 +60,13 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
         title: 'Alabama’s Center for Health Statistics Provides More Than Just Birth and Death Certificates',
         url: 'https://www.alabamapublichealth.gov/blog/2023/09/sho-september.html',
         owner: 'Alabama Department of Public Health',
+        dated: null,
+      }),
+      src({
+        title: 'Death Certificates',
+        url: 'http://www.huntsvillehospital.org/patients-visitors/medical-records/death-certificates',
+        owner: 'Alabama Department of Public Health (fee and address)',
+        secondary: 'Huntsville Hospital’s page for families, which gives the state fee and address',
         dated: null,
       }),
     ],
@@ -118,7 +126,7 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     gap: 'DC Health’s death certificate page was read again on 2026-11-29. The copy we could read gives walk-up and appointment service but not the fee.',
   },
   FL: {
-    gap: 'The Florida Bureau of Vital Statistics’ death certificate page was read on 2026-11-29, but the part we could read stops before its fees. The $6 shown before was one county office’s fee, so we no longer show it.',
+    gap: 'The Florida Bureau of Vital Statistics’ page, read on 2026-11-29, says to order by mail or in person in Jacksonville, online through VitalChek, or at a county health department for deaths since 2009, but the part we could read stops before its fees.',
   },
   GA: {
     office: 'Georgia Department of Public Health, State Office of Vital Records, or any county vital records office',
