@@ -81,10 +81,10 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     gap: 'We found no page of the Arkansas Department of Health that gives the death certificate fee in the search of 2026-11-29. The pages found were commercial summaries, which we do not cite.',
   },
   CA: {
-    gap: 'CDPH’s vital records pages, read on 2026-11-29, say the fee is set in state law but not the amount. A county page gave $24 from January 1, 2022, and a state letter adds $2 from January 1, 2026, so we show no fee.',
+    gap: 'The California Department of Public Health’s vital records pages, read on 2026-11-29, say the fee is set in state law but not the amount. A county page gave $24 from January 1, 2022, and a state letter adds $2 from January 1, 2026, so we show no fee.',
   },
   CO: {
-    gap: 'We could not find the Colorado health department’s (CDPHE’s) own death certificate page in the search of 2026-11-29. The $20 and $13 shown before came from a 2012 newspaper report and a county page, so we no longer show them.',
+    gap: 'We could not find the Colorado Department of Public Health and Environment’s own death certificate page in the search of 2026-11-29. The $20 and $13 shown before came from a 2012 newspaper report and a county page, so we no longer show them.',
   },
   CT: {
     office: 'Connecticut Department of Public Health, State Vital Records Office, or the town where the death happened',
@@ -126,7 +126,7 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     gap: 'DC Health’s death certificate page was read again on 2026-11-29. The copy we could read gives walk-up and appointment service but not the fee.',
   },
   FL: {
-    gap: 'The Florida Bureau of Vital Statistics’ page, read on 2026-11-29, says to order by mail or in person in Jacksonville, online through VitalChek, or at a county health department for deaths since 2009, but the part we could read stops before its fees.',
+    gap: 'The Florida Bureau of Vital Statistics’ page, read on 2026-11-29, says to order by mail or in person in Jacksonville, online through its one contracted vendor, or at a county health department for deaths since 2009, but the part we could read stops before its fees.',
   },
   GA: {
     office: 'Georgia Department of Public Health, State Office of Vital Records, or any county vital records office',
