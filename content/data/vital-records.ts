@@ -62,7 +62,7 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
         owner: 'Alabama Department of Public Health',
         dated: null,
       }),
-      src({
+      read29({
         title: 'Death Certificates',
         url: 'http://www.huntsvillehospital.org/patients-visitors/medical-records/death-certificates',
         owner: 'Alabama Department of Public Health (fee and address)',
@@ -93,7 +93,7 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     feeFirst: 20,
     feeFurther: 20,
     feeNote: 'State law sets $20 for each certified copy of a death certificate.',
-    feeSource: src({
+    feeSource: read29({
       title: 'Connecticut General Statutes § 7-74, Fees for certified copies of vital records',
       url: 'https://instalawyer.io/laws/connecticut-general-statutes/section-7-74-fees-for',
       owner: 'State of Connecticut (General Statutes)',
@@ -184,7 +184,7 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     feeFirst: 16,
     feeFurther: 16,
     feeNote: 'State rule: $16 for each certified copy of a death certificate.',
-    feeSource: src({
+    feeSource: read29({
       title: 'IDAPA 16.02.08.251, Fees for copies, searches, and other services',
       url: 'https://casetext.com/regulation/idaho-administrative-code/title-idapa-16-health-and-welfare-department-of/rule-160208-vital-statistics-rules/section-160208251-fees-for-copies-searches-and-other-services',
       owner: 'Idaho Department of Health and Welfare (administrative rule)',
@@ -232,7 +232,7 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     feeFirst: 20,
     feeFurther: 20,
     feeNote: '$20 for each certified copy; the $20 search fee includes the first copy and is not refunded.',
-    feeSource: src({
+    feeSource: read29({
       title: 'Vital Records Notice',
       url: 'https://www.fremontcountyia.gov/vimages/shared/vnews/stories/5cad42bb8ed91/vitrecnot.htm',
       owner: 'Fremont County Recorder, Iowa',
@@ -295,7 +295,7 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     feeFirst: 15,
     feeFurther: 6,
     feeNote: 'A town office’s fee: $15 for the first copy and $6 for each further copy.',
-    feeSource: src({
+    feeSource: read29({
       title: 'Vital records',
       url: 'https://www.glenburn.org/?SEC=39FF7B04-17C3-4BFE-818A-AA950AC75C3B',
       owner: 'Town of Glenburn, Maine',
