@@ -57,7 +57,12 @@ export function examplePrices(c: PriceCase): string | null {
 export const buildDay: string = new Date().toISOString().slice(0, 10);
 
 /** Who published a figure, and the document, as the source line beside it. */
-export function figureSource(f: PublishedFigure): string {
+export function figureSource(f: {
+  title: string;
+  publisher: string;
+  secondary?: unknown;
+  producerOnly: boolean;
+}): string {
   const copy = f.secondary ? `, as copied by ${f.publisher.replace(/ \(.*\)$/, '')}` : '';
   return `${f.title}${copy}${f.producerOnly ? ' (marked for agents only, so not linked here)' : ''}`;
 }
