@@ -295,46 +295,87 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
       dated: null,
     }),
   },
-  NE: notFound(
-    'the fee for a full death certificate',
-    'A state news release gives $16 for the shorter Abstract of Death.',
-  ),
-  NV: notFound('the fee for a death certificate'),
+  NE: {
+    gap: 'No page of the Nebraska Department of Health and Human Services giving the fee for a full death certificate could be read in the search of 2026-11-29. A state news release, read in a newspaper’s copy, gives $16 for the shorter Abstract of Death.',
+  },
+  NV: {
+    gap: 'The Nevada Office of Vital Records page we read says its fees rose on October 30, 2019, but the copy we could read stops after the birth certificate fee ($25 each); the death certificate fee was not in it (search of 2026-11-29).',
+  },
   NH: {
-    office: 'New Hampshire Division of Vital Records Administration, or a town or city clerk',
+    office: 'New Hampshire Division of Vital Records Administration, or any city or town clerk in New Hampshire',
+    mail: 'Send the request form, a copy of your photo ID and the fee to the city or town clerk or to the Division.',
     whoMayOrder:
       'Those with a direct and tangible interest: immediate family (by blood or marriage, including grandparents, grandchildren, aunts, uncles, nieces and nephews) and legal representatives. Photo ID is required.',
     feeFirst: 15,
     feeFurther: 10,
     feeNote:
-      'The $15 search fee is paid whether or not a record is found; further copies of the same record at the same time cost $10.',
-    feeSource: src({
-      title: 'Vital Record Information',
-      url: 'https://www.newdurhamnh.us/town-clerk/pages/vital-record-information',
-      owner: 'Town of New Durham, New Hampshire, Town Clerk',
+      'The $15 state search fee is paid whether or not a record is found; further copies of the same record ordered at the same time cost $10 each.',
+    feeSource: read29({
+      title: 'Vital Records',
+      url: 'https://www.nashuanh.gov/241/Vital-Records',
+      owner: 'City of Nashua, New Hampshire, City Clerk',
       dated: null,
     }),
+    localRegistrars: {
+      issue: true,
+      note: 'Any city or town clerk in New Hampshire can issue a certified copy of a death that happened in the state.',
+    },
+    moreSources: [
+      read29({
+        title: 'Certified Vital Records',
+        url: 'https://www.salemnh.gov/465/Certified-Vital-Records',
+        owner: 'Town of Salem, New Hampshire, Town Clerk',
+        dated: null,
+      }),
+      read29({
+        title: 'Vital Record Information',
+        url: 'https://www.newdurhamnh.us/town-clerk/pages/vital-record-information',
+        owner: 'Town of New Durham, New Hampshire, Town Clerk',
+        dated: null,
+      }),
+      read29({
+        title: 'New Hampshire Revised Statutes 5-C:98, Issuance of certified copies',
+        url: 'https://www.lawserver.com/law/state/new-hampshire/nh-statutes/new_hampshire_revised_statutes_5-c_98',
+        owner: 'State of New Hampshire (Revised Statutes)',
+        secondary: 'A copy of the statute published by LawServer',
+        dated: null,
+      }),
+    ],
   },
   NJ: {
     office:
       'New Jersey Department of Health, Office of Vital Statistics and Registry, or the registrar of the town where the death happened',
     online: 'The State Registrar takes orders online.',
-    whoMayOrder: 'Family members and others who can show their relationship to the person who died.',
+    whoMayOrder:
+      'The spouse or civil union partner, a child, grandchild, parent or adult brother or sister, a legal guardian or representative, or a person with a court order.',
     feeFirst: 25,
     feeFurther: 2,
-    feeNote: 'Each copy after the first costs $2.',
-    feeSource: src({
-      title: 'Death Certificates',
-      url: 'http://millvillenj.gov/181/Death-Certificates',
-      owner: 'City of Millville, New Jersey',
+    feeNote:
+      'The State Registrar’s fee: $25 for the first copy and $2 for each further copy. Each town’s registrar sets its own fee; Millville’s is the same.',
+    feeSource: read29({
+      title: 'Certified Copies',
+      url: 'https://web.njsfda.org/public/decisions/death-certificates/certified-copies',
+      owner: 'New Jersey Department of Health, State Registrar (fee)',
+      secondary:
+        'The New Jersey State Funeral Directors Association’s account of the State Registrar’s fee and ordering',
       dated: null,
     }),
+    localRegistrars: {
+      issue: true,
+      note: 'The registrar of the town where the death happened issues certified copies too, at a fee the town sets.',
+    },
     moreSources: [
-      src({
-        title: 'Certified Copies',
-        url: 'https://web.njsfda.org/public/decisions/death-certificates/certified-copies',
-        owner: 'New Jersey State Funeral Directors Association',
-        secondary: 'The funeral directors’ association’s account of the State Registrar’s fee and ordering',
+      read29({
+        title: 'Death Certificates',
+        url: 'http://millvillenj.gov/181/Death-Certificates',
+        owner: 'City of Millville, New Jersey',
+        dated: null,
+      }),
+      read29({
+        title: 'N.J.S.A. 26:8-62, Certification, certified copy of records, search fee',
+        url: 'http://njlaw.rutgers.edu/collections/njstats/showsect.php?title=26&chapter=8&section=62&actn=getsect',
+        owner: 'State of New Jersey (Statutes)',
+        secondary: 'A copy of the statute published by Rutgers Law School’s New Jersey statutes collection',
         dated: null,
       }),
     ],
@@ -351,21 +392,34 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
       dated: null,
     }),
   },
-  NY: notFound(
-    'the fee for a death certificate',
-    'The state’s death certificate page we read cut off before its fee table.',
-  ),
+  NY: {
+    gap: 'No New York State Department of Health page with the fee could be read in the search of 2026-11-29; the state’s mail-in form we read stops before its fees. Outside New York City, the registrar of the town where the death happened issues copies too; two town pages give $10 a copy.',
+  },
   NC: {
     office: 'North Carolina Department of Health and Human Services, Vital Records, or a county Register of Deeds',
     feeFirst: 24,
     feeFurther: 15,
-    feeNote: 'State law: up to $24 for the first copy and $15 for each further copy from the same search.',
-    feeSource: src({
-      title: 'G.S. 130A-93.1, Fees for vital records copies or search',
+    feeNote:
+      'State law: up to $24 for the first copy and $15 for each further copy from the same search. A local office charges the same $24 and may waive $10 of it for a person over 62.',
+    feeSource: read29({
+      title: 'G.S. 130A-93.1, Fees for vital records copies or search; automation fund',
       url: 'https://ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_130A/GS_130A-93.1.html',
       owner: 'North Carolina General Assembly',
       dated: null,
     }),
+    localRegistrars: {
+      issue: true,
+      note: 'County offices, such as the Register of Deeds, issue certified copies too, at the same $24 for the first copy.',
+    },
+    moreSources: [
+      read29({
+        title: 'G.S. 130A-99, Register of deeds to preserve copies of birth and death records',
+        url: 'https://law.onecle.com/north-carolina/130a-public-health/130a-99.html',
+        owner: 'State of North Carolina (General Statutes)',
+        secondary: 'A copy of the statute published by onecle.com',
+        dated: null,
+      }),
+    ],
   },
   ND: {
     office: 'North Dakota Department of Health and Human Services, Division of Vital Records',
@@ -383,7 +437,7 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
       dated: '2022-09-01',
     }),
     moreSources: [
-      src({
+      read29({
         title: 'Ordering a Certified Copy of a Death/Fetal Death Record',
         url: 'http://www.ndhealth.gov/vital/death.htm',
         owner: 'North Dakota Department of Health',
@@ -391,14 +445,50 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
       }),
     ],
   },
-  OH: notFound('the fee for a death certificate'),
-  OK: notFound('the fee for a death certificate', 'The state’s page we read lists who may order, not the fee.'),
-  OR: notFound(
-    'the current fee for a death certificate',
-    'The state’s page says fees rose on January 1, 2016, without the amount in the part we read.',
-  ),
-  PA: notFound('the fee for a death certificate', 'The state’s page we read says how to order, not the fee.'),
-  RI: notFound('the fee for a death certificate', 'The rule we read points to a separate fee schedule.'),
+  OH: {
+    gap: 'No page of the Ohio Department of Health giving the fee could be read in the search of 2026-11-29; the pages found were commercial summaries. Ohio law (R.C. 3705.23) lets local registrars, in the city and county health departments, issue certified copies too.',
+  },
+  OK: {
+    gap: 'The Oklahoma State Department of Health’s death certificate page was read on 2026-11-29, but the copy we could read stops before its answer on the cost. The only state fee we found, $10, is in a news release of 2003, too old to rely on.',
+  },
+  OR: {
+    office:
+      'Oregon Health Authority, Center for Health Statistics (Oregon Vital Records), or a county vital records office',
+    feeFirst: 25,
+    feeFurther: 25,
+    feeNote:
+      'Since January 1, 2018: $25 for the first copy and $25 for each further copy. A rushed order costs $7 more.',
+    feeSource: read29({
+      title: 'Vital Records Fees to Change in 2018',
+      url: 'http://www.oregon.gov/oha/PH/BIRTHDEATHCERTIFICATES/Pages/fee-changes.aspx',
+      owner: 'Oregon Health Authority',
+      dated: '2018-01-01',
+    }),
+    localRegistrars: {
+      issue: true,
+      note: 'County vital records offices issue certified copies in the first six months after a death, at the same fee as the state.',
+    },
+    moreSources: [
+      read29({
+        title: 'Vital Records Fee Increase Information for County Vital Records Offices',
+        url: 'https://public.health.oregon.gov/BirthDeathCertificates/Pages/2016-fees-county-faq.aspx',
+        owner: 'Oregon Health Authority',
+        dated: null,
+      }),
+      read29({
+        title: 'Vital Records Fees for Oregonians Affected by a State or Federal Emergency Declaration',
+        url: 'https://content.govdelivery.com/accounts/ORDHS/bulletins/2f6441b',
+        owner: 'Oregon Health Authority, Center for Health Statistics',
+        dated: null,
+      }),
+    ],
+  },
+  PA: {
+    gap: 'The Pennsylvania Department of Health’s death certificate page was read on 2026-11-29: it takes orders online, by phone, by mail and in person, but it gives the fee on a separate ordering page we could not read.',
+  },
+  RI: {
+    gap: 'Rhode Island’s vital records rule (216-RICR-10-10-1.43) was read on 2026-11-29, but it points to a separate fee schedule of the Department of Health that we could not read; no state page with the fee was found.',
+  },
   SC: {
     office: 'South Carolina Department of Public Health, Vital Records, or a local vital records office',
     online: 'Through the two online vendors the state authorizes.',
@@ -407,14 +497,20 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     feeFurther: 3,
     feeNote:
       'The $12 search fee includes one copy and is not refunded; further copies of the same record at the same time cost $3. Since October 1, 2023, service within 10 business days adds $5.',
-    feeSource: src({
+    feeSource: read29({
       title: 'Fees for Vital Records (Birth, Death, etc.)',
       url: 'https://dph.sc.gov/public/vital-records/about-vital-records/fees-vital-records-birth-death-etc',
       owner: 'South Carolina Department of Public Health',
       dated: '2023-10-01',
     }),
+    localRegistrars: {
+      issue: true,
+      note: 'The state health department’s local vital records offices in the counties issue certified copies of a death too.',
+    },
   },
-  SD: notFound('the fee for a death certificate'),
+  SD: {
+    gap: 'No South Dakota Department of Health page giving the fee could be read in the search of 2026-11-29; the fee is set by a rule (ARSD 44:09:06:02) whose page we could not read. State law (SDCL 34-25-52) lets authorized local registrars issue copies too.',
+  },
   TN: {
     office: 'Tennessee Department of Health, Office of Vital Records, or any county health department',
     inPerson: 'Any county health department, or the Office of Vital Records at 710 James Robertson Parkway, Nashville',
@@ -430,6 +526,7 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
       owner: 'Tennessee Department of Health',
       dated: '2015-07-01',
     }),
+    localRegistrars: { issue: true, note: 'Any county health department in Tennessee issues certified copies too.' },
     moreSources: [
       src({
         title: 'Vital Records',
@@ -440,7 +537,51 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     ],
   },
   TX: {
-    gap: 'The Texas Department of State Health Services death records page was read in a copy without its fees; the $20 and $3 figures appear only on commercial pages.',
+    office: 'Texas Department of State Health Services, Vital Statistics Section, or a local registrar or county clerk',
+    online: 'Through Texas.gov, the state’s online service, paid by card. The state calls this the quickest way.',
+    mail: 'Send the application signed before a notary, a copy of your photo ID and a check or money order to DSHS Vital Statistics; the address depends on regular or rush service.',
+    inPerson:
+      'At a local registrar’s office or the Vital Statistics central office in Austin, with your original photo ID. Walk-in requests are usually done the same day.',
+    phone: '(888) 963-7111',
+    whoMayOrder:
+      'For a death in the last 25 years, only the immediate family of the person who died may order a certified copy. The office takes no orders by phone.',
+    feeFirst: 20,
+    feeFurther: 3,
+    feeNote:
+      'The state’s fee: $20 for the first copy and $3 for each further copy of the same record ordered at the same time. By law, local registrars and county clerks charge the same fees.',
+    feeSource: read29({
+      title: 'Where to Write for Vital Records: Texas',
+      url: 'https://cdc.gov/nchs/w2w/texas.htm',
+      owner: 'Texas Department of State Health Services (fee and address)',
+      secondary:
+        'CDC’s “Where to Write for Vital Records” entry for Texas, which gives the state office’s fee; the state’s own fee page could not be read',
+      dated: null,
+    }),
+    localRegistrars: {
+      issue: true,
+      note: 'Local registrars and county clerks issue certified copies too, and state law makes them charge the same fees as the state.',
+    },
+    moreSources: [
+      read29({
+        title: 'Death Record FAQs',
+        url: 'https://dshs.state.tx.us/vital-statistics/death-records/death-record-faqs',
+        owner: 'Texas Department of State Health Services',
+        dated: null,
+      }),
+      read29({
+        title: 'Requirements for Mail/In-Person Orders',
+        url: 'https://dshs.texas.gov/vs/reqproc/Ordering-Birth-Certificates-by-Mail',
+        owner: 'Texas Department of State Health Services',
+        dated: null,
+      }),
+      read29({
+        title: 'Texas Health and Safety Code § 191.0045, Fees',
+        url: 'https://texas.public.law/statutes/tex._health_and_safety_code_section_191.0045',
+        owner: 'State of Texas (Health and Safety Code)',
+        secondary: 'A copy of the statute published by texas.public.law',
+        dated: null,
+      }),
+    ],
   },
   UT: {
     office: 'Utah Office of Vital Records and Statistics, or a local health department',
@@ -448,12 +589,16 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     feeFirst: 30,
     feeFurther: 10,
     feeNote: 'Since July 1, 2018; each further copy for the same person costs $10.',
-    feeSource: src({
+    feeSource: read29({
       title: 'Vital Records',
       url: 'https://swuhealth.org/utah-vital-records/',
       owner: 'Southwest Utah Public Health Department',
       dated: '2018-07-01',
     }),
+    localRegistrars: {
+      issue: true,
+      note: 'Local health departments, such as Southwest Utah’s, issue certified copies of a death too.',
+    },
   },
   VT: {
     office: 'Vermont Department of Health, Vital Records, or a town clerk',
@@ -470,6 +615,7 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
       owner: 'Vermont Department of Health',
       dated: null,
     }),
+    localRegistrars: { issue: true, note: 'Any town clerk in Vermont can issue certified copies.' },
   },
   VA: {
     office: 'Virginia Department of Health, Office of Vital Records',
@@ -487,6 +633,10 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
       owner: 'Virginia Department of Health',
       dated: null,
     }),
+    localRegistrars: {
+      issue: true,
+      note: 'Local health districts and DMV customer service centers also hand out certified copies, as a 2022 news report of the Department of Health’s notice says.',
+    },
     moreSources: [
       src({
         title: 'Code of Virginia § 32.1-273, Fees for certified copies',
@@ -494,13 +644,22 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
         owner: 'Commonwealth of Virginia (Code of Virginia)',
         dated: null,
       }),
+      read29({
+        title: 'Pandemic, staffing shortages hit Virginia’s Office of Vital Records',
+        url: 'https://www.insidenova.com/headlines/pandemic-staffing-shortages-hit-virginias-office-of-vital-records/article_24f52454-70a5-11ec-a1d5-ff00f62a0d49.html',
+        owner: 'Virginia Department of Health (news release)',
+        secondary:
+          'InsideNoVa’s report of the Department of Health’s news release on where certified copies can be had',
+        dated: '2022-01-08',
+      }),
     ],
   },
-  WA: notFound('the fee for a death certificate'),
-  WV: notFound(
-    'the fee charged now',
-    'State law caps it at $10 a copy, or $12 at the commissioner’s choice after July 1, 2008.',
-  ),
+  WA: {
+    gap: 'No Washington State Department of Health page giving the fee could be read in the search of 2026-11-29; the pages found were commercial summaries and a copy of a 2020 rule-making order that does not show the amounts.',
+  },
+  WV: {
+    gap: 'The state Health Statistics Center’s page read on 2026-11-29 says it sells certified copies for a fee but does not give it. State law (W. Va. Code § 16-5-29) caps the fee at $10 a copy, or $12 at the commissioner’s choice after July 1, 2008.',
+  },
   WI: {
     office: 'Wisconsin Department of Health Services, Vital Records Office, or a county Register of Deeds',
     inPerson: '1 West Wilson Street, Room 160, Madison, Monday to Friday 8:00 a.m. to 4:15 p.m.',
@@ -515,6 +674,7 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
       secondary: 'A copy of the statute published by getpocketlaw.com',
       dated: null,
     }),
+    localRegistrars: { issue: true, note: 'A county Register of Deeds issues certified copies too.' },
     moreSources: [
       src({
         title: 'Request for a Death Certificate',
@@ -524,7 +684,9 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
       }),
     ],
   },
-  WY: notFound('the fee for a death certificate'),
+  WY: {
+    gap: 'No Wyoming Department of Health page giving the fee could be read in the search of 2026-11-29; the pages found were commercial summaries and the state’s vital records rules of 2008, whose table of contents we read but not a fee.',
+  },
 };
 
 /** Every state and DC: a record or a gap (checked at build: every code once). */
