@@ -393,7 +393,47 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     }),
   },
   NY: {
-    gap: 'No New York State Department of Health page with the fee could be read in the search of 2026-11-29; the state’s mail-in form we read stops before its fees. Outside New York City, the registrar of the town where the death happened issues copies too; two town pages give $10 a copy.',
+    office:
+      'The registrar (city, town or village clerk) where the death happened, or the New York State Department of Health, Vital Records Section',
+    mail: 'For the state office: New York State Department of Health, Vital Records Section, Certification Unit, P.O. Box 2602, Albany, NY 12220-2602.',
+    whoMayOrder:
+      'The spouse or domestic partner, children, brothers and sisters or parents of the person who died, the person in charge of the remains, or their legal representative; others need a documented legal right or claim, a medical need or a court order.',
+    feeFirst: 10,
+    feeFurther: 10,
+    feeNote:
+      'State law sets $10 a copy at the local registrar. The state office in Albany charges its own fee, which we could not read. New York City has its own office and fees.',
+    feeSource: read29({
+      title: 'N.Y. Public Health Law § 4173, Records; transcripts and certifications by registrars; fees',
+      url: 'https://newyork.public.law/laws/n.y._public_health_law_section_4173',
+      owner: 'State of New York (Public Health Law)',
+      secondary: 'A copy of the statute published by newyork.public.law',
+      dated: null,
+    }),
+    localRegistrars: {
+      issue: true,
+      note: 'Outside New York City, the registrar of the city, town or village where the death happened issues certified copies, for $10 each under state law.',
+    },
+    moreSources: [
+      read29({
+        title: 'N.Y. Public Health Law § 4174, Records; transcripts and certifications by commissioner; fees',
+        url: 'https://nysenate.gov/legislation/laws/PBH/4174',
+        owner: 'New York State Senate (Consolidated Laws)',
+        dated: null,
+      }),
+      read29({
+        title: 'Registrar',
+        url: 'http://www.townofnewscotland.com/163/Registrar',
+        owner: 'Town of New Scotland, New York',
+        dated: null,
+      }),
+      read29({
+        title: 'Mail-in Application for Copy of Death Certificate',
+        url: 'https://paperzz.com/doc/7500190/application-for-a-death-certificate',
+        owner: 'New York State Department of Health, Vital Records Section',
+        secondary: 'A copy of the state’s mail-in application form published by paperzz.com',
+        dated: null,
+      }),
+    ],
   },
   NC: {
     office: 'North Carolina Department of Health and Human Services, Vital Records, or a county Register of Deeds',
@@ -484,7 +524,7 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     ],
   },
   PA: {
-    gap: 'The Pennsylvania Department of Health’s death certificate page was read on 2026-11-29: it takes orders online, by phone, by mail and in person, but it gives the fee on a separate ordering page we could not read.',
+    gap: 'The Pennsylvania Department of Health’s death certificate page was read on 2026-11-29: it takes orders online, by phone, by mail and in person, but gives the fee on a separate page we could not read.',
   },
   RI: {
     gap: 'Rhode Island’s vital records rule (216-RICR-10-10-1.43) was read on 2026-11-29, but it points to a separate fee schedule of the Department of Health that we could not read; no state page with the fee was found.',
