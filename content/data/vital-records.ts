@@ -695,7 +695,22 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     ],
   },
   WA: {
-    gap: 'No Washington State Department of Health page giving the fee could be read in the search of 2026-11-29; the pages found were commercial summaries and a copy of a 2020 rule-making order that does not show the amounts.',
+    office: 'Washington State Department of Health, or the local registrar of a county or city',
+    feeFirst: 25,
+    feeFurther: 25,
+    feeNote:
+      'State law: $25 for each certified copy, first and further, since January 1, 2021. Paying by card can add a fee. A copy for a VA compensation or pension claim is free.',
+    feeSource: read29({
+      title: 'RCW 70.58A.560, Fees for certifications or informational copies of vital records, exceptions',
+      url: 'https://www.legalfix.com/statutes/state-codes/washington/title-70/chapter-70-58a/section-70-58a-560',
+      owner: 'State of Washington (Revised Code of Washington)',
+      secondary: 'A copy of the statute published by LegalFix',
+      dated: '2021-01-01',
+    }),
+    localRegistrars: {
+      issue: true,
+      note: 'Local registrars issue certified copies too, and state law sets the same $25 fee for them as for the state.',
+    },
   },
   WV: {
     gap: 'The state Health Statistics Center’s page read on 2026-11-29 says it sells certified copies for a fee but does not give it. State law (W. Va. Code § 16-5-29) caps the fee at $10 a copy, or $12 at the commissioner’s choice after July 1, 2008.',
