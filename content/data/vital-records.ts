@@ -549,7 +549,42 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     },
   },
   SD: {
-    gap: 'No South Dakota Department of Health page giving the fee could be read in the search of 2026-11-29; the fee is set by a rule (ARSD 44:09:06:02) whose page we could not read. State law (SDCL 34-25-52) lets authorized local registrars issue copies too.',
+    office: 'South Dakota Department of Health, Vital Records Office, or a county Register of Deeds',
+    whoMayOrder:
+      'The spouse, a child, a parent or guardian, next of kin (grandparents, brothers and sisters), an attorney, physician or funeral director acting for the family, someone an eligible person names on the application, or someone who shows a personal or property right.',
+    feeFirst: 15,
+    feeFurther: 15,
+    feeNote: '$15 for each certified copy. Orders by phone or online add an $11.50 rush fee.',
+    feeSource: read29({
+      title: 'Frequently Asked Questions',
+      url: 'https://doh.sd.gov/records/faq.aspx',
+      owner: 'South Dakota Department of Health',
+      dated: null,
+    }),
+    localRegistrars: {
+      issue: true,
+      note: 'State law lets authorized local registrars, the county Registers of Deeds, issue certified copies too.',
+    },
+    moreSources: [
+      read29({
+        title: 'Eligibility Requirements',
+        url: 'https://doh.sd.gov/records/eligibility.aspx',
+        owner: 'South Dakota Department of Health',
+        dated: null,
+      }),
+      read29({
+        title: 'SDCL 34-25-52, Copies of certified or informational records supplied by department or local registrars',
+        url: 'https://sdlegislature.gov/api/Statutes/34-25-52.html?all=true',
+        owner: 'South Dakota Legislature (Codified Laws)',
+        dated: null,
+      }),
+      read29({
+        title: 'SDCL Chapter 34-25, Vital Records and Burial Permits',
+        url: 'https://sdlegislature.gov/Statutes/34-25',
+        owner: 'South Dakota Legislature (Codified Laws)',
+        dated: null,
+      }),
+    ],
   },
   TN: {
     office: 'Tennessee Department of Health, Office of Vital Records, or any county health department',
