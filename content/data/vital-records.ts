@@ -382,6 +382,11 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
   },
   NM: {
     office: 'New Mexico Department of Health, Bureau of Vital Records and Health Statistics',
+    mail: 'Send the request form to the Department of Health by U.S. mail.',
+    inPerson: 'At the Department of Health’s vital records offices in Santa Fe or Albuquerque.',
+    online: 'Online, with extra charges.',
+    whoMayOrder:
+      'Immediate family (mother, father, brother or sister, child, current spouse or grandparent) or someone who shows a legal interest in the record.',
     feeFirst: 5,
     feeNote: 'State law: $5 for each search, which includes one certified copy of the death certificate.',
     feeSource: src({
@@ -391,6 +396,24 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
       secondary: 'A copy of the statute published by instalawyer.io',
       dated: null,
     }),
+    localRegistrars: {
+      issue: false,
+      note: 'The pages read send families to the state Department of Health; a city page says records come from it, not from the city.',
+    },
+    moreSources: [
+      read29({
+        title: 'Birth and Death Certificates',
+        url: 'https://www.gallupnm.gov/149/Birth-and-Death-Certificates',
+        owner: 'City of Gallup, New Mexico',
+        dated: null,
+      }),
+      read29({
+        title: 'Vital Records',
+        url: 'http://nmhealth.org/about/erd/bvrhs/vrp/',
+        owner: 'New Mexico Department of Health',
+        dated: null,
+      }),
+    ],
   },
   NY: {
     office:
@@ -469,18 +492,29 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     feeFurther: 10,
     feeNote:
       'State law caps the fee at $15 a copy and $10 for each further copy of a death record ordered at the same time.',
-    feeSource: src({
+    feeSource: read29({
       title: 'N.D. Cent. Code § 23-02.1-29, Fees',
       url: 'https://casetext.com/statute/north-dakota-century-code/title-23-health-and-safety/chapter-23-021-health-statistics-act/section-23-021-29-fees',
       owner: 'State of North Dakota (Century Code)',
       secondary: 'A copy of the statute published by Casetext, current through the 2023 sessions',
       dated: '2022-09-01',
     }),
+    localRegistrars: {
+      issue: false,
+      note: 'State law has the state registrar issue certified copies; the pages read name no county office that issues them.',
+    },
     moreSources: [
       read29({
         title: 'Ordering a Certified Copy of a Death/Fetal Death Record',
         url: 'http://www.ndhealth.gov/vital/death.htm',
         owner: 'North Dakota Department of Health',
+        dated: null,
+      }),
+      read29({
+        title: 'N.D. Cent. Code § 23-02.1-28, Copies of data from vital records',
+        url: 'http://print.casetext.com/statute/north-dakota-century-code/title-23-health-and-safety/chapter-23-021-health-statistics-act/section-23-021-28-copies-of-data-from-vital-records',
+        owner: 'State of North Dakota (Century Code)',
+        secondary: 'A copy of the statute published by Casetext, current through the 2023 sessions',
         dated: null,
       }),
     ],
