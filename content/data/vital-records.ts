@@ -561,7 +561,7 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     gap: 'The Pennsylvania Department of Health’s death certificate page was read on 2026-11-29: it takes orders online, by phone, by mail and in person, but gives the fee on a separate page we could not read.',
   },
   RI: {
-    gap: 'Rhode Island’s vital records rule (216-RICR-10-10-1.43) was read on 2026-11-29, but it points to a separate fee schedule of the Department of Health that we could not read; no state page with the fee was found.',
+    gap: 'The fee section of Rhode Island’s vital records rules was read on 2026-11-29, but it points to a separate fee schedule of the Department of Health that we could not read; no state page with the fee was found.',
   },
   SC: {
     office: 'South Carolina Department of Public Health, Vital Records, or a local vital records office',
