@@ -715,16 +715,21 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     mail: 'Send the application, a check or money order to “Vermont Department of Health” and a copy of your ID.',
     inPerson: 'Any town clerk can issue certified copies.',
     phone: '802-863-7275',
+    whoMayOrder:
+      'Family members, legal guardians, certain court-appointed parties or their legal representatives, with valid ID. A funeral home or crematorium may also order a death certificate.',
     feeFirst: 10,
     feeFurther: 10,
     feeNote: '$10 for each certified copy.',
-    feeSource: src({
+    feeSource: read29({
       title: 'Death Certificates',
       url: 'https://www.healthvermont.gov/health-statistics-vital-records/vital-records-population-data/death',
       owner: 'Vermont Department of Health',
       dated: null,
     }),
-    localRegistrars: { issue: true, note: 'Any town clerk in Vermont can issue certified copies.' },
+    localRegistrars: {
+      issue: true,
+      note: 'Any town clerk in Vermont can issue certified copies of a death certificate.',
+    },
   },
   VA: {
     office: 'Virginia Department of Health, Office of Vital Records',
@@ -736,7 +741,7 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     feeFurther: 12,
     feeNote:
       '$12 for each certificate or search, not refunded if none is found. A veteran’s survivor pays nothing for a copy needed for service-connected benefits.',
-    feeSource: src({
+    feeSource: read29({
       title: 'Vital Records: Frequently Asked Questions',
       url: 'https://vdh.virginia.gov/vital-records/frequently-asked-questions',
       owner: 'Virginia Department of Health',
@@ -747,7 +752,7 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
       note: 'Local health districts and DMV customer service centers also hand out certified copies, as a 2022 news report of the Department of Health’s notice says.',
     },
     moreSources: [
-      src({
+      read29({
         title: 'Code of Virginia § 32.1-273, Fees for certified copies',
         url: 'https://law.lis.virginia.gov/vacode/32.1-273/',
         owner: 'Commonwealth of Virginia (Code of Virginia)',
@@ -790,16 +795,27 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     mail: 'Send a signed application, the fee and a copy of your ID. The office takes no requests by web, e-mail or phone.',
     feeFirst: 20,
     feeFurther: 3,
-    feeNote: 'State law: $20 for one certified copy and $3 for each further copy of the same record at the same time.',
-    feeSource: src({
+    feeNote:
+      'State law: $20 for one certified copy and $3 for each further copy of the same record at the same time, at the state office and at local registrars alike.',
+    feeSource: read29({
       title: 'Wisconsin Statutes § 69.22, Fees',
       url: 'https://getpocketlaw.com/law/state_wisconsin/section-69-22-fees_535a8d54bd0e',
       owner: 'State of Wisconsin (statute)',
       secondary: 'A copy of the statute published by getpocketlaw.com',
       dated: null,
     }),
-    localRegistrars: { issue: true, note: 'A county Register of Deeds issues certified copies too.' },
+    localRegistrars: {
+      issue: true,
+      note: 'The county Register of Deeds, where vital records are filed, issues certified copies too, at the same fees as the state.',
+    },
     moreSources: [
+      read29({
+        title: 'Wisconsin Statutes § 69.04, Local registration district',
+        url: 'https://instalawyer.io/laws/wisconsin-statutes-annotations/chapter-69-collection-of-6904-local-registration-district',
+        owner: 'State of Wisconsin (statute)',
+        secondary: 'A copy of the statute published by instalawyer.io',
+        dated: null,
+      }),
       src({
         title: 'Request for a Death Certificate',
         url: 'https://www.dhs.wisconsin.gov/vitalrecords/death.htm',
