@@ -351,7 +351,7 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     feeFirst: 25,
     feeFurther: 2,
     feeNote:
-      'The State Registrar’s fee: $25 for the first copy and $2 for each further copy. Each town’s registrar sets its own fee; Millville’s is the same.',
+      'The State Registrar’s fee: $25 for the first copy and $2 for each further copy. Each town’s registrar sets its own fee: Millville charges the same, Fairfield $10 a copy.',
     feeSource: read29({
       title: 'Certified Copies',
       url: 'https://web.njsfda.org/public/decisions/death-certificates/certified-copies',
@@ -369,6 +369,12 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
         title: 'Death Certificates',
         url: 'http://millvillenj.gov/181/Death-Certificates',
         owner: 'City of Millville, New Jersey',
+        dated: null,
+      }),
+      read29({
+        title: 'How to apply for a Certified Copy of a Vital Statistic',
+        url: 'https://www.fairfieldnj.org/273/How-to-apply-for-a-Certifed-Copy-of-a-Vi',
+        owner: 'Fairfield, New Jersey (the town’s own website)',
         dated: null,
       }),
       read29({
