@@ -5,7 +5,6 @@ import { vitalRecordGap, vitalRecordOf, vitalRecords } from './vital-records';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-
 function sourcesOf(record: VitalRecord): DeathSource[] {
   return [record.feeSource, ...record.moreSources];
 }
@@ -56,7 +55,5 @@ describe('vital records by state', () => {
         expect(source.secondary, `${code} ${source.url}`).toBeUndefined();
       }
     }
-  });
-    expect(pending.length).toBeGreaterThan(0);
   });
 });
