@@ -42,6 +42,172 @@ export const beneficiaryOutsideProbate: OutsideProbate = outsideProbateSchema.pa
 });
 
 const entries: Record<string, SmallEstateInput | { gap: string }> = {
+  CA: {
+    limitUsd: 208850,
+    limitCounts: 'the gross value of the person’s property in California, leaving out what passes outside probate',
+    limitNote:
+      'This is the limit for deaths on or after April 1, 2025; it was $184,500 for deaths from April 1, 2022. The Judicial Council adjusts it every three years. The affidavit is for money and personal property, not a house.',
+    procedure: 'Affidavit for Collection of Personal Property (Small Estate Affidavit)',
+    waitDays: 40,
+    statute: 'Cal. Prob. Code § 13100',
+    statuteUrl: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=PROB&sectionNum=13100',
+    whereToAsk:
+      'No court filing: the signed affidavit goes to the bank or other holder. Other small-estate forms go to the Superior Court of the county where the person lived.',
+    sources: [
+      read({
+        title: 'Rules and Forms | Decedents’ Estates: Succession to Property of Small Value',
+        url: 'https://jcc.legistar.com/LegislationDetail.aspx?FullText=1&GUID=EC442762-DEC5-4A49-B644-E764B83A8799&ID=7262247',
+        owner: 'Judicial Council of California',
+        dated: '2025-04-28',
+      }),
+      read({
+        title: 'California’s Small-Estate Limit: The Number Many Websites Get Wrong',
+        url: 'https://fiduciarycms.com/blog/california-small-estate-limit-2026/',
+        owner: 'Judicial Council of California (form DE-300)',
+        secondary:
+          'A fiduciary firm’s blog giving the DE-300 figure of $208,850; the only copy of the new figure we could read (the Council’s report above confirms the 2025 adjustment)',
+        dated: null,
+      }),
+      read({
+        title: 'GN 02315.041 California — Small Estates',
+        url: 'https://secure.ssa.gov/apps10/poms.nsf/lnx/0202315041',
+        owner: 'Social Security Administration',
+        secondary: 'Social Security’s account of the statute: the 40-day wait and the 2022 limit of $184,500',
+        dated: null,
+      }),
+    ],
+  },
+  FL: {
+    limitUsd: 75000,
+    limitCounts: 'the whole estate to be administered in Florida, less property the law protects from creditors',
+    limitNote:
+      'Also open at any value when the person died more than 2 years ago. Not open when a will calls for full administration. The court must approve the petition.',
+    procedure: 'Summary Administration',
+    statute: 'Fla. Stat. § 735.201',
+    statuteUrl:
+      'http://www.leg.state.fl.us/Statutes/index.cfm?App_mode=Display_Statute&URL=0700-0799/0735/Sections/0735.201.html',
+    whereToAsk:
+      'The probate division of the Circuit Court, through the Clerk of Court of the county where the person lived',
+    sources: [
+      read({
+        title: 'The 2023 Florida Statutes, 735.201 Summary administration; nature of proceedings',
+        url: 'http://leg.state.fl.us/Statutes/index.cfm?App_mode=Display_Statute&Search_String=&URL=0700-0799/0735/Sections/0735.201.html',
+        owner: 'The Florida Legislature',
+        dated: null,
+      }),
+      read({
+        title: 'Probate & Wills',
+        url: 'https://www.leeclerk.org/courts/probate-wills',
+        owner: 'Lee County Clerk of Court, Florida',
+        dated: null,
+      }),
+    ],
+  },
+  IL: {
+    limitUsd: 100000,
+    limitCounts: 'the person’s whole personal estate (not real estate), including what passes by will or without one',
+    limitNote:
+      'Banks and others pay on the signed affidavit. It is not used when the person owned a house in their own name.',
+    procedure: 'Small Estate Affidavit',
+    statute: '755 ILCS 5/25-1',
+    statuteUrl:
+      'https://www.ilga.gov/legislation/ilcs/ilcs4.asp?DocName=075500050HArt.+XXV&ActID=2104&ChapterID=60&SeqStart=33900000&SeqEnd=34400000',
+    whereToAsk:
+      'No court filing: the affidavit goes to the bank or other holder. A full estate is opened in the Circuit Court of the county where the person lived.',
+    sources: [
+      read({
+        title: 'Probate Act of 1975, Article XXV, Small Estates (755 ILCS 5/25-1)',
+        url: 'https://www.ilga.gov/legislation/ilcs/ilcs4.asp?DocName=075500050HArt.+XXV&ActID=2104&ChapterID=60&SeqStart=33900000&SeqEnd=34400000',
+        owner: 'Illinois General Assembly',
+        dated: null,
+      }),
+      read({
+        title: 'Small estate affidavit where the decedent owned real property (CQ 2018-052)',
+        url: 'https://dev.gotoiba.com/qa/cq-2018-052',
+        owner: 'State of Illinois (statute)',
+        secondary:
+          'The Illinois Bankers Association’s answer quoting the statute’s $100,000 limit and its advice on real estate',
+        dated: null,
+      }),
+    ],
+  },
+  NC: {
+    limitUsd: 20000,
+    limitCounts: 'the person’s personal property, less liens on it',
+    limitNote: 'This affidavit is for a person who died without a will. The affidavit is filed with the clerk first.',
+    procedure: 'Collection of Personal Property by Affidavit',
+    waitDays: 30,
+    statute: 'N.C. Gen. Stat. § 28A-25-1',
+    statuteUrl: 'https://ncleg.gov/EnactedLegislation/Statutes/HTML/ByArticle/Chapter_28A/Article_25.html',
+    whereToAsk: 'The Clerk of Superior Court of the county where the person lived',
+    sources: [
+      read({
+        title: 'Chapter 28A, Article 25, Small Estates',
+        url: 'https://ncleg.gov/EnactedLegislation/Statutes/HTML/ByArticle/Chapter_28A/Article_25.html',
+        owner: 'North Carolina General Assembly',
+        dated: null,
+      }),
+    ],
+  },
+  NY: {
+    limitUsd: 50000,
+    limitCounts:
+      'the person’s personal property (not real estate), leaving out property set aside for the family by law',
+    limitNote:
+      'The filing fee is $1. The court names a voluntary administrator, who collects and pays out the listed property.',
+    procedure: 'Voluntary Administration (Small Estate)',
+    statute: 'N.Y. Surr. Ct. Proc. Act § 1301',
+    statuteUrl: 'https://www.nysenate.gov/legislation/laws/SCP/1301',
+    whereToAsk: 'The Surrogate’s Court of the county where the person lived',
+    sources: [
+      read({
+        title: 'Surrogate’s Court, Small Estate Proceedings',
+        url: 'http://www.nycourts.gov/courts/7jd/courts/surrogates/proceedings/small_estates.shtml',
+        owner: 'New York State Unified Court System, Seventh Judicial District',
+        dated: null,
+      }),
+      read({
+        title: 'Surrogate’s Court',
+        url: 'https://nysba.org/surrogatescourt',
+        owner: 'New York State Bar Association',
+        dated: null,
+      }),
+    ],
+  },
+  PA: {
+    limitUsd: 50000,
+    limitCounts:
+      'the person’s property other than real estate and the small payments the law lets be made to the family directly',
+    limitNote: 'The court decides on a petition and may order the property paid out without an estate being opened.',
+    procedure: 'Petition for Settlement of a Small Estate',
+    statute: '20 Pa.C.S. § 3102',
+    statuteUrl:
+      'https://www.legis.state.pa.us/cfdocs/legis/LI/consCheck.cfm?txtType=HTM&ttl=20&div=0&chpt=31&sctn=2&subsctn=0',
+    whereToAsk: 'The Orphans’ Court Division of the Court of Common Pleas of the county where the person lived',
+    sources: [
+      read({
+        title: 'What is a “small” estate petition?',
+        url: 'https://thetownlaw.com/the-town-law-blog/what-is-a-small-estate-petition',
+        owner: 'Commonwealth of Pennsylvania (statute)',
+        secondary:
+          'A law office’s blog quoting the text of 20 Pa.C.S. § 3102 with its $50,000 limit; the only copy of the current text we could read',
+        dated: '2021-07-26',
+      }),
+      read({
+        title:
+          'Order Amending Rule 5.50 of the Pennsylvania Rules of Orphans’ Court Procedure (Settlement of Small Estates by Petition)',
+        url: 'https://pacodeandbulletin.gov/Display/pabull?d=reduce&file=%2Fsecure%2Fpabulletin%2Fdata%2Fvol54%2F54-20%2F704.html',
+        owner: 'Supreme Court of Pennsylvania',
+        dated: '2024-07-01',
+      }),
+    ],
+  },
+  GA: {
+    gap: 'Georgia sets no small-estate dollar limit: heirs of a person who left no will may ask the county Probate Court for an order that no administration is necessary (O.C.G.A. § 53-2-40), read in Social Security’s account of the law.',
+  },
+  MI: {
+    gap: 'Michigan’s small-estate limit (MCL 700.3983) changes each year. The court page we read (Livingston County Probate Court) gives the 2023 figure; the current figure appeared only on commercial pages.',
+  },
   OH: {
     limitUsd: 35000,
     limitCounts: 'the gross value of everything the person owned that goes through probate',
