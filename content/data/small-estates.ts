@@ -42,6 +42,123 @@ export const beneficiaryOutsideProbate: OutsideProbate = outsideProbateSchema.pa
 });
 
 const entries: Record<string, SmallEstateInput | { gap: string }> = {
+  IN: {
+    limitUsd: 100000,
+    limitCounts: 'the gross probate estate, less liens, debts secured on it and reasonable funeral costs',
+    limitNote: 'For deaths after June 30, 2022; the limit was $50,000 for deaths from July 1, 2006 to June 30, 2022.',
+    procedure: 'Small Estate Affidavit',
+    waitDays: 45,
+    statute: 'Ind. Code § 29-1-8-1',
+    statuteUrl: 'https://iga.in.gov/laws/2024/ic/titles/29#29-1-8-1',
+    whereToAsk:
+      'No court filing: the affidavit goes to the bank or other holder, after telling the other heirs. A full estate goes to the county’s probate court.',
+    sources: [
+      read({
+        title: 'Indiana Code 29-1-8-1, Small estates; payment upon presentation of affidavit',
+        url: 'https://instalawyer.io/laws/indiana-code/29-1-8-1-small-estates-payment-upon',
+        owner: 'State of Indiana (statute)',
+        secondary: 'A copy of the statute published by instalawyer.io',
+        dated: '2022-07-01',
+      }),
+      read({
+        title: 'GN 02315.052 Indiana — Small Estates',
+        url: 'https://secure.ssa.gov/apps10/poms.NSF/lnx/0202315052',
+        owner: 'Social Security Administration',
+        secondary: 'Social Security’s account of the statute, with the $100,000 limit for deaths after June 30, 2022',
+        dated: null,
+      }),
+    ],
+  },
+  MO: {
+    limitUsd: 40000,
+    limitCounts: 'the whole estate, less liens, debts and encumbrances',
+    limitNote:
+      'The affidavit is filed with the probate court, which may ask for a bond. It can pass real estate as well as personal property.',
+    procedure: 'Small Estate Affidavit',
+    waitDays: 30,
+    statute: 'Mo. Rev. Stat. § 473.097',
+    statuteUrl: 'https://revisor.mo.gov/main/OneSection.aspx?section=473.097',
+    whereToAsk: 'The probate division of the circuit court of the county where the person lived',
+    sources: [
+      read({
+        title: 'Missouri Revised Statutes Section 473.097, Small estate, distribution of assets without letters',
+        url: 'https://instalawyer.io/laws/missouri-revised-statutes/section-473097-small-estate',
+        owner: 'State of Missouri (statute)',
+        secondary: 'A copy of the statute published by instalawyer.io, effective August 28, 2002',
+        dated: '2002-08-28',
+      }),
+      read({
+        title: 'GN 02315.063 Missouri Small Estates',
+        url: 'https://secure.ssa.gov/apps10/poms.nsf/lnx/0202315063',
+        owner: 'Social Security Administration',
+        secondary: 'Social Security’s account of Missouri’s small-estate statutes',
+        dated: '2014-12-01',
+      }),
+    ],
+  },
+  VA: {
+    limitUsd: 50000,
+    limitCounts: 'each asset other than real estate (a bank account, a refund, a car), worth $50,000 or less',
+    limitNote:
+      'If the person left a will, it must first be recorded with the court. An asset of $25,000 or less may be paid over without an affidavit after 60 days.',
+    procedure: 'Small Estate Affidavit (Virginia Small Estate Act)',
+    waitDays: 60,
+    statute: 'Va. Code § 64.2-601',
+    statuteUrl: 'https://law.lis.virginia.gov/vacode/title64.2/chapter6/section64.2-601/',
+    whereToAsk:
+      'No court filing for the affidavit itself; a will is recorded with the Circuit Court clerk’s probate office of the county or city where the person lived',
+    sources: [
+      read({
+        title: 'GN 02315.085 Virginia Small Estates',
+        url: 'https://secure.ssa.gov/apps10/poms.nsf/lnx/0202315085',
+        owner: 'Social Security Administration',
+        secondary: 'Social Security’s account of the Virginia Small Estate Act (Va. Code §§ 64.2-600 to 64.2-605)',
+        dated: '2015-12-01',
+      }),
+    ],
+  },
+  WA: {
+    limitUsd: 100000,
+    limitCounts: 'the whole estate subject to probate, less liens, not counting a spouse’s or partner’s community half',
+    limitNote:
+      'All debts, including the funeral, must be paid or provided for, and the other heirs told in writing first.',
+    procedure: 'Small Estate Affidavit',
+    waitDays: 40,
+    statute: 'Rev. Code Wash. § 11.62.010',
+    statuteUrl: 'https://app.leg.wa.gov/RCW/default.aspx?cite=11.62.010',
+    whereToAsk:
+      'No court filing: the affidavit goes to the bank or other holder. A full probate goes to the county Superior Court.',
+    sources: [
+      read({
+        title: 'GN 02315.087 Washington — Small Estates',
+        url: 'https://secure.ssa.gov/POMS.NSF/lnx/0202315087',
+        owner: 'Social Security Administration',
+        secondary:
+          'Social Security’s account of the statute: the $100,000 limit, the 40-day wait and what the affidavit must say',
+        dated: null,
+      }),
+    ],
+  },
+  WI: {
+    limitUsd: 50000,
+    limitCounts: 'the person’s property subject to administration in Wisconsin',
+    limitNote:
+      'The person who signs is answerable to creditors for what they receive. Real estate is passed through the county register of deeds.',
+    procedure: 'Transfer by Affidavit',
+    statute: 'Wis. Stat. § 867.03',
+    statuteUrl: 'https://docs.legis.wisconsin.gov/statutes/statutes/867/03',
+    whereToAsk:
+      'No court filing: the affidavit goes to the bank or other holder, or to the county Register of Deeds for real estate',
+    sources: [
+      read({
+        title: '2011 Wisconsin Laws 867.03, Transfer by affidavit',
+        url: 'https://lawserver.com/law/state/wisconsin/2011-wi-laws/2011_wisconsin_laws_867-03',
+        owner: 'State of Wisconsin (statute)',
+        secondary: 'A copy of the statute (2011 laws) published by LawServer',
+        dated: null,
+      }),
+    ],
+  },
   CA: {
     limitUsd: 208850,
     limitCounts: 'the gross value of the person’s property in California, leaving out what passes outside probate',
@@ -201,6 +318,18 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
         dated: '2024-07-01',
       }),
     ],
+  },
+  AL: {
+    gap: 'Alabama’s limit for summary distribution (Ala. Code § 43-2-692) is adjusted for inflation; the pages found were form sellers giving different figures ($25,000 to $32,047), and we read no court or statute page with the current one.',
+  },
+  AZ: {
+    gap: 'Arizona’s limit (A.R.S. § 14-3971) was raised; the pages found disagree ($50,000 in an old Maricopa County court packet, $75,000 on form sites, $200,000 on a law firm page) and we could not read the statute.',
+  },
+  CO: {
+    gap: 'Colorado’s limit (C.R.S. § 15-12-1201) is adjusted each year; Social Security’s account we read stops at 2014 ($64,000) and later figures appeared only on form sites.',
+  },
+  TN: {
+    gap: 'Tennessee rewrote its Small Estate Probate Act (Tenn. Code § 30-4-101 and after); the official text we read did not reach the dollar limit, which appeared only on law firm pages.',
   },
   GA: {
     gap: 'Georgia sets no small-estate dollar limit: heirs of a person who left no will may ask the county Probate Court for an order that no administration is necessary (O.C.G.A. § 53-2-40), read in Social Security’s account of the law.',
