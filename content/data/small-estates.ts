@@ -42,6 +42,135 @@ export const beneficiaryOutsideProbate: OutsideProbate = outsideProbateSchema.pa
 });
 
 const entries: Record<string, SmallEstateInput | { gap: string }> = {
+  IA: {
+    limitUsd: 50000,
+    limitCounts:
+      'the gross value of the person’s personal property; the estate may hold no real estate except land passing to a joint owner',
+    limitNote: 'For deaths on or after July 1, 2018. A court small-estate administration exists for larger estates.',
+    procedure: 'Affidavit for Distribution of Property',
+    waitDays: 40,
+    statute: 'Iowa Code § 633.356',
+    statuteUrl: 'https://www.legis.iowa.gov/docs/code/633.356.pdf',
+    whereToAsk:
+      'No court filing: the affidavit goes to the bank or other holder. A court small-estate administration goes to the district court clerk of the county.',
+    sources: [
+      read({
+        title: 'GN 02315.053 Iowa Small Estates',
+        url: 'https://secure.ssa.gov/poms.nsf/lnx/0202315053',
+        owner: 'Social Security Administration',
+        secondary:
+          'Social Security’s account of Iowa Code § 633.356: the $50,000 limit, the 40-day wait and the real estate rule',
+        dated: '2024-02-01',
+      }),
+    ],
+  },
+  LA: {
+    limitUsd: 125000,
+    limitCounts: 'the gross value of the person’s property in Louisiana on the day of death',
+    limitNote:
+      'Any value if the death was at least 20 years before the affidavit. The heirs who may use it are named by law (children and other descendants, parents, brothers and sisters, the spouse, and certain legatees).',
+    procedure: 'Affidavit of Small Succession',
+    statute: 'La. Code Civ. Proc. art. 3421',
+    statuteUrl: 'https://legis.la.gov/legis/LawPrint.aspx?d=111765',
+    whereToAsk:
+      'No court filing: the affidavit goes to the bank or other holder. For land or a house, it is recorded with the clerk of court of the parish where the property is.',
+    sources: [
+      read({
+        title: 'Code of Civil Procedure Art. 3421, Small successions defined',
+        url: 'https://legis.la.gov/legis/LawPrint.aspx?d=111765',
+        owner: 'Louisiana State Legislature',
+        dated: null,
+      }),
+      read({
+        title: 'GN 02315.056 Louisiana Small Estates',
+        url: 'https://secure.ssa.gov/apps10/poms.nsf/lnx/0202315056',
+        owner: 'Social Security Administration',
+        secondary: 'Social Security’s account of the small succession articles (3421, 3431 to 3434)',
+        dated: '2023-08-01',
+      }),
+    ],
+  },
+  NV: {
+    limitUsd: 25000,
+    limitCounts:
+      'the gross value of the person’s property in Nevada, not counting vehicles; no land or house in Nevada',
+    limitNote:
+      'A surviving spouse may use it up to $100,000. Others with an equal or higher claim must be given 14 days’ notice first.',
+    procedure: 'Affidavit of Entitlement',
+    waitDays: 40,
+    statute: 'Nev. Rev. Stat. § 146.080',
+    statuteUrl: 'https://www.leg.state.nv.us/NRS/NRS-146.html#NRS146Sec080',
+    whereToAsk: 'No court filing: the signed, notarized affidavit goes to the bank or other holder',
+    sources: [
+      read({
+        title: 'Affidavit of Entitlement for Estates Less than $25,000',
+        url: 'http://www.civillawselfhelpcenter.org/self-help/probate/administration-of-estates/129-estates-less-than-25-000/278-affidavit-of-entitlement',
+        owner: 'Civil Law Self-Help Center (Clark County, Nevada)',
+        dated: null,
+      }),
+      read({
+        title: 'NRS Chapter 146, Support of Family; Small Estates',
+        url: 'https://leg.state.nv.us/division/legal/lawlibrary/nrs/NRS-146.html',
+        owner: 'Nevada Legislature',
+        dated: '2024-06-29',
+      }),
+    ],
+  },
+  OK: {
+    limitUsd: 50000,
+    limitCounts: 'the fair market value of the person’s property in Oklahoma, less liens',
+    limitNote: 'All taxes and debts of the estate must be paid, or barred by time, first.',
+    procedure: 'Small Estate Affidavit',
+    waitDays: 10,
+    statute: 'Okla. Stat. tit. 58, § 393',
+    statuteUrl: 'https://www.oklegislature.gov/os/statutesTitle.aspx?title=58',
+    whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
+    sources: [
+      read({
+        title: 'GN 02315.074 Oklahoma Small Estates',
+        url: 'https://secure.ssa.gov/poms.nsf/lnx/0202315074',
+        owner: 'Social Security Administration',
+        secondary:
+          'Social Security’s account of 58 O.S. § 393: the $50,000 limit, the 10-day wait and what the affidavit must say',
+        dated: null,
+      }),
+    ],
+  },
+  SC: {
+    limitUsd: 45000,
+    limitCounts: 'the whole probate estate (what passes by will or without one), less liens',
+    limitNote:
+      'Raised from $25,000 by Act No. 26 of 2025 (H. 3472), signed May 8, 2025. The probate judge must approve and countersign the affidavit.',
+    procedure: 'Affidavit for Collection of Personal Property (Small Estate Affidavit)',
+    waitDays: 30,
+    statute: 'S.C. Code § 62-3-1201',
+    statuteUrl: 'https://www.scstatehouse.gov/code/t62c003.php',
+    whereToAsk: 'The Probate Court of the county where the person lived',
+    sources: [
+      read({
+        title: 'Bill 3472, Committee Report (collection of personal property by affidavit)',
+        url: 'https://scstatehouse.gov/sess126_2025-2026/prever/3472_20250212.htm',
+        owner: 'South Carolina General Assembly',
+        dated: '2025-02-12',
+      }),
+      read({
+        title: 'Big Changes for Small Estates: South Carolina’s New Law Raises Probate Threshold to $45,000',
+        url: 'https://debruinlawfirm.com/?p=127863',
+        owner: 'South Carolina General Assembly (Act No. 26 of 2025)',
+        secondary:
+          'A law firm’s account that H. 3472 was signed on May 8, 2025 as Act No. 26; the only page we read that says it became law',
+        dated: '2025-05-08',
+      }),
+      read({
+        title: 'GN 02315.079 South Carolina — Small Estates',
+        url: 'https://secure.ssa.gov/poms.nsf/lnx/0202315079',
+        owner: 'Social Security Administration',
+        secondary:
+          'Social Security’s account of the procedure (30 days; approved by the probate judge); it gives the old $25,000 limit',
+        dated: null,
+      }),
+    ],
+  },
   IN: {
     limitUsd: 100000,
     limitCounts: 'the gross probate estate, less liens, debts secured on it and reasonable funeral costs',
@@ -333,6 +462,12 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
   },
   GA: {
     gap: 'Georgia sets no small-estate dollar limit: heirs of a person who left no will may ask the county Probate Court for an order that no administration is necessary (O.C.G.A. § 53-2-40), read in Social Security’s account of the law.',
+  },
+  KS: {
+    gap: 'The Kansas affidavit limit (K.S.A. 59-1507b) appeared only on commercial pages ($75,000); Social Security’s account we read covers only refusal of letters (K.S.A. 59-2287).',
+  },
+  KY: {
+    gap: 'Kentucky has no small-estate affidavit; the District Court may dispense with administration (KRS 395.455), and the pages found disagree on the amount ($15,000 or $30,000).',
   },
   MI: {
     gap: 'Michigan’s small-estate limit (MCL 700.3983) changes each year. The court page we read (Livingston County Probate Court) gives the 2023 figure; the current figure appeared only on commercial pages.',
