@@ -42,6 +42,70 @@ export const beneficiaryOutsideProbate: OutsideProbate = outsideProbateSchema.pa
 });
 
 const entries: Record<string, SmallEstateInput | { gap: string }> = {
+  CT: {
+    limitUsd: 40000,
+    limitCounts:
+      'the person’s solely owned personal property, leaving out what passes outside probate; no solely owned real estate in Connecticut',
+    limitNote: 'The court sends the affidavit to the state and waits 30 days before it issues its order.',
+    procedure: 'Affidavit in Lieu of Probate of Will or Administration (small estate)',
+    statute: 'Conn. Gen. Stat. § 45a-273',
+    statuteUrl: 'https://www.cga.ct.gov/current/pub/chap_802b.htm#sec_45a-273',
+    whereToAsk: 'The Probate Court for the district where the person lived',
+    sources: [
+      read({
+        title:
+          'Conn. Gen. Stat. § 45a-273, Settlement of small estates without probate of will or letters of administration',
+        url: 'http://print.casetext.com/statute/general-statutes-of-connecticut/title-45a-probate-courts-and-procedure/chapter-802b-decedents-estates/part-i-settlement-of-certain-small-estates-without-letters-of-administration-or-probate-of-will/section-45a-273-formerly-sec-45-266-settlement-of-small-estates-without-probate-of-will-or-letters-of-administration',
+        owner: 'State of Connecticut (statute)',
+        secondary: 'A copy of the statute published by Casetext, current with the 2024 sessions',
+        dated: null,
+      }),
+    ],
+  },
+  MA: {
+    limitUsd: 25000,
+    limitCounts: 'the person’s personal property, not counting one car; the estate may hold no real estate',
+    limitNote:
+      'The person who files becomes the voluntary administrator and must pay debts and share out the rest by law.',
+    procedure: 'Voluntary Administration',
+    waitDays: 30,
+    statute: 'Mass. Gen. Laws c. 190B, § 3-1201',
+    statuteUrl: 'https://malegislature.gov/Laws/GeneralLaws/PartII/TitleII/Chapter190B/ArticleIII/Section3-1201',
+    whereToAsk: 'The Probate and Family Court of the county where the person lived',
+    sources: [
+      read({
+        title: 'GN 02315.059 Massachusetts Small Estates',
+        url: 'https://secure.ssa.gov/poms.nsf/lnx/0202315059',
+        owner: 'Social Security Administration',
+        secondary:
+          'Social Security’s account of c. 190B, §§ 3-1201 to 3-1204: the $25,000 limit, the car rule and the 30-day wait',
+        dated: '2013-06-01',
+      }),
+    ],
+  },
+  MD: {
+    limitUsd: 50000,
+    limitCounts: 'the person’s property to be administered in Maryland, at market value less debts secured on it',
+    limitNote: 'The limit is $100,000 when the surviving spouse is the only heir or the only one named in the will.',
+    procedure: 'Administration of a Small Estate',
+    statute: 'Md. Code, Est. & Trusts § 5-601',
+    statuteUrl: 'https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=get&enactments=false&section=5-601',
+    whereToAsk: 'The Register of Wills of the county where the person lived',
+    sources: [
+      read({
+        title: 'Statutes Text, Article Estates and Trusts, § 5-601',
+        url: 'https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=get&enactments=false&section=5-601',
+        owner: 'Maryland General Assembly',
+        dated: null,
+      }),
+      read({
+        title: 'Statutes Text, Article Estates and Trusts, § 5-606',
+        url: 'https://mgaleg.maryland.gov/mgawebsite/laws/StatuteText?article=get&section=5-606&enactments=False&archived=False',
+        owner: 'Maryland General Assembly',
+        dated: null,
+      }),
+    ],
+  },
   IA: {
     limitUsd: 50000,
     limitCounts:
@@ -471,6 +535,9 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
   },
   MI: {
     gap: 'Michigan’s small-estate limit (MCL 700.3983) changes each year. The court page we read (Livingston County Probate Court) gives the 2023 figure; the current figure appeared only on commercial pages.',
+  },
+  NJ: {
+    gap: 'New Jersey’s limits (N.J.S.A. 3B:10-3 and 3B:10-4) were raised; Social Security’s account gives the old $20,000 and $10,000, the newer $50,000 and $20,000 appeared only on law firm and form pages.',
   },
   OH: {
     limitUsd: 35000,
