@@ -42,6 +42,54 @@ export const beneficiaryOutsideProbate: OutsideProbate = outsideProbateSchema.pa
 });
 
 const entries: Record<string, SmallEstateInput | { gap: string }> = {
+  OR: {
+    limitUsd: 275000,
+    limitCounts:
+      'the estate’s market value, with no deduction for debts: at most $75,000 of personal property and $200,000 of real estate',
+    limitNote:
+      'The affidavit is filed with the probate court clerk; about 10 days later a certified copy can be shown to banks and others.',
+    procedure: 'Small Estate Affidavit (Affidavit of Claiming Successor)',
+    waitDays: 30,
+    statute: 'Or. Rev. Stat. §§ 114.510, 114.515',
+    statuteUrl: 'https://oregon.public.law/statutes/ors_114.515',
+    whereToAsk: 'The clerk of the probate court in the county where the person lived or owned property',
+    sources: [
+      read({
+        title: 'GN 02315.075 Oregon Small Estates',
+        url: 'https://secure.ssa.gov/poms.nsf/lnx/0202315075',
+        owner: 'Social Security Administration',
+        secondary: 'Social Security’s account of Or. Rev. Stat. §§ 114.505 to 114.560, citing the 2024 statutes',
+        dated: '2025-05-01',
+      }),
+      read({
+        title: 'ORS 114.515, Small estate affidavit',
+        url: 'https://oregon.public.law/statutes/ors_114.515',
+        owner: 'State of Oregon (statute)',
+        secondary: 'A copy of the statute published by Oregon Public Law',
+        dated: null,
+      }),
+    ],
+  },
+  UT: {
+    limitUsd: 100000,
+    limitCounts: 'the whole estate subject to administration, wherever it is, less liens',
+    limitNote:
+      'The affidavit collects personal property only; real estate in the person’s name alone needs a court proceeding.',
+    procedure: 'Collection of Personal Property by Affidavit',
+    waitDays: 30,
+    statute: 'Utah Code § 75-3-1201',
+    statuteUrl: 'https://le.utah.gov/xcode/Title75/Chapter3/75-3-S1201.html',
+    whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
+    sources: [
+      read({
+        title: 'GN 02315.083 Utah – Small Estates',
+        url: 'https://secure.ssa.gov/apps10/poms.nsf/lnx/0202315083',
+        owner: 'Social Security Administration',
+        secondary: 'Social Security’s account of Utah Code § 75-3-1201: the $100,000 limit and the 30-day wait',
+        dated: '2014-10-09',
+      }),
+    ],
+  },
   CT: {
     limitUsd: 40000,
     limitCounts:
@@ -535,6 +583,12 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
   },
   MI: {
     gap: 'Michigan’s small-estate limit (MCL 700.3983) changes each year. The court page we read (Livingston County Probate Court) gives the 2023 figure; the current figure appeared only on commercial pages.',
+  },
+  ID: {
+    gap: 'Idaho’s affidavit limit (Idaho Code § 15-3-1201) appeared only on law firm and form pages ($100,000); Social Security’s account we read stops before the affidavit section, and we could not read the statute.',
+  },
+  NE: {
+    gap: 'Nebraska’s affidavit limit (Neb. Rev. Stat. § 30-24,125) was raised: Social Security’s account (2014) gives $50,000, a legal publisher’s 2024 summary gives $100,000, and we could not read the statute.',
   },
   NJ: {
     gap: 'New Jersey’s limits (N.J.S.A. 3B:10-3 and 3B:10-4) were raised; Social Security’s account gives the old $20,000 and $10,000, the newer $50,000 and $20,000 appeared only on law firm and form pages.',
