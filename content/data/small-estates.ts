@@ -42,6 +42,103 @@ export const beneficiaryOutsideProbate: OutsideProbate = outsideProbateSchema.pa
 });
 
 const entries: Record<string, SmallEstateInput | { gap: string }> = {
+  AK: {
+    limitUsd: 50000,
+    limitCounts: 'the person’s personal property other than vehicles, less liens; vehicles may add up to $100,000 more',
+    limitNote: 'The affidavit cannot pass land or a house.',
+    procedure: 'Collection of Personal Property by Affidavit',
+    waitDays: 30,
+    statute: 'Alaska Stat. § 13.16.680',
+    statuteUrl: 'https://www.akleg.gov/basis/statutes.asp#13.16.680',
+    whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
+    sources: [
+      read({
+        title: 'GN 02315.037 Alaska Small Estates',
+        url: 'https://secure.ssa.gov/apps10/poms.nsf/lnx/0202315037',
+        owner: 'Social Security Administration',
+        secondary:
+          'Social Security’s account of AS 13.16.680: $50,000 of personal property and $100,000 of vehicles, 30 days',
+        dated: '2014-03-01',
+      }),
+    ],
+  },
+  AR: {
+    limitUsd: 100000,
+    limitCounts:
+      'all the person’s property less debts secured on it, leaving out the homestead and the allowances for a spouse or minor children',
+    limitNote: 'There must be no unpaid claims against the estate. If there is land, notice must be published.',
+    procedure: 'Affidavit for Collection of Small Estate',
+    waitDays: 45,
+    statute: 'Ark. Code § 28-41-101',
+    statuteUrl: 'https://law.justia.com/codes/arkansas/title-28/subtitle-4/chapter-41/section-28-41-101/',
+    whereToAsk: 'The probate clerk of the circuit court in the county where the person last lived',
+    sources: [
+      read({
+        title: 'Avoiding Probate with Real Property (Wills and Estates, Small Estates)',
+        url: 'https://a.arlawhelp.org/wills-and-estates/small-estates/avoiding-probate-with-real-property-packet',
+        owner: 'Arkansas Legal Services Partnership (arlawhelp.org)',
+        dated: null,
+      }),
+      read({
+        title: 'GN 02315.040 Arkansas Small Estates',
+        url: 'https://secure.ssa.gov/apps10/poms.nsf/lnx/0202315040',
+        owner: 'Social Security Administration',
+        secondary: 'Social Security’s account of Ark. Code §§ 28-41-101 and 28-41-102',
+        dated: '2014-09-01',
+      }),
+    ],
+  },
+  DC: {
+    limitUsd: 40000,
+    limitCounts: 'the gross value of the person’s property to be administered in the District',
+    limitNote:
+      'For deaths after April 26, 2001. The court appoints a personal representative; most cases end within about 120 days of the petition.',
+    procedure: 'Small Estate Proceeding (Petition for Administration of Small Estate)',
+    statute: 'D.C. Code § 20-351',
+    statuteUrl: 'https://code.dccouncil.gov/us/dc/council/code/sections/20-351',
+    whereToAsk: 'The Probate Division of the D.C. Superior Court, 515 5th Street NW, 3rd floor, Washington, DC 20001',
+    sources: [
+      read({
+        title: 'Small Estate Proceeding (SEB)',
+        url: 'http://www.dccourts.gov/services/probate-matters/small-estate-proceeding-seb',
+        owner: 'District of Columbia Courts',
+        dated: null,
+      }),
+      read({
+        title: 'Small Estates (SEB) FAQs',
+        url: 'https://dccourts.gov/services/faqs/filtered?location%5B0%5D=small&location%5B1%5D=seblegal',
+        owner: 'District of Columbia Courts',
+        dated: null,
+      }),
+      read({
+        title: 'Code of the District of Columbia, Subchapter VI, Small Estates',
+        url: 'https://development.code.dccouncil.us/dc/council/code/titles/20/chapters/3/subchapters/VI/',
+        owner: 'Council of the District of Columbia',
+        dated: '2001-04-27',
+      }),
+    ],
+  },
+  DE: {
+    limitUsd: 30000,
+    limitCounts:
+      'the person’s personal estate, not counting exempt or jointly owned property; no real estate in the person’s name alone',
+    limitNote: 'Known debts and the surviving spouse’s allowance must be paid or provided for first.',
+    procedure: 'Small Estate Affidavit',
+    waitDays: 30,
+    statute: '12 Del. C. § 2306',
+    statuteUrl: 'https://delcode.delaware.gov/title12/c023/index.html',
+    whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
+    sources: [
+      read({
+        title: 'GN 02315.044 Delaware Small Estates',
+        url: 'https://secure.ssa.gov/apps10/poms.nsf/lnx/0202315044',
+        owner: 'Social Security Administration',
+        secondary:
+          'Social Security’s account of 12 Del. C. §§ 2306-2307: the $30,000 limit, the 30-day wait and who may sign',
+        dated: '2013-07-01',
+      }),
+    ],
+  },
   OR: {
     limitUsd: 275000,
     limitCounts:
@@ -51,7 +148,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Small Estate Affidavit (Affidavit of Claiming Successor)',
     waitDays: 30,
     statute: 'Or. Rev. Stat. §§ 114.510, 114.515',
-    statuteUrl: 'https://oregon.public.law/statutes/ors_114.515',
+    statuteUrl: 'https://www.oregonlegislature.gov/bills_laws/ors/ors114.html',
     whereToAsk: 'The clerk of the probate court in the county where the person lived or owned property',
     sources: [
       read({
