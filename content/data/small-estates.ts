@@ -42,6 +42,64 @@ export const beneficiaryOutsideProbate: OutsideProbate = outsideProbateSchema.pa
 });
 
 const entries: Record<string, SmallEstateInput | { gap: string }> = {
+  HI: {
+    limitUsd: 100000,
+    limitCounts:
+      'the gross value of the person’s estate in Hawaii; cars registered to the person pass this way at any value',
+    procedure: 'Affidavit for Collection of Personal Property',
+    statute: 'Haw. Rev. Stat. § 560:3-1201',
+    statuteUrl: 'https://www.capitol.hawaii.gov/hrscurrent/Vol12_Ch0501-0588/HRS0560/HRS_0560-0003-1201.htm',
+    whereToAsk: 'No court filing: the affidavit and the death certificate go to the bank or other holder',
+    sources: [
+      read({
+        title: 'Hawaii Small Estate Summary (§ 560:3-1201, Collection of personal property by affidavit)',
+        url: 'http://smallestates.uslegal.com/affidavits-and-summary-administration-laws/hawaii-small-estate-summary/',
+        owner: 'State of Hawaii (statute)',
+        secondary: 'A copy of the statute’s text published by US Legal',
+        dated: null,
+      }),
+    ],
+  },
+  MN: {
+    limitUsd: 75000,
+    limitCounts: 'the whole probate estate on the day of death, including a safe deposit box, less liens',
+    limitNote:
+      'For deaths from August 1, 2016; the limit was $50,000 before. A certified death record goes with the affidavit.',
+    procedure: 'Affidavit for Collection of Personal Property',
+    waitDays: 30,
+    statute: 'Minn. Stat. § 524.3-1201',
+    statuteUrl: 'https://www.revisor.mn.gov/statutes/cite/524.3-1201',
+    whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
+    sources: [
+      read({
+        title: 'GN 02315 TN 20, Small Estate Statutes (GN 02315.061 Minnesota Small Estates)',
+        url: 'https://secure.ssa.gov/apps10/reference.nsf/links/05122021080120PM',
+        owner: 'Social Security Administration',
+        secondary: 'Social Security’s account of Minn. Stat. § 524.3-1201, raised to $75,000 from August 1, 2016',
+        dated: '2021-05-12',
+      }),
+    ],
+  },
+  MT: {
+    limitUsd: 50000,
+    limitCounts: 'the whole estate, wherever it is, less liens',
+    limitNote:
+      'Social Security’s account we read dates from 2014; check the current statute before relying on the figure.',
+    procedure: 'Collection of Personal Property by Affidavit',
+    waitDays: 30,
+    statute: 'Mont. Code Ann. § 72-3-1101',
+    statuteUrl: 'https://leg.mt.gov/bills/mca/title_0720/chapter_0030/part_0110/section_0010/0720-0030-0110-0010.html',
+    whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
+    sources: [
+      read({
+        title: 'GN 02315.064 Montana – Small Estates',
+        url: 'https://secure.ssa.gov/poms.nsf/lnx/0202315064',
+        owner: 'Social Security Administration',
+        secondary: 'Social Security’s account of Mont. Code Ann. § 72-3-1101: the $50,000 limit and the 30-day wait',
+        dated: '2014-10-09',
+      }),
+    ],
+  },
   AK: {
     limitUsd: 50000,
     limitCounts: 'the person’s personal property other than vehicles, less liens; vehicles may add up to $100,000 more',
@@ -683,6 +741,9 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
   },
   ID: {
     gap: 'Idaho’s affidavit limit (Idaho Code § 15-3-1201) appeared only on law firm and form pages ($100,000); Social Security’s account we read stops before the affidavit section, and we could not read the statute.',
+  },
+  MS: {
+    gap: 'Mississippi’s limit (Miss. Code § 91-7-322) appears as $50,000 in a law firm’s quotation of the statute and as $75,000 on form sites; we read no official page to settle it.',
   },
   NE: {
     gap: 'Nebraska’s affidavit limit (Neb. Rev. Stat. § 30-24,125) was raised: Social Security’s account (2014) gives $50,000, a legal publisher’s 2024 summary gives $100,000, and we could not read the statute.',
