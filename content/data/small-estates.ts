@@ -42,6 +42,75 @@ export const beneficiaryOutsideProbate: OutsideProbate = outsideProbateSchema.pa
 });
 
 const entries: Record<string, SmallEstateInput | { gap: string }> = {
+  ND: {
+    limitUsd: 50000,
+    limitCounts: 'the whole estate passing by will or by law, wherever it is, less liens',
+    limitNote:
+      'The code we read is the 2013 edition and the court’s guide was revised September 4, 2019; check the current code before relying on the figure.',
+    procedure: 'Affidavit for Collection of Personal Property',
+    waitDays: 30,
+    statute: 'N.D. Cent. Code § 30.1-23-01',
+    statuteUrl: 'https://www.ndlegis.gov/cencode/t30-1c23.pdf',
+    whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
+    sources: [
+      read({
+        title:
+          '2013 North Dakota Century Code, Chapter 30.1-23, Collection by Affidavit, Administration for Small Estates',
+        url: 'https://law.justia.com/codes/north-dakota/2013/title-30.1/chapter-30.1-23',
+        owner: 'State of North Dakota (statute)',
+        secondary: 'A copy of the 2013 code published by Justia',
+        dated: '2013-08-01',
+      }),
+      read({
+        title: 'Informal Administration of an Estate (Informal Probate)',
+        url: 'https://docslib.org/doc/12102895/informal-administration-of-an-estate-informal-probate',
+        owner: 'North Dakota Office of State Court Administrator',
+        secondary: 'A copy of the state courts’ guide, revised September 4, 2019, published by docslib.org',
+        dated: '2019-09-04',
+      }),
+    ],
+  },
+  NM: {
+    limitUsd: 50000,
+    limitCounts: 'the whole estate, wherever it is, less liens',
+    limitNote: 'The affidavit collects personal property only, not land or a house.',
+    procedure: 'Collection of Personal Property by Affidavit',
+    waitDays: 30,
+    statute: 'N.M. Stat. § 45-3-1201',
+    statuteUrl: 'https://law.justia.com/codes/new-mexico/chapter-45/article-3/part-12/section-45-3-1201/',
+    whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
+    sources: [
+      read({
+        title: 'GN 02315.069 New Mexico Small Estates',
+        url: 'https://secure.ssa.gov/poms.nsf/lnx/0202315069',
+        owner: 'Social Security Administration',
+        secondary:
+          'Social Security’s account of NMSA §§ 45-3-1201 and 45-3-1202: the $50,000 limit and the 30-day wait',
+        dated: '2014-09-01',
+      }),
+    ],
+  },
+  SD: {
+    limitUsd: 100000,
+    limitCounts: 'the whole estate, wherever it is, less liens',
+    limitNote:
+      'Not open when the person owed the Department of Social Services for nursing home or other institutional care.',
+    procedure: 'Collection of Personal Property by Affidavit',
+    waitDays: 30,
+    statute: 'S.D. Codified Laws § 29A-3-1201',
+    statuteUrl: 'https://sdlegislature.gov/Statutes/29A-3-1201',
+    whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
+    sources: [
+      read({
+        title: 'GN 02315 TN 30, Small Estate Statutes (GN 02315.080 South Dakota – Small Estates)',
+        url: 'https://secure.ssa.gov/apps10/reference.nsf/links/06262025080110PM',
+        owner: 'Social Security Administration',
+        secondary:
+          'Social Security’s 2025 update of its account of S.D. Codified Laws § 29A-3-1201, raising the figure to $100,000',
+        dated: '2025-06-26',
+      }),
+    ],
+  },
   HI: {
     limitUsd: 100000,
     limitCounts:
@@ -735,6 +804,9 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
   },
   KY: {
     gap: 'Kentucky has no small-estate affidavit; the District Court may dispense with administration (KRS 395.455), and the pages found disagree on the amount ($15,000 or $30,000).',
+  },
+  ME: {
+    gap: 'Maine’s limit (18-C M.R.S. § 3-1201) is adjusted for inflation; the pages found were form and law sites giving $20,000 or $40,000, and we read no official page with the current figure.',
   },
   MI: {
     gap: 'Michigan’s small-estate limit (MCL 700.3983) changes each year. The court page we read (Livingston County Probate Court) gives the 2023 figure; the current figure appeared only on commercial pages.',
