@@ -42,6 +42,68 @@ export const beneficiaryOutsideProbate: OutsideProbate = outsideProbateSchema.pa
 });
 
 const entries: Record<string, SmallEstateInput | { gap: string }> = {
+  RI: {
+    limitUsd: 15000,
+    limitCounts:
+      'the person’s personal property listed for probate, not counting household goods and other tangible things; no real estate',
+    limitNote:
+      'The court clerk files the statement with a $30 fee; the person who files becomes the voluntary administrator.',
+    procedure: 'Voluntary Informal Administration (small estate)',
+    waitDays: 30,
+    statute: 'R.I. Gen. Laws § 33-24-1',
+    statuteUrl: 'http://webserver.rilin.state.ri.us/Statutes/TITLE33/33-24/33-24-1.htm',
+    whereToAsk: 'The probate court of the city or town where the person lived',
+    sources: [
+      read({
+        title: '§ 33-24-1. Voluntary informal administration of small estates',
+        url: 'http://webserver.rilin.state.ri.us/Statutes/TITLE33/33-24/33-24-1.htm',
+        owner: 'State of Rhode Island General Assembly',
+        dated: null,
+      }),
+    ],
+  },
+  VT: {
+    limitUsd: 45000,
+    limitCounts: 'the estate’s fair market value; it must be all personal property (a time-share is allowed)',
+    limitNote:
+      'The court appoints a fiduciary; people who do not consent get notice and 14 days to object. If the estate proves larger, it moves to a full probate.',
+    procedure: 'Small Estate (Petition to Open Small Estate)',
+    statute: '14 V.S.A. § 1901',
+    statuteUrl: 'https://legislature.vermont.gov/statutes/fullchapter/14/081',
+    whereToAsk: 'The Probate Division of the Vermont Superior Court for the county where the person lived',
+    sources: [
+      read({
+        title: 'Title 14, Chapter 081: Small Estates',
+        url: 'https://legislature.vermont.gov/statutes/fullchapter/14/081',
+        owner: 'Vermont General Assembly',
+        dated: null,
+      }),
+    ],
+  },
+  WV: {
+    limitUsd: 50000,
+    limitCounts: 'the person’s probate personal property; real estate in West Virginia may add up to $100,000',
+    limitNote: 'The West Virginia Small Estate Act took effect July 1, 2021. No bond is required.',
+    procedure: 'Small Estate Affidavit (West Virginia Small Estate Act)',
+    statute: 'W. Va. Code § 44-1A-1 and following',
+    statuteUrl: 'https://code.wvlegislature.gov/44-1A/',
+    whereToAsk: 'The clerk of the county commission (or its fiduciary supervisor) of the county where the person lived',
+    sources: [
+      read({
+        title: 'Probate: The West Virginia Small Estate Act',
+        url: 'https://legalaidwv.org/legal-information/probate-the-west-virginia-small-estate-act',
+        owner: 'Legal Aid of West Virginia',
+        dated: '2023-12-19',
+      }),
+      read({
+        title: 'West Virginia Code § 44-1A-1, Short title; definitions',
+        url: 'https://instalawyer.io/laws/west-virginia-code/44-1a-1-short-title-definitions',
+        owner: 'State of West Virginia (statute)',
+        secondary: 'A copy of the statute published by instalawyer.io',
+        dated: null,
+      }),
+    ],
+  },
   ND: {
     limitUsd: 50000,
     limitCounts: 'the whole estate passing by will or by law, wherever it is, less liens',
@@ -59,7 +121,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
         url: 'https://law.justia.com/codes/north-dakota/2013/title-30.1/chapter-30.1-23',
         owner: 'State of North Dakota (statute)',
         secondary: 'A copy of the 2013 code published by Justia',
-        dated: '2013-08-01',
+        dated: null,
       }),
       read({
         title: 'Informal Administration of an Estate (Informal Probate)',
@@ -819,6 +881,9 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
   },
   NE: {
     gap: 'Nebraska’s affidavit limit (Neb. Rev. Stat. § 30-24,125) was raised: Social Security’s account (2014) gives $50,000, a legal publisher’s 2024 summary gives $100,000, and we could not read the statute.',
+  },
+  NH: {
+    gap: 'New Hampshire has no small-estate affidavit with a dollar limit; the pages found (not official) say its small estate administration was repealed and families use a waiver of administration (RSA 553:32).',
   },
   NJ: {
     gap: 'New Jersey’s limits (N.J.S.A. 3B:10-3 and 3B:10-4) were raised; Social Security’s account gives the old $20,000 and $10,000, the newer $50,000 and $20,000 appeared only on law firm and form pages.',
