@@ -28,8 +28,16 @@ const notFound = (found = 'The pages found were law firm or form-seller summarie
 
 /** What passes outside probate: the policy with a named, living beneficiary. */
 export const beneficiaryOutsideProbate: OutsideProbate = outsideProbateSchema.parse({
-  text: 'A life insurance policy that names a living beneficiary is paid by the insurer straight to that person. It does not go through probate, and the small-estate limit below does not count it. A policy paid to the estate, or whose beneficiaries have all died, does go through the estate.',
+  text: 'A life insurance policy that names a living beneficiary is paid by the insurer straight to that person. It does not go through probate, so the small-estate limits below do not count it. If no beneficiary is named, or none is living, the money is paid into the estate and shared out under the will or state law.',
   sources: [
+    read({
+      title: 'Know your life insurance basics',
+      url: 'https://archive.hayspost.com/2016/09/07/selzer-know-your-life-insurance-basics',
+      owner: 'Kansas Insurance Department (Commissioner Ken Selzer)',
+      secondary:
+        'The insurance commissioner’s consumer column as printed by Hays Post; it quotes the department’s booklet “Life Insurance and Annuity Basics”',
+      dated: '2016-09-07',
+    }),
     read({
       title: 'Wills, Estates, and Probate',
       url: 'http://www.courts.ca.gov/8865.htm',
@@ -924,6 +932,9 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
         dated: '2017-09-01',
       }),
     ],
+  },
+  WY: {
+    gap: 'Wyoming’s limit (Wyo. Stat. § 2-1-201) appeared only on form and legal publisher pages ($200,000, one saying $100,000); we read no statute or court page.',
   },
 };
 
