@@ -50,6 +50,34 @@ export const beneficiaryOutsideProbate: OutsideProbate = outsideProbateSchema.pa
 });
 
 const entries: Record<string, SmallEstateInput | { gap: string }> = {
+  TN: {
+    limitUsd: 50000,
+    limitCounts: 'the person’s personal property passing through the estate; the estate may hold no real estate',
+    limitNote:
+      'The court issues limited letters for the listed property. A bond is needed unless the petitioners are the only heirs or all adult heirs agree in writing.',
+    procedure: 'Small Estate Petition for Limited Letters',
+    waitDays: 45,
+    statute: 'Tenn. Code §§ 30-4-102, 30-4-103',
+    statuteUrl: 'https://law.justia.com/codes/tennessee/title-30/chapter-4/section-30-4-103/',
+    whereToAsk: 'The court that handles probate (the probate court or clerk) in the county where the person lived',
+    sources: [
+      read({
+        title: '2023 Tennessee Code § 30-4-102, Chapter definitions (Small Estate Probate Act)',
+        url: 'https://law.justia.com/codes/tennessee/title-30/chapter-4/section-30-4-102/',
+        owner: 'State of Tennessee (statute)',
+        secondary: 'A copy of the 2023 code published by Justia: the court and the limited letters',
+        dated: null,
+      }),
+      read({
+        title: 'Probate Shortcuts in Tennessee',
+        url: 'https://www.nolo.com/legal-encyclopedia/tennessee-probate-shortcuts-32025.html',
+        owner: 'State of Tennessee (Tenn. Code §§ 30-4-102, 30-4-103, 2024)',
+        secondary:
+          'A legal publisher’s (Nolo) summary of the 2024 code: the $50,000 limit, no real estate and the 45-day wait; the only page we read with the figure under the current act',
+        dated: '2024-10-18',
+      }),
+    ],
+  },
   RI: {
     limitUsd: 15000,
     limitCounts:
@@ -858,13 +886,10 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     gap: 'Alabama’s limit for summary distribution (Ala. Code § 43-2-692) is adjusted for inflation; the pages found were form sellers giving different figures ($25,000 to $32,047), and we read no court or statute page with the current one.',
   },
   AZ: {
-    gap: 'Arizona’s limit (A.R.S. § 14-3971) was raised; the pages found disagree ($50,000 in an old Maricopa County court packet, $75,000 on form sites, $200,000 on a law firm page) and we could not read the statute.',
+    gap: 'Arizona’s limit (A.R.S. § 14-3971) has been raised more than once; the pages found disagree ($50,000 in an old Maricopa County court packet, $75,000 or $100,000 on form and law pages, $200,000 on a 2025 law firm page) and we could not read the statute.',
   },
   CO: {
     gap: 'Colorado’s limit (C.R.S. § 15-12-1201) is adjusted each year; Social Security’s account we read stops at 2014 ($64,000) and later figures appeared only on form sites.',
-  },
-  TN: {
-    gap: 'Tennessee rewrote its Small Estate Probate Act (Tenn. Code § 30-4-101 and after); the official text we read did not reach the dollar limit, which appeared only on law firm pages.',
   },
   GA: {
     gap: 'Georgia sets no small-estate dollar limit: heirs of a person who left no will may ask the county Probate Court for an order that no administration is necessary (O.C.G.A. § 53-2-40), read in Social Security’s account of the law.',
