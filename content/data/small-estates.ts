@@ -123,7 +123,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Small Estate Affidavit (West Virginia Small Estate Act)',
     statute: 'W. Va. Code § 44-1A-1 and following',
     statuteUrl: 'https://code.wvlegislature.gov/44-1A/',
-    whereToAsk: 'The clerk of the county commission (or its fiduciary supervisor) of the county where the person lived',
+    whereToAsk: 'The clerk of the county commission in the county where the person lived',
     sources: [
       read({
         title: 'Probate: The West Virginia Small Estate Act',
@@ -634,7 +634,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
   },
   MO: {
     limitUsd: 40000,
-    limitCounts: 'the whole estate, less liens, debts and encumbrances',
+    limitCounts: 'the whole estate, less debts and liens on it',
     limitNote:
       'The affidavit is filed with the probate court, which may ask for a bond. It can pass real estate as well as personal property.',
     procedure: 'Small Estate Affidavit',
