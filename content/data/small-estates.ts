@@ -976,7 +976,10 @@ export function smallEstateOf(code: string): SmallEstate | undefined {
   return entry && 'limitUsd' in entry ? entry : undefined;
 }
 
-/** The gap of a state, or undefined where it has an entry. */
+/**
+ * The gap of a state, or undefined where it has an entry.
+ * @internal Read by the data test that holds every state to an entry or a gap.
+ */
 export function smallEstateGap(code: string): string | undefined {
   const entry = smallEstates[code];
   return entry && 'gap' in entry ? entry.gap : undefined;
