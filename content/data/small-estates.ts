@@ -291,7 +291,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     limitUsd: 100000,
     limitCounts:
       'all the person’s property less debts secured on it, leaving out the homestead and the allowances for a spouse or minor children',
-    limitNote: 'There must be no unpaid claims against the estate. If there is land, notice must be published.',
+    limitNote: 'There must be no unpaid claims against the estate.',
     procedure: 'Affidavit for Collection of Small Estate',
     waitDays: 45,
     statute: 'Ark. Code § 28-41-101',
@@ -317,7 +317,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     limitUsd: 40000,
     limitCounts: 'the gross value of the person’s property to be administered in the District',
     limitNote:
-      'For deaths after April 26, 2001. The court appoints a personal representative; most cases end within about 120 days of the petition.',
+      'For deaths after April 26, 2001. The court appoints a personal representative to pay claims and share out the estate.',
     procedure: 'Small Estate Proceeding (Petition for Administration of Small Estate)',
     statute: 'D.C. Code § 20-351',
     statuteUrl: 'https://code.dccouncil.gov/us/dc/council/code/sections/20-351',
@@ -369,7 +369,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     limitCounts:
       'the estate’s market value, with no deduction for debts: at most $75,000 of personal property and $200,000 of real estate',
     limitNote:
-      'The affidavit is filed with the probate court clerk; about 10 days later a certified copy can be shown to banks and others.',
+      'The affidavit is filed with the probate court clerk; a certified copy is then shown to banks and others.',
     procedure: 'Small Estate Affidavit (Affidavit of Claiming Successor)',
     waitDays: 30,
     statute: 'Or. Rev. Stat. §§ 114.510, 114.515',
@@ -395,8 +395,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
   UT: {
     limitUsd: 100000,
     limitCounts: 'the whole estate subject to administration, wherever it is, less liens',
-    limitNote:
-      'The affidavit collects personal property only; real estate in the person’s name alone needs a court proceeding.',
+    limitNote: 'The affidavit collects personal property only.',
     procedure: 'Collection of Personal Property by Affidavit',
     waitDays: 30,
     statute: 'Utah Code § 75-3-1201',
@@ -485,8 +484,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     waitDays: 40,
     statute: 'Iowa Code § 633.356',
     statuteUrl: 'https://www.legis.iowa.gov/docs/code/633.356.pdf',
-    whereToAsk:
-      'No court filing: the affidavit goes to the bank or other holder. A court small-estate administration goes to the district court clerk of the county.',
+    whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
         title: 'GN 02315.053 Iowa Small Estates',
@@ -613,8 +611,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     waitDays: 45,
     statute: 'Ind. Code § 29-1-8-1',
     statuteUrl: 'https://iga.in.gov/laws/2024/ic/titles/29#29-1-8-1',
-    whereToAsk:
-      'No court filing: the affidavit goes to the bank or other holder, after telling the other heirs. A full estate goes to the county’s probate court.',
+    whereToAsk: 'No court filing: the affidavit goes to the bank or other holder, after telling the other heirs',
     sources: [
       read({
         title: 'Indiana Code 29-1-8-1, Small estates; payment upon presentation of affidavit',
@@ -662,14 +659,12 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
   VA: {
     limitUsd: 50000,
     limitCounts: 'each asset other than real estate (a bank account, a refund, a car), worth $50,000 or less',
-    limitNote:
-      'If the person left a will, it must first be recorded with the court. An asset of $25,000 or less may be paid over without an affidavit after 60 days.',
+    limitNote: 'The affidavit cannot pass real estate.',
     procedure: 'Small Estate Affidavit (Virginia Small Estate Act)',
     waitDays: 60,
     statute: 'Va. Code § 64.2-601',
     statuteUrl: 'https://law.lis.virginia.gov/vacode/title64.2/chapter6/section64.2-601/',
-    whereToAsk:
-      'No court filing for the affidavit itself; a will is recorded with the Circuit Court clerk’s probate office of the county or city where the person lived',
+    whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
         title: 'GN 02315.085 Virginia Small Estates',
@@ -683,14 +678,12 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
   WA: {
     limitUsd: 100000,
     limitCounts: 'the whole estate subject to probate, less liens, not counting a spouse’s or partner’s community half',
-    limitNote:
-      'All debts, including the funeral, must be paid or provided for, and the other heirs told in writing first.',
+    limitNote: 'All debts, including the funeral, must be paid or provided for first.',
     procedure: 'Small Estate Affidavit',
     waitDays: 40,
     statute: 'Rev. Code Wash. § 11.62.010',
     statuteUrl: 'https://app.leg.wa.gov/RCW/default.aspx?cite=11.62.010',
-    whereToAsk:
-      'No court filing: the affidavit goes to the bank or other holder. A full probate goes to the county Superior Court.',
+    whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
         title: 'GN 02315.087 Washington — Small Estates',
@@ -705,8 +698,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
   WI: {
     limitUsd: 50000,
     limitCounts: 'the person’s property subject to administration in Wisconsin',
-    limitNote:
-      'The person who signs is answerable to creditors for what they receive. Real estate is passed through the county register of deeds.',
+    limitNote: 'For real estate, the affidavit is recorded with the county register of deeds.',
     procedure: 'Transfer by Affidavit',
     statute: 'Wis. Stat. § 867.03',
     statuteUrl: 'https://docs.legis.wisconsin.gov/statutes/statutes/867/03',
@@ -761,7 +753,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     limitUsd: 75000,
     limitCounts: 'the whole estate to be administered in Florida, less property the law protects from creditors',
     limitNote:
-      'Also open at any value when the person died more than 2 years ago. Not open when a will calls for full administration. The court must approve the petition.',
+      'Also open at any value when the person died more than 2 years ago. Not open when a will calls for full administration. It is a short court case started by a petition.',
     procedure: 'Summary Administration',
     statute: 'Fla. Stat. § 735.201',
     statuteUrl:
@@ -787,13 +779,12 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     limitUsd: 100000,
     limitCounts: 'the person’s whole personal estate (not real estate), including what passes by will or without one',
     limitNote:
-      'Banks and others pay on the signed affidavit. It is not used when the person owned a house in their own name.',
+      'Banks and others pay on the signed affidavit. Lawyers advise against it when the person owned real estate in their own name.',
     procedure: 'Small Estate Affidavit',
     statute: '755 ILCS 5/25-1',
     statuteUrl:
       'https://www.ilga.gov/legislation/ilcs/ilcs4.asp?DocName=075500050HArt.+XXV&ActID=2104&ChapterID=60&SeqStart=33900000&SeqEnd=34400000',
-    whereToAsk:
-      'No court filing: the affidavit goes to the bank or other holder. A full estate is opened in the Circuit Court of the county where the person lived.',
+    whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
         title: 'Probate Act of 1975, Article XXV, Small Estates (755 ILCS 5/25-1)',
