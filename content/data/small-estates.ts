@@ -874,7 +874,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     ],
   },
   AL: {
-    gap: 'Alabama’s limit for summary distribution (Ala. Code § 43-2-692) is adjusted for inflation; the pages found were form sellers giving different figures ($25,000 to $32,047), and we read no court or statute page with the current one.',
+    gap: 'Alabama’s limit for summary distribution (Ala. Code § 43-2-692) changes each March. The Jefferson County Probate Court’s table we read stops at 2023 ($34,611); a legal publisher gives $36,030 for 2024; the current figure was not found.',
   },
   AZ: {
     gap: 'Arizona’s limit (A.R.S. § 14-3971) has been raised more than once; the pages found disagree ($50,000 in an old Maricopa County court packet, $75,000 or $100,000 on form and law pages, $200,000 on a 2025 law firm page) and we could not read the statute.',
@@ -892,7 +892,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     gap: 'Kentucky has no small-estate affidavit; the District Court may dispense with administration (KRS 395.455), and the pages found disagree on the amount ($15,000 or $30,000).',
   },
   ME: {
-    gap: 'Maine’s limit (18-C M.R.S. § 3-1201) is adjusted for inflation; the pages found were form and law sites giving $20,000 or $40,000, and we read no official page with the current figure.',
+    gap: 'Maine’s limit (18-C M.R.S. § 3-1201) is $40,000 adjusted for inflation; only a law firm page gave a current figure ($49,700 for 2024), and we read no court or statute page with it.',
   },
   MI: {
     gap: 'Michigan’s small-estate limit (MCL 700.3983) changes each year. The court page we read (Livingston County Probate Court) gives the 2023 figure; the current figure appeared only on commercial pages.',
