@@ -20,7 +20,7 @@ export type OutsideProbate = z.infer<typeof outsideProbateSchema>;
 /** One state's small-estate procedure, from the statute or the state court's own pages. */
 export const smallEstateSchema = z.strictObject({
   /** The small-estate limit, in whole dollars. */
-  limitUsd: z.number().int().positive(),
+  limitUsd: z.number().int().positive().max(1_000_000),
   /** What the limit counts, in plain words ("personal property", "the whole estate net of liens"). */
   limitCounts: z.string().min(8).max(200),
   /** A plain note on the limit (when it changes, a higher limit for a spouse, what is left out). */
