@@ -13,8 +13,14 @@ import { states } from './states';
  * beneficiary is paid to that person outside probate, and each state's small-estate procedure:
  * its limit and what the limit counts, the procedure's name, the wait after the death, the statute,
  * and where a family asks. Read in the search of 2026-11-29 from the statute (the legislature's
- * site or a copy of it, marked `secondary`) or the state's or a county court's own page. A state
- * we could not cite has a gap that says why; we never guess a limit.
+ * site or a copy of it), a state or county court's own page, a legal aid page, or, where none of
+ * those could be read, Social Security's account of the state's law (POMS GN 02315) or a legal
+ * publisher's; every copy or account is marked `secondary` and says whose it is. A law firm's page
+ * is cited only where it was the only copy, and says so. A state we could not cite has a gap that
+ * says why; we never guess a limit.
+ *
+ * Social Security's POMS pages (its account of each state's small-estate law) show only the month
+ * of their transmittal ("TN 12 (03-14)"); `dated` records it as the first day of that month.
  */
 
 const checked = '2026-11-29';
