@@ -64,7 +64,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Small Estate Petition for Limited Letters',
     waitDays: 45,
     statute: 'Tenn. Code §§ 30-4-102, 30-4-103',
-    statuteUrl: 'https://law.justia.com/codes/tennessee/title-30/chapter-4/section-30-4-103/',
     whereToAsk: 'The court that handles probate (the probate court or clerk) in the county where the person lived',
     sources: [
       read({
@@ -128,7 +127,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     limitNote: 'The West Virginia Small Estate Act took effect July 1, 2021. No bond is required.',
     procedure: 'Small Estate Affidavit (West Virginia Small Estate Act)',
     statute: 'W. Va. Code § 44-1A-1 and following',
-    statuteUrl: 'https://code.wvlegislature.gov/44-1A/',
     whereToAsk: 'The clerk of the county commission in the county where the person lived',
     sources: [
       read({
@@ -154,7 +152,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Affidavit for Collection of Personal Property',
     waitDays: 30,
     statute: 'N.D. Cent. Code § 30.1-23-01',
-    statuteUrl: 'https://www.ndlegis.gov/cencode/t30-1c23.pdf',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -181,7 +178,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Collection of Personal Property by Affidavit',
     waitDays: 30,
     statute: 'N.M. Stat. § 45-3-1201',
-    statuteUrl: 'https://law.justia.com/codes/new-mexico/chapter-45/article-3/part-12/section-45-3-1201/',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -202,7 +198,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Collection of Personal Property by Affidavit',
     waitDays: 30,
     statute: 'S.D. Codified Laws § 29A-3-1201',
-    statuteUrl: 'https://sdlegislature.gov/Statutes/29A-3-1201',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -221,7 +216,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
       'the gross value of the person’s estate in Hawaii; cars registered to the person pass this way at any value',
     procedure: 'Affidavit for Collection of Personal Property',
     statute: 'Haw. Rev. Stat. § 560:3-1201',
-    statuteUrl: 'https://www.capitol.hawaii.gov/hrscurrent/Vol12_Ch0501-0588/HRS0560/HRS_0560-0003-1201.htm',
     whereToAsk: 'No court filing: the affidavit and the death certificate go to the bank or other holder',
     sources: [
       read({
@@ -241,7 +235,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Affidavit for Collection of Personal Property',
     waitDays: 30,
     statute: 'Minn. Stat. § 524.3-1201',
-    statuteUrl: 'https://www.revisor.mn.gov/statutes/cite/524.3-1201',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -261,7 +254,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Collection of Personal Property by Affidavit',
     waitDays: 30,
     statute: 'Mont. Code Ann. § 72-3-1101',
-    statuteUrl: 'https://leg.mt.gov/bills/mca/title_0720/chapter_0030/part_0110/section_0010/0720-0030-0110-0010.html',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -280,7 +272,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Collection of Personal Property by Affidavit',
     waitDays: 30,
     statute: 'Alaska Stat. § 13.16.680',
-    statuteUrl: 'https://www.akleg.gov/basis/statutes.asp#13.16.680',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -301,7 +292,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Affidavit for Collection of Small Estate',
     waitDays: 45,
     statute: 'Ark. Code § 28-41-101',
-    statuteUrl: 'https://law.justia.com/codes/arkansas/title-28/subtitle-4/chapter-41/section-28-41-101/',
     whereToAsk: 'The probate clerk of the circuit court in the county where the person last lived',
     sources: [
       read({
@@ -326,7 +316,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
       'For deaths after April 26, 2001. The court appoints a personal representative to pay claims and share out the estate.',
     procedure: 'Small Estate Proceeding (Petition for Administration of Small Estate)',
     statute: 'D.C. Code § 20-351',
-    statuteUrl: 'https://code.dccouncil.gov/us/dc/council/code/sections/20-351',
+    statuteUrl: 'https://development.code.dccouncil.us/dc/council/code/titles/20/chapters/3/subchapters/VI/',
     whereToAsk: 'The Probate Division of the D.C. Superior Court, 515 5th Street NW, 3rd floor, Washington, DC 20001',
     sources: [
       read({
@@ -357,7 +347,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Small Estate Affidavit',
     waitDays: 30,
     statute: '12 Del. C. § 2306',
-    statuteUrl: 'https://delcode.delaware.gov/title12/c023/index.html',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -379,7 +368,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Small Estate Affidavit (Affidavit of Claiming Successor)',
     waitDays: 30,
     statute: 'Or. Rev. Stat. §§ 114.510, 114.515',
-    statuteUrl: 'https://www.oregonlegislature.gov/bills_laws/ors/ors114.html',
     whereToAsk: 'The clerk of the probate court in the county where the person lived or owned property',
     sources: [
       read({
@@ -405,7 +393,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Collection of Personal Property by Affidavit',
     waitDays: 30,
     statute: 'Utah Code § 75-3-1201',
-    statuteUrl: 'https://le.utah.gov/xcode/Title75/Chapter3/75-3-S1201.html',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -424,7 +411,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     limitNote: 'The court sends the affidavit to the state and waits 30 days before it issues its order.',
     procedure: 'Affidavit in Lieu of Probate of Will or Administration (small estate)',
     statute: 'Conn. Gen. Stat. § 45a-273',
-    statuteUrl: 'https://www.cga.ct.gov/current/pub/chap_802b.htm#sec_45a-273',
     whereToAsk: 'The Probate Court for the district where the person lived',
     sources: [
       read({
@@ -445,7 +431,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Voluntary Administration',
     waitDays: 30,
     statute: 'Mass. Gen. Laws c. 190B, § 3-1201',
-    statuteUrl: 'https://malegislature.gov/Laws/GeneralLaws/PartII/TitleII/Chapter190B/ArticleIII/Section3-1201',
     whereToAsk: 'The Probate and Family Court of the county where the person lived',
     sources: [
       read({
@@ -489,7 +474,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Affidavit for Distribution of Property',
     waitDays: 40,
     statute: 'Iowa Code § 633.356',
-    statuteUrl: 'https://www.legis.iowa.gov/docs/code/633.356.pdf',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -537,7 +521,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Affidavit of Entitlement',
     waitDays: 40,
     statute: 'Nev. Rev. Stat. § 146.080',
-    statuteUrl: 'https://www.leg.state.nv.us/NRS/NRS-146.html#NRS146Sec080',
+    statuteUrl: 'https://leg.state.nv.us/division/legal/lawlibrary/nrs/NRS-146.html',
     whereToAsk: 'No court filing: the signed, notarized affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -561,7 +545,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Small Estate Affidavit',
     waitDays: 10,
     statute: 'Okla. Stat. tit. 58, § 393',
-    statuteUrl: 'https://www.oklegislature.gov/os/statutesTitle.aspx?title=58',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -582,7 +565,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Affidavit for Collection of Personal Property (Small Estate Affidavit)',
     waitDays: 30,
     statute: 'S.C. Code § 62-3-1201',
-    statuteUrl: 'https://www.scstatehouse.gov/code/t62c003.php',
     whereToAsk: 'The Probate Court of the county where the person lived',
     sources: [
       read({
@@ -616,7 +598,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Small Estate Affidavit',
     waitDays: 45,
     statute: 'Ind. Code § 29-1-8-1',
-    statuteUrl: 'https://iga.in.gov/laws/2024/ic/titles/29#29-1-8-1',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder, after telling the other heirs',
     sources: [
       read({
@@ -643,7 +624,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Small Estate Affidavit',
     waitDays: 30,
     statute: 'Mo. Rev. Stat. § 473.097',
-    statuteUrl: 'https://revisor.mo.gov/main/OneSection.aspx?section=473.097',
     whereToAsk: 'The probate division of the circuit court of the county where the person lived',
     sources: [
       read({
@@ -669,7 +649,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Small Estate Affidavit (Virginia Small Estate Act)',
     waitDays: 60,
     statute: 'Va. Code § 64.2-601',
-    statuteUrl: 'https://law.lis.virginia.gov/vacode/title64.2/chapter6/section64.2-601/',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -688,7 +667,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Small Estate Affidavit',
     waitDays: 40,
     statute: 'Rev. Code Wash. § 11.62.010',
-    statuteUrl: 'https://app.leg.wa.gov/RCW/default.aspx?cite=11.62.010',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -707,7 +685,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     limitNote: 'For real estate, the affidavit is recorded with the county register of deeds.',
     procedure: 'Transfer by Affidavit',
     statute: 'Wis. Stat. § 867.03',
-    statuteUrl: 'https://docs.legis.wisconsin.gov/statutes/statutes/867/03',
     whereToAsk:
       'No court filing: the affidavit goes to the bank or other holder, or to the county Register of Deeds for real estate',
     sources: [
@@ -728,7 +705,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Affidavit for Collection of Personal Property (Small Estate Affidavit)',
     waitDays: 40,
     statute: 'Cal. Prob. Code § 13100',
-    statuteUrl: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=PROB&sectionNum=13100',
     whereToAsk:
       'No court filing: the signed affidavit goes to the bank or other holder. Other small-estate forms go to the Superior Court of the county where the person lived.',
     sources: [
@@ -763,7 +739,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Summary Administration',
     statute: 'Fla. Stat. § 735.201',
     statuteUrl:
-      'http://www.leg.state.fl.us/Statutes/index.cfm?App_mode=Display_Statute&URL=0700-0799/0735/Sections/0735.201.html',
+      'http://leg.state.fl.us/Statutes/index.cfm?App_mode=Display_Statute&Search_String=&URL=0700-0799/0735/Sections/0735.201.html',
     whereToAsk:
       'The probate division of the Circuit Court, through the Clerk of Court of the county where the person lived',
     sources: [
@@ -834,7 +810,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
       'The filing fee is $1. The court names a voluntary administrator, who collects and pays out the listed property.',
     procedure: 'Voluntary Administration (Small Estate)',
     statute: 'N.Y. Surr. Ct. Proc. Act § 1301',
-    statuteUrl: 'https://www.nysenate.gov/legislation/laws/SCP/1301',
     whereToAsk: 'The Surrogate’s Court of the county where the person lived',
     sources: [
       read({
@@ -858,8 +833,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     limitNote: 'The court decides on a petition and may order the property paid out without an estate being opened.',
     procedure: 'Petition for Settlement of a Small Estate',
     statute: '20 Pa.C.S. § 3102',
-    statuteUrl:
-      'https://www.legis.state.pa.us/cfdocs/legis/LI/consCheck.cfm?txtType=HTM&ttl=20&div=0&chpt=31&sctn=2&subsctn=0',
     whereToAsk: 'The Orphans’ Court Division of the Court of Common Pleas of the county where the person lived',
     sources: [
       read({
@@ -925,7 +898,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
       'The limit is $100,000 when a surviving spouse receives the whole estate. A shorter "summary release" exists for very small estates (up to $5,000, or $45,000 for a spouse).',
     procedure: 'Release from Administration',
     statute: 'Ohio Rev. Code § 2113.03',
-    statuteUrl: 'https://codes.ohio.gov/ohio-revised-code/section-2113.03',
     whereToAsk: 'The Probate Court of the county where the person lived',
     sources: [
       read({
@@ -943,7 +915,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Small Estate Affidavit',
     waitDays: 30,
     statute: 'Tex. Est. Code § 205.001',
-    statuteUrl: 'https://statutes.capitol.texas.gov/Docs/ES/htm/ES.205.htm#205.001',
     whereToAsk: 'The clerk of the court that handles estates in the county where the person lived',
     sources: [
       read({
