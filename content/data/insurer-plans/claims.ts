@@ -89,6 +89,10 @@ export const lowestPublished: PublishedFigure | null =
     .filter((f) => f.period === 'month')
     .sort((a, b) => a.cents - b.cents)[0] ?? null;
 
+/** Said where the plans we sell are listed and none has a complete rate book. */
+export const noBookSentence =
+  'None of the plans we sell has its insurer’s rate book loaded here yet, so none of them shows a price. A licensed agent gives you the real price.';
+
 /** Said wherever a price would stand when neither a plan we sell nor a published figure gives one. */
 export const noPriceSentence =
   'No plan we sell has a rate book loaded yet, and we found no published price for this case. A licensed agent gives you the real price.';

@@ -172,11 +172,16 @@ export function PremiumCalculator({ simple = false }: { simple?: boolean }) {
                   </p>
                 )}
                 {shown.withoutBook.length > 0 ? (
-                  <p>
-                    Without a rate book yet:{' '}
-                    {shown.withoutBook.map((r) => `${r.plan.insurer}, ${r.plan.name}`).join('; ')}. An agent gives you
-                    their prices.
-                  </p>
+                  <>
+                    <p>Plans we sell without a rate book here yet (an agent gives you their prices):</p>
+                    <ul data-without-book>
+                      {shown.withoutBook.map((r) => (
+                        <li key={r.plan.id}>
+                          {r.plan.insurer}, {r.plan.name}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
                 ) : null}
                 <p>
                   A price of a plan we sell is the insurer's rate for the person described, not an offer: the insurer
