@@ -3,11 +3,7 @@ import { type NumberProblem, parseWholeNumber, type WholeRange } from '#core/num
 import { chartGap, type PlanQuote, plansForSale, type Sex } from '#core/pricing/engine';
 import { siteConfig } from '#core/site.config';
 import { appointedPlans } from '../../content/data/insurer-plans';
-import {
-  type PublishedFigure,
-  publishedFiguresFor,
-  publishedFiguresNear,
-} from '../../content/data/published-prices';
+import { type PublishedFigure, publishedFiguresFor, publishedFiguresNear } from '../../content/data/published-prices';
 
 /**
  * The quote calculator's reading of what was typed and chosen, and its comparison of the plans a
