@@ -2,7 +2,8 @@ import { facts, operations } from '#core/facts';
 import { formatUsd } from '#core/format';
 import { siteConfig } from '#core/site.config';
 import { commonFaqs, type FaqItem } from './faq-common';
-import { examplePrices, healthExample, noPriceSentence } from './insurer-plans/claims';
+import { buildDay, examplePrices, healthExample, noPriceSentence, shortFigure } from './insurer-plans/claims';
+import { publishedFiguresFor } from './published-prices';
 
 export type { FaqItem };
 
@@ -22,6 +23,16 @@ const { phones } = siteConfig;
 export { healthExample };
 
 const example = examplePrices(healthExample);
+
+/** The published figures for the example's case, while no plan we sell is priced (decision 0086). */
+const published = publishedFiguresFor({
+  age: healthExample.age,
+  sex: healthExample.sex,
+  tobacco: healthExample.tobacco,
+  amount: healthExample.face,
+  state: healthExample.state,
+  today: buildDay,
+});
 
 /** When the FAQ was first published and last reviewed (its byline and its FAQPage markup). */
 export const faqDates = { published: '2026-11-22', updated: '2026-11-26' } as const;
@@ -46,7 +57,7 @@ export const faqs: readonly FaqItem[] = [
   {
     id: 'health-conditions',
     question: 'Can I get coverage with diabetes or a heart condition?',
-    answer: `Usually, yes. Your answers to the health questions decide which plan you can get. Each insurer sets its own questions. Diabetes treated with pills, or high blood pressure under control, often still gets a level plan. Insulin with problems, a heart attack, stents or heart surgery in the last two or three years, or recent cancer care often leads to a graded plan. How long ago it happened matters. If you are in a hospital or a nursing home, or have a terminal illness, a guaranteed issue plan asks no health questions. ${example ? `Published prices of the plans we sell: ${example}` : `We cannot yet show the prices of the plans we sell for a woman of 68 who does not use tobacco and wants ${formatUsd(healthExample.face)} of coverage. ${noPriceSentence}`} An agent asks the questions first, so you do not pay for a graded or guaranteed issue plan you do not need.`,
+    answer: `Usually, yes. Your answers to the health questions decide which plan you can get. Each insurer sets its own questions. Diabetes treated with pills, or high blood pressure under control, often still gets a level plan. Insulin with problems, a heart attack, stents or heart surgery in the last two or three years, or recent cancer care often leads to a graded plan. How long ago it happened matters. If you are in a hospital or a nursing home, or have a terminal illness, a guaranteed issue plan asks no health questions. ${example ? `Published prices of the plans we sell: ${example}` : published.length > 0 ? `The plans we sell have no rate book loaded here yet. Published prices for a woman of ${healthExample.age} who does not use tobacco, for ${formatUsd(healthExample.face)}: ${published.map(shortFigure).join('; ')}. The price calculator shows each with its source.` : `We cannot yet show a price for a woman of ${healthExample.age} who does not use tobacco and wants ${formatUsd(healthExample.face)} of coverage. ${noPriceSentence}`} An agent asks the questions first, so you do not pay for a graded or guaranteed issue plan you do not need.`,
   },
   {
     id: 'premiums-fixed',

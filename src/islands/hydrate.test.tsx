@@ -82,7 +82,7 @@ describe('input before hydration', () => {
     expect(age.value).toBe('67');
     expect(coverage.value).toBe('10000');
     expect(screen.getByRole('status').textContent).toContain(
-      'Plans we sell for a 67-year-old person, $10,000 of coverage',
+      'Prices for a 67-year-old person, $10,000 of coverage',
     );
   });
 

@@ -7,6 +7,7 @@ import {
   coverageSpans,
   examplePrices,
   healthExample,
+  lowestPublished,
   noPriceSentence,
   quoteEstimate,
   startingCase,
@@ -40,10 +41,14 @@ describe('the starting price', () => {
     expect(startingPrice).toEqual(lowestPrice(pricedPlans, startingCase));
   });
 
-  it('says there is none, instead of a number, while no plan has a complete chart', () => {
+  it('while no plan we sell has a complete rate book, is the lowest monthly published figure, named and dated', () => {
     expect(startingPrice).toBeNull();
-    expect(startingPriceSentence).toBe(noPriceSentence);
-    expect(startingPriceSentence).not.toMatch(/\$\d/);
+    expect(startingPriceSentence).not.toBe(noPriceSentence);
+    // Choice Mutual's table: a woman of 50, non-tobacco, $10,000, $24 a month, the lowest monthly figure from 50 to 85.
+    expect(lowestPublished).toMatchObject({ cents: 2400, period: 'month', sex: 'female', ages: { min: 50, max: 50 } });
+    expect(startingPriceSentence).toMatch(
+      /^Published prices start from \$24\.00 a month: Choice Mutual’s average monthly price .* for a woman aged 50, non-tobacco, \$10,000 of coverage\. As of November 4, 2024; prices may have changed since\. Source: Choice Mutual, “Burial Insurance Costs By Age”/,
+    );
   });
 
   it('the FAQ example has no price for the woman of 68 in Ohio', () => {

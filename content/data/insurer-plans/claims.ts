@@ -64,7 +64,8 @@ export function figureSource(f: {
   producerOnly: boolean;
 }): string {
   const copy = f.secondary ? `, as copied by ${f.publisher.replace(/ \(.*\)$/, '')}` : '';
-  return `${f.title}${copy}${f.producerOnly ? ' (marked for agents only, so not linked here)' : ''}`;
+  const title = f.title.replace(/"([^"]*)"/g, '“$1”');
+  return `${title}${copy}${f.producerOnly ? ' (marked for agents only, so not linked here)' : ''}`;
 }
 
 /**
@@ -75,6 +76,19 @@ export function figureSource(f: {
 export function figureSentence(f: PublishedFigure): string {
   const waiting = f.waiting ? ` ${f.waiting.charAt(0).toUpperCase()}${f.waiting.slice(1)}.` : '';
   return `${formatCents(f.cents)} a ${f.period}: ${f.basis}${waiting} ${f.dateSentence} Source: ${figureSource(f)}.`;
+}
+
+/**
+ * A published figure in a few words, for a sentence of running text (the FAQ): amount, whose figure
+ * it is, a graded or guaranteed plan's waiting period, and the date with its warning.
+ */
+export function shortFigure(f: PublishedFigure): string {
+  const whose =
+    f.kind === 'plan-price'
+      ? `${f.insurer}’s ${f.plan}${f.planType && f.waiting ? `, a ${planTypeLabels[f.planType].toLowerCase()} plan with a waiting period` : ''}`
+      : `${f.publisher}’s ${f.kind === 'lowest-of-compared' ? 'lowest' : 'average'} price`;
+  const when = f.dateSentence.replace(/\.$/, '');
+  return `${formatCents(f.cents)} a ${f.period} (${whose}; ${when.charAt(0).toLowerCase()}${when.slice(1)})`;
 }
 
 /**

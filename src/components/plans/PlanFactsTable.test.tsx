@@ -37,6 +37,8 @@ describe('PlanFactsTable: health questions', () => {
     expect(screen.getByRole('columnheader', { name: 'Health questions' })).toBeTruthy();
     const row = screen.getByRole('row', { name: /Graded Death Benefit Plan/ });
     expect(within(row).getByText(/yes to question 8/)).toBeTruthy();
-    expect(within(row).getByRole('link', { name: /3123, agent guide/ })).toBeTruthy();
+    // The 3123 guide is marked for field use only: named among the sources, never linked.
+    expect(within(row).getByText(/3123, agent guide/)).toBeTruthy();
+    expect(within(row).queryByRole('link', { name: /3123, agent guide/ })).toBeNull();
   });
 });
