@@ -43,7 +43,8 @@ logger.info = (message, options) => {
   logInfo(message, options);
 };
 
-export default defineConfig({
+/** The site's configuration as a build uses it; `npm run dev` takes it less page finishing (below). */
+const site = defineConfig({
   customLogger: logger,
   plugins: [
     {
@@ -125,3 +126,14 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * `npm run dev` (Vite's `serve`) renders each page on request from the sources, with Vite's client
+ * and hot reload in it. Page finishing works on a build's output (the built loader's one module
+ * script, the built stylesheets, the CSP hashes): it has nothing to work on there and failed every
+ * page with a 500, so only a build finishes pages (decision 0090). vite-react-ssg's build and its
+ * render worker load this file as `build`.
+ */
+export default defineConfig(({ command }) =>
+  command === 'build' ? site : { ...site, ssgOptions: { ...site.ssgOptions, onPageRendered: undefined } },
+);
