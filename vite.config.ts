@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { createLogger, defineConfig } from 'vite';
+import { createLogger, defineConfig, type EnvironmentModuleNode, type Plugin } from 'vite';
 import type { RouteRecord } from 'vite-react-ssg';
 import { hasStaticRedirectPage } from '#core/redirects';
 import { validateContentData } from './content/data/validate.server';
@@ -128,6 +128,30 @@ const site = defineConfig({
 });
 
 /**
+ * Since Vite 6 a change to a module that only the server render uses (a page, content, a part outside
+ * the islands) no longer reloads the browser: Vite's migration guide gives a plugin for that. This
+ * one reloads the open pages once the server's copy is invalidated. A module the browser has loaded
+ * itself (a style, the loader, a hydrated island) is left to Vite's own update in place.
+ */
+function reloadOnRenderChange(): Plugin {
+  return {
+    name: 'reload-on-render-change',
+    hotUpdate({ modules, server, timestamp }) {
+      if (this.environment.name !== 'ssr') return;
+      const browser = server.environments.client;
+      // Vite sets isSelfAccepting when it analyses a module it served to the browser.
+      const renderOnly = modules.filter(
+        (mod) => mod.id === null || browser.moduleGraph.getModuleById(mod.id)?.isSelfAccepting === undefined,
+      );
+      if (renderOnly.length === 0) return;
+      const invalidated = new Set<EnvironmentModuleNode>();
+      for (const mod of renderOnly) this.environment.moduleGraph.invalidateModule(mod, invalidated, timestamp, true);
+      browser.hot.send({ type: 'full-reload' });
+    },
+  };
+}
+
+/**
  * `npm run dev` (Vite's `serve`) renders each page on request from the sources, with Vite's client
  * and hot reload in it. Page finishing works on a build's output (the built loader's one module
  * script, the built stylesheets, the CSP hashes): it has nothing to work on there and failed every
@@ -135,5 +159,11 @@ const site = defineConfig({
  * render worker load this file as `build`.
  */
 export default defineConfig(({ command }) =>
-  command === 'build' ? site : { ...site, ssgOptions: { ...site.ssgOptions, onPageRendered: undefined } },
+  command === 'build'
+    ? site
+    : {
+        ...site,
+        plugins: [...(site.plugins ?? []), reloadOnRenderChange()],
+        ssgOptions: { ...site.ssgOptions, onPageRendered: undefined },
+      },
 );

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { type Stats, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,8 @@ import { cleanEnv, repoRoot, until } from '../../scripts/server-process';
  */
 
 const bin = join(repoRoot, 'node_modules', '.bin', 'vite-react-ssg');
+/** The home page's module, which only the server render uses: its time is set forward, then back. */
+const homePage = join(repoRoot, 'src', 'pages', 'Home.tsx');
 /** Bounds on a hang, not measures: Vite compiles each module on its first request. */
 const startBound = 180_000;
 const pageBound = 120_000;
@@ -24,6 +27,8 @@ let dev: ChildProcess | undefined;
 let output = '';
 let browser: Browser | undefined;
 let origin = '';
+/** The home page module's times before the hot reload test touched it. */
+let homeTimes: Stats | undefined;
 
 beforeAll(async () => {
   dev = spawn(bin, ['dev'], {
@@ -62,6 +67,8 @@ afterAll(async () => {
     process.kill(-child.pid, 'SIGKILL');
     await exited;
   }
+  // Back to its own time once nothing watches it, so that `npm start` sees no change to build.
+  if (homeTimes) utimesSync(homePage, homeTimes.atimeMs / 1000, homeTimes.mtimeMs / 1000);
 });
 
 /**
@@ -112,6 +119,24 @@ describe('npm run dev', () => {
       await island.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached', timeout: pageBound });
       await page.close();
       expect(problems).toEqual([]);
+      expect(output).not.toMatch(/error|warn/i);
+    },
+    pageBound,
+  );
+
+  it(
+    'reloads the open page when a module only the server render uses changes',
+    async () => {
+      const problems: string[] = [];
+      const page = await open('/', problems);
+      const reloaded = page.waitForEvent('load', { timeout: pageBound });
+      homeTimes = statSync(homePage);
+      utimesSync(homePage, homeTimes.atime, new Date());
+      await reloaded;
+      await page.locator('html[data-enhanced]').waitFor({ state: 'attached', timeout: pageBound });
+      await page.close();
+      expect(problems).toEqual([]);
+      expect(output).toContain('page reload src/pages/Home.tsx');
       expect(output).not.toMatch(/error|warn/i);
     },
     pageBound,
