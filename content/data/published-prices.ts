@@ -339,6 +339,20 @@ export function publishedFiguresNear(q: FigureQuery): PublishedFigure[] {
   });
 }
 
+/** What the published tables cover, one phrase each: "Choice Mutual: $10,000 or $25,000, ages 40 to 89". */
+export function publishedCoverage(): string[] {
+  return publishedPriceTables.map((t) => {
+    const tb = t.table;
+    const ages = tb.shape === 'per-1000' ? tb.rows.map((r) => r.age) : tb.rows.flatMap((r) => [r.ages.min, r.ages.max]);
+    const amounts =
+      tb.shape === 'per-1000'
+        ? `${formatUsd(tb.face.min)} to ${formatUsd(tb.face.max)}`
+        : tb.amounts.map((a) => formatUsd(a)).join(' or ');
+    const who = t.basis.kind === 'plan-price' ? `${t.basis.insurer}, ${t.basis.plan}` : t.source.publisher;
+    return `${who}: ${amounts}, ages ${Math.min(...ages)} to ${Math.max(...ages)}${tb.shape === 'amounts' ? ' (some ages only)' : ''}`;
+  });
+}
+
 /** The guide's age bands. */
 export const guideAgeBands = [
   { min: 50, max: 55 },

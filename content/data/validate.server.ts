@@ -40,6 +40,8 @@ import { publishedPricesSchema } from './published-prices.schema';
 import { regulators } from './regulators';
 import { regulatorsSchema } from './regulators.schema';
 import { type CityRecord, citySchema, stateSchema } from './schemas';
+import { smallEstates } from './small-estates';
+import { smallEstatesSchema } from './small-estates.schema';
 import { states } from './states';
 import { testimonials } from './testimonials';
 import { testimonialsSchema } from './testimonials.schema';
@@ -142,6 +144,7 @@ export const dataModules: DataModuleCheck[] = [
   { file: 'content/data/videos.ts', schema: videosSchema, data: videos },
   { file: 'content/data/glossary.ts', schema: glossarySchema, data: glossary },
   { file: 'content/data/authors.ts', schema: authorsModuleSchema, data: { people, bylines } },
+  { file: 'content/data/small-estates.ts', schema: smallEstatesSchema, data: smallEstates },
 ];
 
 /** Faults of the registered data modules, each naming its file. */

@@ -57,7 +57,12 @@ export function examplePrices(c: PriceCase): string | null {
 export const buildDay: string = new Date().toISOString().slice(0, 10);
 
 /** Who published a figure, and the document, as the source line beside it. */
-export function figureSource(f: PublishedFigure): string {
+export function figureSource(f: {
+  title: string;
+  publisher: string;
+  secondary?: unknown;
+  producerOnly: boolean;
+}): string {
   const copy = f.secondary ? `, as copied by ${f.publisher.replace(/ \(.*\)$/, '')}` : '';
   return `${f.title}${copy}${f.producerOnly ? ' (marked for agents only, so not linked here)' : ''}`;
 }
@@ -83,6 +88,10 @@ export const lowestPublished: PublishedFigure | null =
     .flat()
     .filter((f) => f.period === 'month')
     .sort((a, b) => a.cents - b.cents)[0] ?? null;
+
+/** Said where the plans we sell are listed and none has a complete rate book. */
+export const noBookSentence =
+  'None of the plans we sell has its insurer’s rate book loaded here yet, so none of them shows a price. A licensed agent gives you the real price.';
 
 /** Said wherever a price would stand when neither a plan we sell nor a published figure gives one. */
 export const noPriceSentence =
