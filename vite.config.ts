@@ -139,7 +139,7 @@ function reloadOnRenderChange(): Plugin {
     hotUpdate({ modules, server, timestamp }) {
       if (this.environment.name !== 'ssr') return;
       const browser = server.environments.client;
-      // Vite sets isSelfAccepting when it analyses a module it served to the browser.
+      // Vite sets isSelfAccepting when it analyzes a module it served to the browser.
       const renderOnly = modules.filter(
         (mod) => mod.id === null || browser.moduleGraph.getModuleById(mod.id)?.isSelfAccepting === undefined,
       );
