@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { createLogger, defineConfig } from 'vite';
+import { createLogger, defineConfig, type EnvironmentModuleNode, type Plugin } from 'vite';
 import type { RouteRecord } from 'vite-react-ssg';
 import { hasStaticRedirectPage } from '#core/redirects';
 import { validateContentData } from './content/data/validate.server';
@@ -43,7 +43,8 @@ logger.info = (message, options) => {
   logInfo(message, options);
 };
 
-export default defineConfig({
+/** The site's configuration as a build uses it; `npm run dev` takes it less page finishing (below). */
+const site = defineConfig({
   customLogger: logger,
   plugins: [
     {
@@ -125,3 +126,44 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * Since Vite 6 a change to a module that only the server render uses (a page, content, a part outside
+ * the islands) no longer reloads the browser: Vite's migration guide gives a plugin for that. This
+ * one reloads the open pages once the server's copy is invalidated. A module the browser has loaded
+ * itself (a style, the loader, a hydrated island) is left to Vite's own update in place.
+ */
+function reloadOnRenderChange(): Plugin {
+  return {
+    name: 'reload-on-render-change',
+    hotUpdate({ modules, server, timestamp }) {
+      if (this.environment.name !== 'ssr') return;
+      const browser = server.environments.client;
+      // Vite sets isSelfAccepting when it analyzes a module it served to the browser.
+      const renderOnly = modules.filter(
+        (mod) => mod.id === null || browser.moduleGraph.getModuleById(mod.id)?.isSelfAccepting === undefined,
+      );
+      if (renderOnly.length === 0) return;
+      const invalidated = new Set<EnvironmentModuleNode>();
+      for (const mod of renderOnly) this.environment.moduleGraph.invalidateModule(mod, invalidated, timestamp, true);
+      browser.hot.send({ type: 'full-reload' });
+    },
+  };
+}
+
+/**
+ * `npm run dev` (Vite's `serve`) renders each page on request from the sources, with Vite's client
+ * and hot reload in it. Page finishing works on a build's output (the built loader's one module
+ * script, the built stylesheets, the CSP hashes): it has nothing to work on there and failed every
+ * page with a 500, so only a build finishes pages (decision 0090). vite-react-ssg's build and its
+ * render worker load this file as `build`.
+ */
+export default defineConfig(({ command }) =>
+  command === 'build'
+    ? site
+    : {
+        ...site,
+        plugins: [...(site.plugins ?? []), reloadOnRenderChange()],
+        ssgOptions: { ...site.ssgOptions, onPageRendered: undefined },
+      },
+);
