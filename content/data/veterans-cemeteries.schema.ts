@@ -29,6 +29,23 @@ const cemeterySourceSchema = z.strictObject({
   note: z.string().min(20),
 });
 
+/**
+ * The cemetery's own page (the VA's page of a national cemetery, the state's page of a state
+ * cemetery), read for its burial status as it is now.
+ */
+const statusSourceSchema = z.strictObject({
+  title: z.string().min(5),
+  /** Whose page it is; a secondary copy says so here. */
+  publisher: z.string().min(5),
+  url: z.url({ protocol: /^https?$/ }),
+  /** The page's own date ("last updated", release), or null when it shows none. */
+  date: z.iso.date().nullable(),
+  /** The day it was read for this file. */
+  checked: z.iso.date(),
+  /** Set when the page read is a copy of the owner's page: who published the copy. */
+  secondary: z.string().min(10).optional(),
+});
+
 /** A VA national cemetery or a VA grant-funded state or tribal veterans cemetery. */
 export const cemeterySchema = z.strictObject({
   name: z.string().min(8).max(100),
@@ -61,6 +78,22 @@ export const cemeterySchema = z.strictObject({
   located: z.string().min(20).optional(),
   /** For a cemetery added from a source other than the VA's two lists: that source. */
   source: cemeterySourceSchema.optional(),
+  /** The page that gives `status` as it is now, where one was read (otherwise the status is the 2020 list's). */
+  statusSource: statusSourceSchema.optional(),
+  /**
+   * What the cemetery's own page says it takes, in plain words, where that says more than `status`
+   * ("Cremated remains in the columbarium; casket burial only in a grave already used or reserved").
+   */
+  statusNote: z.string().min(15).max(240).optional(),
+  /** True where the page read says the cemetery has a columbarium taking cremated remains. */
+  columbarium: z.boolean().optional(),
+  /**
+   * The island a cemetery in Hawaii stands on ("Oahu", "Hawaii", "Maui" …): a page about a place
+   * on one island names a cemetery on the same island first, never one across the sea.
+   */
+  island: z.string().min(4).max(20).optional(),
+  /** Where the state's page says it takes veterans who are residents of the state only: what it says. */
+  residency: z.string().min(15).max(200).optional(),
 });
 
 export type Cemetery = z.infer<typeof cemeterySchema>;
