@@ -1,25 +1,26 @@
 import type { ReactNode } from 'react';
 import { disclosures } from '#core/facts';
 import { formatLongDate, formatUsd } from '#core/format';
-import { getPath, telHref } from '#core/paths';
+import { getPath, statePath, telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
-import type { Amount } from '../../content/data/after-death.schema';
+import type { Amount, InsurerClaim } from '../../content/data/after-death.schema';
 import { carriers } from '../../content/data/carriers';
-import { federalBenefits, federalSources } from '../../content/data/federal-benefits';
-import { insurerClaims } from '../../content/data/insurer-claims';
+import { federalBenefits } from '../../content/data/federal-benefits';
+import { insurerClaimGaps, insurerClaims } from '../../content/data/insurer-claims';
 import { states } from '../../content/data/states';
-import { DatedSource, SourceList } from '../components/after-death/DatedSource';
-import { InsurerClaimFacts } from '../components/after-death/InsurerClaim';
-import { StateDeathFacts } from '../components/after-death/StateDeathFacts';
+import { DatedSource } from '../components/after-death/DatedSource';
+import { InsurerClaimFacts, InsurerClaimGapFacts } from '../components/after-death/InsurerClaim';
+import { STATE_SECTION_ID } from '../components/after-death/state-section';
 import { formatHours } from '../components/layout/Footer';
 import { PageShell } from '../components/layout/PageShell';
 
 /*
  * /when-someone-dies: what a family does after a death, in the order they live it, as a checklist
  * that prints. Reference only: no sales words; the one call to action is the help line for a
- * claim. The state chooser works without JavaScript as a list of links to the state's section
- * (shown by :target); with it, src/pages/state-chooser.ts adds a <select> for the state and the
- * insurer. Every fact comes from content/data with its page.
+ * claim. Each state's facts (death certificates, the estate) live on the state's page: the chooser
+ * is a list of links to them, and with JavaScript src/pages/state-chooser.ts adds a <select> for
+ * the state and the insurer and brings the chosen state's section into this page, to read and to
+ * print (decision 0087). Every fact comes from content/data with its page.
  */
 
 const { ssa, va } = federalBenefits;
@@ -49,28 +50,24 @@ function Step({ children, source }: { children: ReactNode; source?: ReactNode })
 function StateChooser() {
   return (
     <section aria-labelledby="your-state" className="state-chooser">
-      <h2 id="your-state">Choose your state</h2>
+      <h2 id="your-state">Your state</h2>
       <p>
-        Pick the state where the death happened. Its section shows the office for death certificates, the fee, and where
-        to complain about a claim. Then print this page to get a checklist on paper.
+        Each state has its own office and fee for death certificates, and its own rules for a small estate. They are on
+        the state’s page. Choose the state where the death happened.
       </p>
       <form className="chooser-form" data-state-chooser="" action={getPath('whenSomeoneDies')} method="get">
         <div className="chooser-field">
           <label htmlFor="chooser-state">State</label>
+          {/* Its states are the links below, added by the chooser (one list in the HTML, not two). */}
           <select id="chooser-state" name="state">
             <option value="">Choose a state</option>
-            {states.map((s) => (
-              <option key={s.code} value={s.code.toLowerCase()}>
-                {s.name}
-              </option>
-            ))}
           </select>
         </div>
         <div className="chooser-field">
           <label htmlFor="chooser-insurer">Insurer (if you know it)</label>
           <select id="chooser-insurer" name="insurer">
             <option value="">All insurers</option>
-            {insurerClaims.map((c) => (
+            {claimCards.map((c) => (
               <option key={c.carrierId} value={c.carrierId}>
                 {carrierName(c.carrierId)}
               </option>
@@ -85,29 +82,25 @@ function StateChooser() {
         <ul>
           {states.map((s) => (
             <li key={s.code}>
-              <a href={`#state-${s.code.toLowerCase()}`}>{s.name}</a>
+              <a href={`${statePath(s.code)}#${STATE_SECTION_ID}`} data-state={s.code.toLowerCase()}>
+                {s.name}
+              </a>
             </li>
           ))}
         </ul>
       </nav>
+      <div className="chosen-state" data-chosen-state="" />
       <p className="print-note">No state chosen: choose one above before you print to add its office and fee.</p>
-      <div className="state-sections">
-        {states.map((s) => (
-          <section
-            key={s.code}
-            id={`state-${s.code.toLowerCase()}`}
-            className="state-details"
-            aria-labelledby={`state-${s.code.toLowerCase()}-title`}
-            tabIndex={-1}
-          >
-            <h3 id={`state-${s.code.toLowerCase()}-title`}>{s.name}</h3>
-            <StateDeathFacts state={s} headingLevel="h4" />
-          </section>
-        ))}
-      </div>
     </section>
   );
 }
+
+/** Every insurer we sell or review: its claim steps, or a card that says we found none. */
+const claimCards: ReadonlyArray<{ carrierId: string; claim?: InsurerClaim; gap?: (typeof insurerClaimGaps)[number] }> =
+  [
+    ...insurerClaims.map((claim) => ({ carrierId: claim.carrierId, claim })),
+    ...insurerClaimGaps.map((gap) => ({ carrierId: gap.carrierId, gap })),
+  ];
 
 export function Component() {
   const { hospiceDeath, deathAtHomeOrFacility, funeralRule, funeralRuleCopy, casketFtcOpinion, casketElsewhere } =
@@ -154,7 +147,7 @@ export function Component() {
             </Step>
             <Step>
               Count how many you need: one for each insurer, bank or office that asks for a certified copy. Your state’s
-              fee is in its section above.
+              fee is on its page: choose the state above.
             </Step>
           </ul>
           <p>What some insurers ask for, from their own pages:</p>
@@ -201,15 +194,16 @@ export function Component() {
               Here is how each insurer says to start, from its own pages.
             </p>
             <div className="claims-list">
-              {insurerClaims.map((claim) => (
+              {claimCards.map(({ carrierId, claim, gap }) => (
                 <section
-                  key={claim.carrierId}
+                  key={carrierId}
                   className="insurer-claim"
-                  data-insurer={claim.carrierId}
-                  aria-labelledby={`claim-${claim.carrierId}`}
+                  data-insurer={carrierId}
+                  aria-labelledby={`claim-${carrierId}`}
                 >
-                  <h4 id={`claim-${claim.carrierId}`}>{carrierName(claim.carrierId)}</h4>
-                  <InsurerClaimFacts claim={claim} />
+                  <h4 id={`claim-${carrierId}`}>{carrierName(carrierId)}</h4>
+                  {claim ? <InsurerClaimFacts claim={claim} /> : null}
+                  {gap ? <InsurerClaimGapFacts name={carrierName(carrierId)} gap={gap} /> : null}
                 </section>
               ))}
             </div>
@@ -279,7 +273,7 @@ export function Component() {
             </Step>
             <Step>
               If a claim is late or refused, ask the insurer for its review first. If that does not settle it, file a
-              complaint with the state’s insurance office. Your state’s section above names it.
+              complaint with the state’s insurance office. Your state’s page names it.
             </Step>
           </ul>
         </section>
@@ -290,11 +284,6 @@ export function Component() {
             If you want help with the claim forms, call us at <a href={telHref(help.e164)}>{help.display}</a>,{' '}
             {formatHours(siteConfig.hours)}.
           </p>
-        </section>
-
-        <section aria-labelledby="sources">
-          <h2 id="sources">Sources</h2>
-          <SourceList sources={federalSources()} />
         </section>
       </div>
     </PageShell>
