@@ -26,6 +26,7 @@ const notFound = (what: string, found = 'The pages found were commercial summari
   gap: `No page of the state or a county office giving ${what} was found in the search of ${checked}. ${found}`,
 });
 
+// biome-ignore lint/correctness/noUnusedVariables: no record uses it since the recheck of 2026-11-29; left for the tidy after issue 42's merges
 const noFee = notFound('the fee for a death certificate');
 
 const src = (s: Omit<DeathSource, 'checked'>): DeathSource => ({ ...s, checked });
@@ -41,45 +42,49 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     phone: '(334) 206-5418',
     feeFirst: 15,
     feeFurther: 6,
-    feeNote: 'Each further copy costs $6 when ordered at the same time.',
-    feeSource: src({
-      title: 'Death Certificates',
-      url: 'http://www.huntsvillehospital.org/patients-visitors/medical-records/death-certificates',
-      owner: 'Alabama Department of Public Health (fee and address)',
-      secondary: 'Huntsville Hospital’s page for families, which gives the state fee and address',
+    feeNote:
+      'State law: $15 for the search and one certified copy, and $6 for each further copy of the same record ordered at the same time.',
+    feeSource: read29({
+      title: 'Code of Alabama § 22-9A-23, Fees',
+      url: 'https://instalawyer.io/laws/code-of-alabama/section-22-9a-23-fees',
+      owner: 'State of Alabama (Code of Alabama)',
+      secondary: 'A copy of the statute published by instalawyer.io',
       dated: null,
     }),
-  },
-  AK: notFound('the fee for a death certificate'),
-  AZ: noFee,
-  AR: noFee,
-  CA: {
-    gap: 'A county page (Merced County) gives $24 a copy from January 1, 2022, and the state’s letter to counties of November 3, 2025 adds $2 from January 1, 2026; we found no page that states the fee now in force.',
-  },
-  CO: {
-    office:
-      'Colorado Department of Public Health and Environment, Office of Vital Records, or a county vital records office',
-    whoMayOrder:
-      'Parents, grandparents, stepparents, brothers and sisters, the spouse, adult children or grandchildren, their legal representatives, and others who show a direct and tangible interest.',
-    feeFirst: 20,
-    feeFurther: 13,
-    feeNote: 'Each further copy of the same record costs $13 when bought at the same time.',
-    feeSource: src({
-      title: 'Death Certificates',
-      url: 'http://www.deltacounty.com/75/Death-Certificates',
-      owner: 'Delta County, Colorado',
-      secondary: 'A county office’s page; the fee is the state’s, in force since August 1, 2012',
-      dated: null,
-    }),
+    localRegistrars: {
+      issue: true,
+      note: 'Any county health department in Alabama issues certified copies while you wait, wherever in the state the death happened.',
+    },
     moreSources: [
-      src({
-        title: 'Cost of death records increase',
-        url: 'http://www.lamarledger.com/lamar-community-news/ci_21249386/cost-death-records-increase',
-        owner: 'Lamar Ledger',
-        secondary: 'A newspaper report of the state’s fee change of August 1, 2012',
-        dated: '2012-08-01',
+      read29({
+        title: 'Alabama’s Center for Health Statistics Provides More Than Just Birth and Death Certificates',
+        url: 'https://www.alabamapublichealth.gov/blog/2023/09/sho-september.html',
+        owner: 'Alabama Department of Public Health',
+        dated: null,
+      }),
+      read29({
+        title: 'Death Certificates',
+        url: 'http://www.huntsvillehospital.org/patients-visitors/medical-records/death-certificates',
+        owner: 'Alabama Department of Public Health (fee and address)',
+        secondary: 'Huntsville Hospital’s page for families, which gives the state fee and address',
+        dated: null,
       }),
     ],
+  },
+  AK: {
+    gap: 'We found no page of the Alaska Department of Health that gives the death certificate fee in the search of 2026-11-29. The pages found were commercial summaries, which we do not cite.',
+  },
+  AZ: {
+    gap: 'We found no page of the Arizona Department of Health Services that gives the death certificate fee in the search of 2026-11-29. State law (A.R.S. 36-341) lets county registrars set their own fees.',
+  },
+  AR: {
+    gap: 'We found no page of the Arkansas Department of Health that gives the death certificate fee in the search of 2026-11-29. The pages found were commercial summaries, which we do not cite.',
+  },
+  CA: {
+    gap: 'The California Department of Public Health’s vital records pages, read on 2026-11-29, say the fee is set in state law but not the amount. A county page gave $24 from January 1, 2022, and a state letter adds $2 from January 1, 2026, so we show no fee.',
+  },
+  CO: {
+    gap: 'We could not find the Colorado Department of Public Health and Environment’s own death certificate page in the search of 2026-11-29. The $20 and $13 shown before came from a 2012 newspaper report and a county page, so we no longer show them.',
   },
   CT: {
     office: 'Connecticut Department of Public Health, State Vital Records Office, or the town where the death happened',
@@ -88,39 +93,40 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     feeFirst: 20,
     feeFurther: 20,
     feeNote: 'State law sets $20 for each certified copy of a death certificate.',
-    feeSource: src({
+    feeSource: read29({
       title: 'Connecticut General Statutes § 7-74, Fees for certified copies of vital records',
       url: 'https://instalawyer.io/laws/connecticut-general-statutes/section-7-74-fees-for',
       owner: 'State of Connecticut (General Statutes)',
       secondary: 'A copy of the statute published by instalawyer.io',
       dated: null,
     }),
+    localRegistrars: {
+      issue: true,
+      note: 'Each of Connecticut’s 169 towns has a vital records office that issues certificates for deaths in that town.',
+    },
     moreSources: [
-      src({
+      read29({
         title: 'Request a Certified Copy of a Death Certificate',
         url: 'https://portal.ct.gov/DPH/Vital-Records/Death-Certificates',
         owner: 'Connecticut Department of Public Health',
         dated: null,
       }),
+      read29({
+        title: 'State Vital Records Office',
+        url: 'https://portal.ct.gov/DPH/Vital-Records/State-Vital-Records-Office--Home',
+        owner: 'Connecticut Department of Public Health',
+        dated: null,
+      }),
     ],
   },
-  DE: noFee,
+  DE: {
+    gap: 'We found no page of the Delaware Division of Public Health that gives the death certificate fee in the search of 2026-11-29. The pages found were commercial summaries, which we do not cite.',
+  },
   DC: {
-    gap: 'DC Health’s death certificate page was read, but the copy we could read does not give the fee.',
+    gap: 'DC Health’s death certificate page was read again on 2026-11-29. The copy we could read gives walk-up and appointment service but not the fee.',
   },
   FL: {
-    office: 'Florida Department of Health, Bureau of Vital Statistics, or a county health department',
-    whoMayOrder:
-      'Any person may get a copy without the cause of death. A copy with the cause of death goes to the spouse, parent, child, grandchild or adult brother or sister, or to a person with a will or insurance policy that shows an interest in the estate.',
-    feeFirst: 6,
-    feeFurther: 6,
-    feeNote: 'The county office’s fee: $6 for each certified copy, with or without the cause of death.',
-    feeSource: src({
-      title: 'Death Certificates',
-      url: 'http://manatee.floridahealth.gov/certificates/death/index.html',
-      owner: 'Florida Department of Health in Manatee County',
-      dated: null,
-    }),
+    gap: 'The Florida Bureau of Vital Statistics’ page, read on 2026-11-29, says to order by mail or in person in Jacksonville, online through its one contracted vendor, or at a county health department for deaths since 2009, but the part we could read stops before its fees.',
   },
   GA: {
     office: 'Georgia Department of Public Health, State Office of Vital Records, or any county vital records office',
@@ -130,13 +136,26 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
       'Anyone with a direct and tangible interest, mainly family members or the family’s legal representatives.',
     feeFirst: 25,
     feeFurther: 5,
-    feeNote: 'Each further copy of the same record costs $5 when ordered at the same time.',
-    feeSource: src({
-      title: 'Death Certificates',
-      url: 'https://southhealthdistrict.com/vital-records/death-certificates/',
-      owner: 'Georgia Department of Public Health, South Health District',
+    feeNote:
+      'The $25 fee includes one copy if the record is found and is not refunded. Each further copy of the same record ordered at the same time costs $5.',
+    feeSource: read29({
+      title: 'Vital Records: Death Certificates',
+      url: 'http://health.state.ga.us/programs/vitalrecords/death.asp',
+      owner: 'State of Georgia, State Office of Vital Records (its earlier website)',
       dated: null,
     }),
+    localRegistrars: {
+      issue: true,
+      note: 'Every county vital records office can issue a death certificate for a death anywhere in Georgia since 1919.',
+    },
+    moreSources: [
+      read29({
+        title: 'Death Certificates',
+        url: 'https://southhealthdistrict.com/vital-records/death-certificates/',
+        owner: 'Georgia Department of Public Health, South Health District',
+        dated: null,
+      }),
+    ],
   },
   HI: {
     office: 'Hawaii State Department of Health, Office of Health Status Monitoring, Issuance/Vital Statistics Section',
@@ -153,6 +172,10 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
       owner: 'Hawaii State Department of Health',
       dated: null,
     }),
+    localRegistrars: {
+      issue: false,
+      note: 'On the other islands, requests go to the state department’s own District Health Offices.',
+    },
   },
   ID: {
     office: 'Idaho Department of Health and Welfare, Bureau of Vital Records and Health Statistics',
@@ -161,15 +184,19 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     feeFirst: 16,
     feeFurther: 16,
     feeNote: 'State rule: $16 for each certified copy of a death certificate.',
-    feeSource: src({
+    feeSource: read29({
       title: 'IDAPA 16.02.08.251, Fees for copies, searches, and other services',
       url: 'https://casetext.com/regulation/idaho-administrative-code/title-idapa-16-health-and-welfare-department-of/rule-160208-vital-statistics-rules/section-160208251-fees-for-copies-searches-and-other-services',
       owner: 'Idaho Department of Health and Welfare (administrative rule)',
       secondary: 'A copy of the rule published by Casetext, current through September 2, 2024',
       dated: '2024-09-02',
     }),
+    localRegistrars: {
+      issue: true,
+      note: 'The same state rule lets a local registration area add its own service fee to each certified copy it issues.',
+    },
     moreSources: [
-      src({
+      read29({
         title: 'About Death, Stillbirth, and Miscarriage Records',
         url: 'https://healthandwelfare.idaho.gov/services-programs/birth-marriage-death-records/about-death-stillbirth-and-miscarriage-records',
         owner: 'Idaho Department of Health and Welfare',
@@ -190,9 +217,13 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
       owner: 'Illinois Department of Public Health',
       dated: null,
     }),
+    localRegistrars: {
+      issue: true,
+      note: 'The county clerk of the county where the death happened also issues certified copies.',
+    },
   },
   IN: {
-    gap: 'The Indiana Department of Health’s death records page was read; the copy we could read names the statutes for the fee but not the amount.',
+    gap: 'The Indiana Department of Health’s death records page, read again on 2026-11-29, names the state laws that set the fee (IC 16-37-1-11 and 16-37-1-11.5) and says the fee includes one copy, but it does not give the amount.',
   },
   IA: {
     office:
@@ -201,13 +232,25 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     feeFirst: 20,
     feeFurther: 20,
     feeNote: '$20 for each certified copy; the $20 search fee includes the first copy and is not refunded.',
-    feeSource: src({
+    feeSource: read29({
       title: 'Vital Records Notice',
       url: 'https://www.fremontcountyia.gov/vimages/shared/vnews/stories/5cad42bb8ed91/vitrecnot.htm',
       owner: 'Fremont County Recorder, Iowa',
       secondary: 'A county recorder’s notice of the fee the state’s directive sets',
       dated: null,
     }),
+    localRegistrars: {
+      issue: true,
+      note: 'County recorders are the local registrars and issue certified copies too.',
+    },
+    moreSources: [
+      read29({
+        title: 'About Vital Records',
+        url: 'http://www.wrightcounty.org/departments/recorder/about_vital_records.php',
+        owner: 'Wright County Recorder, Iowa',
+        dated: null,
+      }),
+    ],
   },
   KS: {
     office: 'Kansas Department of Health and Environment, Office of Vital Statistics',
@@ -215,16 +258,32 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     feeFurther: 20,
     feeNote:
       'State regulation K.A.R. 28-17-6: $20 for the first copy and $20 for each further copy of the same record.',
-    feeSource: src({
+    feeSource: read29({
       title: 'Kansas Register, Volume 41, Issue 24: K.A.R. 28-17-6, Fees for copies, abstracts, and searches',
       url: 'https://sos.ks.gov/publications/register/Volume-41/Issues/Issue-24/06-16-22-50239.html',
       owner: 'Kansas Department of Health and Environment (published by the Kansas Secretary of State)',
       dated: '2022-06-16',
     }),
+    localRegistrars: {
+      issue: false,
+      note: 'Kansas ended local registrars in 1988, the state health department told a newspaper in 2018; copies come from the state office.',
+    },
+    moreSources: [
+      read29({
+        title: 'TopCity What: Doctors must sign off on state-mandated death certificates',
+        url: 'https://www.cjonline.com/news/20180914/topcity-what-doctors-must-sign-off-on-state-mandated-death-certificates',
+        owner: 'The Topeka Capital-Journal',
+        secondary:
+          'A newspaper’s report of what the Kansas Department of Health and Environment said about local registrars',
+        dated: '2018-09-14',
+      }),
+    ],
   },
-  KY: notFound('the fee for a death certificate', 'The commercial pages found disagree ($6, $9 and $10).'),
+  KY: {
+    gap: 'We found no Kentucky state page that gives the death certificate fee in the search of 2026-11-29. State law (KRS 213.141) has the state set the fee by regulation, which we could not read; the commercial pages found disagree.',
+  },
   LA: {
-    gap: 'A funeral home’s page gives $7 a copy and state law adds a clerk’s fee of $19; we found no state page that gives the fee a family pays.',
+    gap: 'We found no Louisiana Department of Health page that gives the fee in the search of 2026-11-29. State law (R.S. 40:39.1) lets each parish clerk of court issue death certificates for $19 on top of the state fee, which we could not read.',
   },
   ME: {
     office: 'Maine CDC, Data, Research and Vital Statistics, or the town office where the death happened',
@@ -236,14 +295,18 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     feeFirst: 15,
     feeFurther: 6,
     feeNote: 'A town office’s fee: $15 for the first copy and $6 for each further copy.',
-    feeSource: src({
+    feeSource: read29({
       title: 'Vital records',
       url: 'https://www.glenburn.org/?SEC=39FF7B04-17C3-4BFE-818A-AA950AC75C3B',
       owner: 'Town of Glenburn, Maine',
       dated: null,
     }),
+    localRegistrars: {
+      issue: true,
+      note: 'Town and city clerks issue certified copies too, as well as the state office in Augusta.',
+    },
     moreSources: [
-      src({
+      read29({
         title: 'Request Documents',
         url: 'https://www.maine.gov/dhhs/mecdc/vital-records/request-documents',
         owner: 'Maine Department of Health and Human Services',
@@ -251,11 +314,21 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
       }),
     ],
   },
-  MD: notFound('the state fee for a death certificate'),
-  MA: notFound('the state fee for a death certificate'),
-  MI: noFee,
-  MN: notFound('the fee for a copy of a death certificate', 'The part of the fee statute we read gives other fees.'),
-  MS: notFound('the fee for a death certificate', 'The commercial pages found disagree ($17 and $6, or $20 and $8).'),
+  MD: {
+    gap: 'The Maryland Department of Health’s Division of Vital Records page, read on 2026-11-29, does not give the fee in the part we could read. A county health department page gives its own fee for copies bought there.',
+  },
+  MA: {
+    gap: 'We found no page of the Massachusetts Registry of Vital Records and Statistics that gives the death certificate fee in the search of 2026-11-29. The pages found were summaries we do not cite.',
+  },
+  MI: {
+    gap: 'We found no Michigan state page that gives the current fee in the search of 2026-11-29. State law (MCL 333.2891) sets it, and the copy of the law we could read stops before the amounts.',
+  },
+  MN: {
+    gap: 'The Minnesota Department of Health’s death certificate page, read on 2026-11-29, puts its fees in a part we could not read. It says any Minnesota county vital records office can issue copies too.',
+  },
+  MS: {
+    gap: 'We found no Mississippi State Department of Health page that gives the fee in the search of 2026-11-29. The commercial pages found disagree ($17 and $6, or $20 and $8), and we do not cite them.',
+  },
   MO: {
     office: 'Missouri Department of Health and Senior Services, Bureau of Vital Records, or a local health department',
     inPerson:
@@ -273,6 +346,10 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
       owner: 'Missouri Department of Health and Senior Services',
       dated: '2020-08-28',
     }),
+    localRegistrars: {
+      issue: true,
+      note: 'Local health departments issue death certificates for deaths from 1980 on.',
+    },
     moreSources: [
       src({
         title: 'Vital Records: Frequently Asked Questions',
@@ -288,12 +365,25 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     feeFurther: 16,
     feeNote:
       'State law sets $16 as the least a certified copy can cost, further copies included; the department may set more by rule.',
-    feeSource: src({
+    feeSource: read29({
       title: 'Montana Code Annotated 50-15-111, Certified copy fees',
       url: 'https://leg.mt.gov/bills/mca/title_0500/chapter_0150/part_0010/section_0110/0500-0150-0010-0110.html',
       owner: 'State of Montana (Montana Code Annotated 2021)',
       dated: null,
     }),
+    localRegistrars: {
+      issue: true,
+      note: 'State law sets the fee a county clerk charges for each certified copy of a death certificate, so county clerk and recorder offices issue them too.',
+    },
+    moreSources: [
+      read29({
+        title: 'Montana Code Annotated 7-4-2631, Fees of county clerk',
+        url: 'https://codes.findlaw.com/mt/title-7-local-government/mt-code-ann-sect-7-4-2631/',
+        owner: 'State of Montana (Montana Code Annotated)',
+        secondary: 'A copy of the statute published by FindLaw, current as of January 1, 2024',
+        dated: '2024-01-01',
+      }),
+    ],
   },
   NE: notFound(
     'the fee for a full death certificate',
