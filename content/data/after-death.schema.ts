@@ -105,8 +105,6 @@ export const homeOfficeSchema = z.strictObject({
   source: deathSourceSchema,
 });
 
-export type HomeOffice = z.infer<typeof homeOfficeSchema>;
-
 /** How a beneficiary claims with one insurer, from the insurer's own pages. */
 export const insurerClaimSchema = z.strictObject({
   /** The carrier's id in content/data/carriers.ts. */

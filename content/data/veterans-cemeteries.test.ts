@@ -135,3 +135,39 @@ describe('veterans cemeteries', () => {
     ).toBe(false);
   });
 });
+
+describe('cemeteries as they are now (the VA’s own cemetery pages, read 2026-11-29)', () => {
+  it('names Los Angeles National Cemetery as taking cremated remains in its columbarium, from the VA’s page', () => {
+    const la = find('Los Angeles National Cemetery');
+    expect(la.status).toBe('cremation-only');
+    expect(la.columbarium).toBe(true);
+    expect(la.statusNote).toMatch(/October 2019/);
+    expect(la.statusSource?.url).toBe('https://cem.va.gov/cems/nchp/LosAngeles.asp');
+    const losAngeles = cityAt('CA', 'Los Angeles');
+    expect(nearestCemeteries(losAngeles.lat, losAngeles.lon, 'CA').cremated?.cemetery).toBe(la);
+  });
+
+  it('gives every status read from a cemetery’s own page its source and the day it was read', () => {
+    const checked = cemeteries.filter((c) => c.statusSource);
+    expect(checked.length).toBeGreaterThanOrEqual(12);
+    for (const c of checked) {
+      expect(c.status, c.name).toBeDefined();
+      expect(c.statusSource?.checked, c.name).toBe('2026-11-29');
+    }
+    // Each national cemetery still marked closed was rechecked, or keeps the 2020 list's status.
+    expect(find('Golden Gate National Cemetery').statusSource?.url).toMatch(/^https:\/\/cem\.va\.gov\//);
+  });
+
+  it('sends Honolulu to the state veterans cemetery at Kaneohe for a casket, not across the ocean', () => {
+    const honolulu = cityAt('HI', 'Honolulu');
+    const near = nearestCemeteries(honolulu.lat, honolulu.lon, 'HI');
+    expect(near.casket?.cemetery.name).toBe('Hawaii State Veterans Cemetery');
+    expect(near.casket?.miles).toBeLessThan(20);
+    expect(near.state?.cemetery.name).toBe('Hawaii State Veterans Cemetery');
+  });
+
+  it('marks the island of every cemetery in Hawaii', () => {
+    for (const c of cemeteriesIn('HI')) expect(c.island, c.name).toMatch(/^(Oahu|Hawaii|Maui|Kauai|Lanai|Molokai)$/);
+    expect(cemeteries.filter((c) => c.island && c.state !== 'HI')).toEqual([]);
+  });
+});
