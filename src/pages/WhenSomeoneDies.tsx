@@ -158,6 +158,12 @@ export function Component() {
           </ul>
           <p className="step-source">The sources are in each insurer’s section below.</p>
 
+          <h3>Tell Social Security</h3>
+          <ul className="check-list" data-ssa-report="">
+            <Step source={<DatedSource source={ssa.reportDeath.source} />}>{ssa.reportDeath.text}</Step>
+            <Step source={<DatedSource source={ssa.monthOfDeath.source} />}>{ssa.monthOfDeath.text}</Step>
+          </ul>
+
           <h3>The funeral home and your rights</h3>
           <p>A federal rule, the FTC Funeral Rule, gives you these rights with any funeral home:</p>
           <ul className="check-list">
@@ -209,16 +215,31 @@ export function Component() {
             </div>
           </section>
 
-          <h3>Social Security</h3>
-          <ul className="check-list">
+          <h3>Social Security benefits</h3>
+          <ul className="check-list" data-ssa-steps="">
             <Step source={<DatedSource source={ssa.source} />}>
-              Ask about the one-time payment of {formatUsd(ssa.lumpSum.usd)} ({when(ssa.lumpSum)}). It goes to a spouse
-              who lived with the person. A spouse who lived apart, or a child, may get it if they already got benefits
-              on the person’s record or could get them after the death.
+              Ask about the one-time payment of {formatUsd(ssa.lumpSum.usd)} ({when(ssa.lumpSum)}).{' '}
+              {ssa.lumpSumWho.text}
             </Step>
-            <Step source={<DatedSource source={ssa.source} />}>
-              Apply within {ssa.applyWithinYears} years of the death if you do not get benefits now. Call {ssa.phone}
-              (TTY {ssa.tty}). The form is {ssa.form}. Ask too about monthly survivor benefits.
+            <Step source={<DatedSource source={ssa.survivors.source} />}>
+              Ask about monthly survivors benefits. They can go to:
+            </Step>
+          </ul>
+          <ul>
+            {ssa.survivors.who.map((who) => (
+              <li key={who}>{who}</li>
+            ))}
+          </ul>
+          <ul className="check-list">
+            <Step
+              source={
+                <>
+                  <DatedSource source={ssa.source} /> <DatedSource source={ssa.phoneSource} />
+                </>
+              }
+            >
+              Apply within {ssa.applyWithinYears} years of the death if you do not get benefits now. Call {ssa.phone}{' '}
+              (TTY {ssa.tty}). The form for the one-time payment is {ssa.form}.
             </Step>
           </ul>
 
@@ -231,7 +252,7 @@ export function Component() {
             <Step source={<DatedSource source={va.nonServiceConnected.source} />}>
               If not: the VA pays up to {formatUsd(va.nonServiceConnected.usd)} toward burial and funeral costs, and a{' '}
               {formatUsd(va.plot.usd)} plot allowance if the veteran is not buried in a national cemetery (
-              {when(va.nonServiceConnected)}). The VA sets these each year.
+              {when(va.nonServiceConnected)}). {va.laterYearsGap}
             </Step>
             <Step source={<DatedSource source={va.headstoneSource} />}>
               Ask for a free government headstone or marker with {va.headstoneForm}. For a veteran who died on or after
@@ -240,10 +261,12 @@ export function Component() {
             <Step source={<DatedSource source={va.memorialCertificateSource} />}>
               On the same form you can ask for a Presidential Memorial Certificate.
             </Step>
-            <Step>
-              Ask the funeral home or the VA about burial in a national cemetery. Your state’s page lists the nearest
-              veterans cemeteries.
+            <Step source={<DatedSource source={va.schedulingOffice.source} />}>
+              To schedule a burial in a national cemetery, the family or the funeral home calls the National Cemetery
+              Scheduling Office at {va.schedulingOffice.phone} (TTY {va.schedulingOffice.tty}),{' '}
+              {va.schedulingOffice.hours}. Your state’s page lists the nearest veterans cemeteries.
             </Step>
+            <Step source={<DatedSource source={va.spouseEligibility.source} />}>{va.spouseEligibility.text}</Step>
           </ul>
 
           <h3>A policy nobody knew about</h3>

@@ -1,6 +1,6 @@
 import { getPath, telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
-import type { HomeOffice, InsurerClaim } from '../../../content/data/after-death.schema';
+import type { InsurerClaim } from '../../../content/data/after-death.schema';
 import { claimOf, type insurerClaimGaps } from '../../../content/data/insurer-claims';
 import { DatedSource, SourceList } from './DatedSource';
 
@@ -19,7 +19,7 @@ function TimeSource({ claim }: { claim: InsurerClaim }) {
  * Where the insurer's own pages left out a phone or an address: what is missing, the agency's claims
  * help number, and the insurer's home office with its source.
  */
-function NotFoundHelp({ text, homeOffice }: { text: string; homeOffice: HomeOffice | undefined }) {
+function NotFoundHelp({ text, homeOffice }: { text: string; homeOffice: InsurerClaim['homeOffice'] }) {
   const { help } = siteConfig.phones;
   return (
     <div data-claim-gap="">
