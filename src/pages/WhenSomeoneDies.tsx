@@ -52,8 +52,8 @@ function StateChooser() {
     <section aria-labelledby="your-state" className="state-chooser">
       <h2 id="your-state">Your state</h2>
       <p>
-        Each state has its own office and fee for death certificates, and its own rules for a small estate. They are on
-        the state’s page. Choose the state where the death happened.
+        Each state has its own office and fee for death certificates. It has its own rules for a small estate too. They
+        are on the state’s page. Choose the state where the death happened.
       </p>
       <form className="chooser-form" data-state-chooser="" action={getPath('whenSomeoneDies')} method="get">
         <div className="chooser-field">
@@ -146,8 +146,8 @@ export function Component() {
               Ask the funeral director for certified copies of the death certificate. They can take several days.
             </Step>
             <Step>
-              Count how many you need: one for each insurer, bank or office that asks for a certified copy. Your state’s
-              fee is on its page: choose the state above.
+              Count how many you need. Each insurer, bank or office that asks for a certified copy needs one. Your
+              state’s fee is on its page: choose the state above.
             </Step>
           </ul>
           <p>What some insurers ask for, from their own pages:</p>
@@ -246,25 +246,25 @@ export function Component() {
           <h3>For a veteran</h3>
           <ul className="check-list">
             <Step source={<DatedSource source={va.serviceConnected.source} />}>
-              If the death was caused by service: the VA pays up to {formatUsd(va.serviceConnected.usd)} toward burial (
-              {when(va.serviceConnected)}).
+              If the death was caused by service, the VA pays up to {formatUsd(va.serviceConnected.usd)} toward burial.
+              This is {when(va.serviceConnected)}.
             </Step>
             <Step source={<DatedSource source={va.nonServiceConnected.source} />}>
-              If not: the VA pays up to {formatUsd(va.nonServiceConnected.usd)} toward burial and funeral costs, and a{' '}
-              {formatUsd(va.plot.usd)} plot allowance if the veteran is not buried in a national cemetery (
-              {when(va.nonServiceConnected)}). {va.laterYearsGap}
+              If not, the VA pays up to {formatUsd(va.nonServiceConnected.usd)} toward burial and funeral costs. It also
+              pays a {formatUsd(va.plot.usd)} plot allowance if the veteran is not buried in a national cemetery. These
+              amounts are {when(va.nonServiceConnected)}. {va.laterYearsGap}
             </Step>
             <Step source={<DatedSource source={va.headstoneSource} />}>
-              Ask for a free government headstone or marker with {va.headstoneForm}. For a veteran who died on or after
-              November 1, 1990, the VA gives one even if the grave has a private stone.
+              Ask for a free government headstone or marker with {va.headstoneForm}. The VA gives one even if the grave
+              has a private stone. This is for a veteran who died on or after November 1, 1990.
             </Step>
             <Step source={<DatedSource source={va.memorialCertificateSource} />}>
               On the same form you can ask for a Presidential Memorial Certificate.
             </Step>
             <Step source={<DatedSource source={va.schedulingOffice.source} />}>
-              To schedule a burial in a national cemetery, the family or the funeral home calls the National Cemetery
-              Scheduling Office at {va.schedulingOffice.phone} (TTY {va.schedulingOffice.tty}),{' '}
-              {va.schedulingOffice.hours}. Your state’s page lists the nearest veterans cemeteries.
+              To plan a burial in a national cemetery, call the National Cemetery Scheduling Office at{' '}
+              {va.schedulingOffice.phone} (TTY {va.schedulingOffice.tty}). The funeral home can call for you. The office
+              is open {va.schedulingOffice.hours}. Your state’s page lists the nearest veterans cemeteries.
             </Step>
             <Step source={<DatedSource source={va.spouseEligibility.source} />}>{va.spouseEligibility.text}</Step>
           </ul>
@@ -272,8 +272,8 @@ export function Component() {
           <h3>A policy nobody knew about</h3>
           <ul className="check-list">
             <Step source={<DatedSource source={federalBenefits.policyLocator} />}>
-              Use the free NAIC Life Insurance Policy Locator. Enter the person’s Social Security number, name, and
-              dates of birth and death from the death certificate. If an insurer finds a policy that names you, it
+              Use the free NAIC Life Insurance Policy Locator. Enter the person’s name and Social Security number. Add
+              the dates of birth and death from the death certificate. If an insurer finds a policy that names you, it
               contacts you. If not, you hear nothing.
             </Step>
             <Step source={<DatedSource source={federalBenefits.unclaimedProperty} />}>

@@ -72,7 +72,7 @@ export function InsurerClaimFacts({ claim }: { claim: InsurerClaim }) {
             The insurer’s claim page
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
-          {claim.formName ? `; the form is the ${claim.formName}` : ''}
+          {claim.formName ? `. The form is the ${claim.formName}.` : ''}
         </dd>
         {claim.mail ? (
           <>
