@@ -20,7 +20,7 @@ export type OutsideProbate = z.infer<typeof outsideProbateSchema>;
 /** One state's small-estate procedure, from the statute or the state court's own pages. */
 export const smallEstateSchema = z.strictObject({
   /** The small-estate limit, in whole dollars. */
-  limitUsd: z.number().int().positive(),
+  limitUsd: z.number().int().positive().max(1_000_000),
   /** What the limit counts, in plain words ("personal property", "the whole estate net of liens"). */
   limitCounts: z.string().min(8).max(200),
   /** A plain note on the limit (when it changes, a higher limit for a spouse, what is left out). */
@@ -31,8 +31,11 @@ export const smallEstateSchema = z.strictObject({
   waitDays: z.int().min(1).max(365).optional(),
   /** The citation ("Tex. Est. Code § 205.001"). */
   statute: z.string().min(5).max(120),
-  /** The statute on the legislature's (or the state's official code) site. */
-  statuteUrl: z.url({ protocol: /^https?$/ }),
+  /**
+   * The statute on the legislature's (or the state's official code) site, only where that page was
+   * read; otherwise the page shows the citation alone.
+   */
+  statuteUrl: z.url({ protocol: /^https?$/ }).optional(),
   /** Where a family asks, in plain words, with the state's own court name where a source gives it. */
   whereToAsk: z.string().min(10).max(200),
   /** The statute or the state court's own self-help page, as read. */

@@ -13,8 +13,14 @@ import { states } from './states';
  * beneficiary is paid to that person outside probate, and each state's small-estate procedure:
  * its limit and what the limit counts, the procedure's name, the wait after the death, the statute,
  * and where a family asks. Read in the search of 2026-11-29 from the statute (the legislature's
- * site or a copy of it, marked `secondary`) or the state's or a county court's own page. A state
- * we could not cite has a gap that says why; we never guess a limit.
+ * site or a copy of it), a state or county court's own page, a legal aid page, or, where none of
+ * those could be read, Social Security's account of the state's law (POMS GN 02315) or a legal
+ * publisher's; every copy or account is marked `secondary` and says whose it is. A law firm's page
+ * is cited only where it was the only copy, and says so. A state we could not cite has a gap that
+ * says why; we never guess a limit.
+ *
+ * Social Security's POMS pages (its account of each state's small-estate law) show only the month
+ * of their transmittal ("TN 12 (03-14)"); `dated` records it as the first day of that month.
  */
 
 const checked = '2026-11-29';
@@ -58,7 +64,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Small Estate Petition for Limited Letters',
     waitDays: 45,
     statute: 'Tenn. Code §§ 30-4-102, 30-4-103',
-    statuteUrl: 'https://law.justia.com/codes/tennessee/title-30/chapter-4/section-30-4-103/',
     whereToAsk: 'The court that handles probate (the probate court or clerk) in the county where the person lived',
     sources: [
       read({
@@ -122,7 +127,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     limitNote: 'The West Virginia Small Estate Act took effect July 1, 2021. No bond is required.',
     procedure: 'Small Estate Affidavit (West Virginia Small Estate Act)',
     statute: 'W. Va. Code § 44-1A-1 and following',
-    statuteUrl: 'https://code.wvlegislature.gov/44-1A/',
     whereToAsk: 'The clerk of the county commission in the county where the person lived',
     sources: [
       read({
@@ -148,7 +152,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Affidavit for Collection of Personal Property',
     waitDays: 30,
     statute: 'N.D. Cent. Code § 30.1-23-01',
-    statuteUrl: 'https://www.ndlegis.gov/cencode/t30-1c23.pdf',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -175,7 +178,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Collection of Personal Property by Affidavit',
     waitDays: 30,
     statute: 'N.M. Stat. § 45-3-1201',
-    statuteUrl: 'https://law.justia.com/codes/new-mexico/chapter-45/article-3/part-12/section-45-3-1201/',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -196,7 +198,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Collection of Personal Property by Affidavit',
     waitDays: 30,
     statute: 'S.D. Codified Laws § 29A-3-1201',
-    statuteUrl: 'https://sdlegislature.gov/Statutes/29A-3-1201',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -215,7 +216,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
       'the gross value of the person’s estate in Hawaii; cars registered to the person pass this way at any value',
     procedure: 'Affidavit for Collection of Personal Property',
     statute: 'Haw. Rev. Stat. § 560:3-1201',
-    statuteUrl: 'https://www.capitol.hawaii.gov/hrscurrent/Vol12_Ch0501-0588/HRS0560/HRS_0560-0003-1201.htm',
     whereToAsk: 'No court filing: the affidavit and the death certificate go to the bank or other holder',
     sources: [
       read({
@@ -235,7 +235,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Affidavit for Collection of Personal Property',
     waitDays: 30,
     statute: 'Minn. Stat. § 524.3-1201',
-    statuteUrl: 'https://www.revisor.mn.gov/statutes/cite/524.3-1201',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -255,7 +254,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Collection of Personal Property by Affidavit',
     waitDays: 30,
     statute: 'Mont. Code Ann. § 72-3-1101',
-    statuteUrl: 'https://leg.mt.gov/bills/mca/title_0720/chapter_0030/part_0110/section_0010/0720-0030-0110-0010.html',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -274,7 +272,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Collection of Personal Property by Affidavit',
     waitDays: 30,
     statute: 'Alaska Stat. § 13.16.680',
-    statuteUrl: 'https://www.akleg.gov/basis/statutes.asp#13.16.680',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -291,11 +288,10 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     limitUsd: 100000,
     limitCounts:
       'all the person’s property less debts secured on it, leaving out the homestead and the allowances for a spouse or minor children',
-    limitNote: 'There must be no unpaid claims against the estate. If there is land, notice must be published.',
+    limitNote: 'There must be no unpaid claims against the estate.',
     procedure: 'Affidavit for Collection of Small Estate',
     waitDays: 45,
     statute: 'Ark. Code § 28-41-101',
-    statuteUrl: 'https://law.justia.com/codes/arkansas/title-28/subtitle-4/chapter-41/section-28-41-101/',
     whereToAsk: 'The probate clerk of the circuit court in the county where the person last lived',
     sources: [
       read({
@@ -317,10 +313,10 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     limitUsd: 40000,
     limitCounts: 'the gross value of the person’s property to be administered in the District',
     limitNote:
-      'For deaths after April 26, 2001. The court appoints a personal representative; most cases end within about 120 days of the petition.',
+      'For deaths after April 26, 2001. The court appoints a personal representative to pay claims and share out the estate.',
     procedure: 'Small Estate Proceeding (Petition for Administration of Small Estate)',
     statute: 'D.C. Code § 20-351',
-    statuteUrl: 'https://code.dccouncil.gov/us/dc/council/code/sections/20-351',
+    statuteUrl: 'https://development.code.dccouncil.us/dc/council/code/titles/20/chapters/3/subchapters/VI/',
     whereToAsk: 'The Probate Division of the D.C. Superior Court, 515 5th Street NW, 3rd floor, Washington, DC 20001',
     sources: [
       read({
@@ -351,7 +347,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Small Estate Affidavit',
     waitDays: 30,
     statute: '12 Del. C. § 2306',
-    statuteUrl: 'https://delcode.delaware.gov/title12/c023/index.html',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -369,11 +364,10 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     limitCounts:
       'the estate’s market value, with no deduction for debts: at most $75,000 of personal property and $200,000 of real estate',
     limitNote:
-      'The affidavit is filed with the probate court clerk; about 10 days later a certified copy can be shown to banks and others.',
+      'The affidavit is filed with the probate court clerk; a certified copy is then shown to banks and others.',
     procedure: 'Small Estate Affidavit (Affidavit of Claiming Successor)',
     waitDays: 30,
     statute: 'Or. Rev. Stat. §§ 114.510, 114.515',
-    statuteUrl: 'https://www.oregonlegislature.gov/bills_laws/ors/ors114.html',
     whereToAsk: 'The clerk of the probate court in the county where the person lived or owned property',
     sources: [
       read({
@@ -395,12 +389,10 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
   UT: {
     limitUsd: 100000,
     limitCounts: 'the whole estate subject to administration, wherever it is, less liens',
-    limitNote:
-      'The affidavit collects personal property only; real estate in the person’s name alone needs a court proceeding.',
+    limitNote: 'The affidavit collects personal property only.',
     procedure: 'Collection of Personal Property by Affidavit',
     waitDays: 30,
     statute: 'Utah Code § 75-3-1201',
-    statuteUrl: 'https://le.utah.gov/xcode/Title75/Chapter3/75-3-S1201.html',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -419,7 +411,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     limitNote: 'The court sends the affidavit to the state and waits 30 days before it issues its order.',
     procedure: 'Affidavit in Lieu of Probate of Will or Administration (small estate)',
     statute: 'Conn. Gen. Stat. § 45a-273',
-    statuteUrl: 'https://www.cga.ct.gov/current/pub/chap_802b.htm#sec_45a-273',
     whereToAsk: 'The Probate Court for the district where the person lived',
     sources: [
       read({
@@ -440,7 +431,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Voluntary Administration',
     waitDays: 30,
     statute: 'Mass. Gen. Laws c. 190B, § 3-1201',
-    statuteUrl: 'https://malegislature.gov/Laws/GeneralLaws/PartII/TitleII/Chapter190B/ArticleIII/Section3-1201',
     whereToAsk: 'The Probate and Family Court of the county where the person lived',
     sources: [
       read({
@@ -484,9 +474,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Affidavit for Distribution of Property',
     waitDays: 40,
     statute: 'Iowa Code § 633.356',
-    statuteUrl: 'https://www.legis.iowa.gov/docs/code/633.356.pdf',
-    whereToAsk:
-      'No court filing: the affidavit goes to the bank or other holder. A court small-estate administration goes to the district court clerk of the county.',
+    whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
         title: 'GN 02315.053 Iowa Small Estates',
@@ -533,7 +521,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Affidavit of Entitlement',
     waitDays: 40,
     statute: 'Nev. Rev. Stat. § 146.080',
-    statuteUrl: 'https://www.leg.state.nv.us/NRS/NRS-146.html#NRS146Sec080',
+    statuteUrl: 'https://leg.state.nv.us/division/legal/lawlibrary/nrs/NRS-146.html',
     whereToAsk: 'No court filing: the signed, notarized affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -557,7 +545,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Small Estate Affidavit',
     waitDays: 10,
     statute: 'Okla. Stat. tit. 58, § 393',
-    statuteUrl: 'https://www.oklegislature.gov/os/statutesTitle.aspx?title=58',
     whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
@@ -578,7 +565,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Affidavit for Collection of Personal Property (Small Estate Affidavit)',
     waitDays: 30,
     statute: 'S.C. Code § 62-3-1201',
-    statuteUrl: 'https://www.scstatehouse.gov/code/t62c003.php',
     whereToAsk: 'The Probate Court of the county where the person lived',
     sources: [
       read({
@@ -612,9 +598,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Small Estate Affidavit',
     waitDays: 45,
     statute: 'Ind. Code § 29-1-8-1',
-    statuteUrl: 'https://iga.in.gov/laws/2024/ic/titles/29#29-1-8-1',
-    whereToAsk:
-      'No court filing: the affidavit goes to the bank or other holder, after telling the other heirs. A full estate goes to the county’s probate court.',
+    whereToAsk: 'No court filing: the affidavit goes to the bank or other holder, after telling the other heirs',
     sources: [
       read({
         title: 'Indiana Code 29-1-8-1, Small estates; payment upon presentation of affidavit',
@@ -640,7 +624,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Small Estate Affidavit',
     waitDays: 30,
     statute: 'Mo. Rev. Stat. § 473.097',
-    statuteUrl: 'https://revisor.mo.gov/main/OneSection.aspx?section=473.097',
     whereToAsk: 'The probate division of the circuit court of the county where the person lived',
     sources: [
       read({
@@ -662,14 +645,11 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
   VA: {
     limitUsd: 50000,
     limitCounts: 'each asset other than real estate (a bank account, a refund, a car), worth $50,000 or less',
-    limitNote:
-      'If the person left a will, it must first be recorded with the court. An asset of $25,000 or less may be paid over without an affidavit after 60 days.',
+    limitNote: 'The affidavit cannot pass real estate.',
     procedure: 'Small Estate Affidavit (Virginia Small Estate Act)',
     waitDays: 60,
     statute: 'Va. Code § 64.2-601',
-    statuteUrl: 'https://law.lis.virginia.gov/vacode/title64.2/chapter6/section64.2-601/',
-    whereToAsk:
-      'No court filing for the affidavit itself; a will is recorded with the Circuit Court clerk’s probate office of the county or city where the person lived',
+    whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
         title: 'GN 02315.085 Virginia Small Estates',
@@ -683,14 +663,11 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
   WA: {
     limitUsd: 100000,
     limitCounts: 'the whole estate subject to probate, less liens, not counting a spouse’s or partner’s community half',
-    limitNote:
-      'All debts, including the funeral, must be paid or provided for, and the other heirs told in writing first.',
+    limitNote: 'All debts, including the funeral, must be paid or provided for first.',
     procedure: 'Small Estate Affidavit',
     waitDays: 40,
     statute: 'Rev. Code Wash. § 11.62.010',
-    statuteUrl: 'https://app.leg.wa.gov/RCW/default.aspx?cite=11.62.010',
-    whereToAsk:
-      'No court filing: the affidavit goes to the bank or other holder. A full probate goes to the county Superior Court.',
+    whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
         title: 'GN 02315.087 Washington — Small Estates',
@@ -705,11 +682,9 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
   WI: {
     limitUsd: 50000,
     limitCounts: 'the person’s property subject to administration in Wisconsin',
-    limitNote:
-      'The person who signs is answerable to creditors for what they receive. Real estate is passed through the county register of deeds.',
+    limitNote: 'For real estate, the affidavit is recorded with the county register of deeds.',
     procedure: 'Transfer by Affidavit',
     statute: 'Wis. Stat. § 867.03',
-    statuteUrl: 'https://docs.legis.wisconsin.gov/statutes/statutes/867/03',
     whereToAsk:
       'No court filing: the affidavit goes to the bank or other holder, or to the county Register of Deeds for real estate',
     sources: [
@@ -730,7 +705,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Affidavit for Collection of Personal Property (Small Estate Affidavit)',
     waitDays: 40,
     statute: 'Cal. Prob. Code § 13100',
-    statuteUrl: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=PROB&sectionNum=13100',
     whereToAsk:
       'No court filing: the signed affidavit goes to the bank or other holder. Other small-estate forms go to the Superior Court of the county where the person lived.',
     sources: [
@@ -761,11 +735,11 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     limitUsd: 75000,
     limitCounts: 'the whole estate to be administered in Florida, less property the law protects from creditors',
     limitNote:
-      'Also open at any value when the person died more than 2 years ago. Not open when a will calls for full administration. The court must approve the petition.',
+      'Also open at any value when the person died more than 2 years ago. Not open when a will calls for full administration. It is a short court case started by a petition.',
     procedure: 'Summary Administration',
     statute: 'Fla. Stat. § 735.201',
     statuteUrl:
-      'http://www.leg.state.fl.us/Statutes/index.cfm?App_mode=Display_Statute&URL=0700-0799/0735/Sections/0735.201.html',
+      'http://leg.state.fl.us/Statutes/index.cfm?App_mode=Display_Statute&Search_String=&URL=0700-0799/0735/Sections/0735.201.html',
     whereToAsk:
       'The probate division of the Circuit Court, through the Clerk of Court of the county where the person lived',
     sources: [
@@ -787,13 +761,12 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     limitUsd: 100000,
     limitCounts: 'the person’s whole personal estate (not real estate), including what passes by will or without one',
     limitNote:
-      'Banks and others pay on the signed affidavit. It is not used when the person owned a house in their own name.',
+      'Banks and others pay on the signed affidavit. Lawyers advise against it when the person owned real estate in their own name.',
     procedure: 'Small Estate Affidavit',
     statute: '755 ILCS 5/25-1',
     statuteUrl:
       'https://www.ilga.gov/legislation/ilcs/ilcs4.asp?DocName=075500050HArt.+XXV&ActID=2104&ChapterID=60&SeqStart=33900000&SeqEnd=34400000',
-    whereToAsk:
-      'No court filing: the affidavit goes to the bank or other holder. A full estate is opened in the Circuit Court of the county where the person lived.',
+    whereToAsk: 'No court filing: the affidavit goes to the bank or other holder',
     sources: [
       read({
         title: 'Probate Act of 1975, Article XXV, Small Estates (755 ILCS 5/25-1)',
@@ -837,7 +810,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
       'The filing fee is $1. The court names a voluntary administrator, who collects and pays out the listed property.',
     procedure: 'Voluntary Administration (Small Estate)',
     statute: 'N.Y. Surr. Ct. Proc. Act § 1301',
-    statuteUrl: 'https://www.nysenate.gov/legislation/laws/SCP/1301',
     whereToAsk: 'The Surrogate’s Court of the county where the person lived',
     sources: [
       read({
@@ -861,8 +833,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     limitNote: 'The court decides on a petition and may order the property paid out without an estate being opened.',
     procedure: 'Petition for Settlement of a Small Estate',
     statute: '20 Pa.C.S. § 3102',
-    statuteUrl:
-      'https://www.legis.state.pa.us/cfdocs/legis/LI/consCheck.cfm?txtType=HTM&ttl=20&div=0&chpt=31&sctn=2&subsctn=0',
     whereToAsk: 'The Orphans’ Court Division of the Court of Common Pleas of the county where the person lived',
     sources: [
       read({
@@ -883,7 +853,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     ],
   },
   AL: {
-    gap: 'Alabama’s limit for summary distribution (Ala. Code § 43-2-692) is adjusted for inflation; the pages found were form sellers giving different figures ($25,000 to $32,047), and we read no court or statute page with the current one.',
+    gap: 'Alabama’s limit for summary distribution (Ala. Code § 43-2-692) changes each March. The Jefferson County Probate Court’s table we read stops at 2023 ($34,611); a legal publisher gives $36,030 for 2024; the current figure was not found.',
   },
   AZ: {
     gap: 'Arizona’s limit (A.R.S. § 14-3971) has been raised more than once; the pages found disagree ($50,000 in an old Maricopa County court packet, $75,000 or $100,000 on form and law pages, $200,000 on a 2025 law firm page) and we could not read the statute.',
@@ -901,7 +871,7 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     gap: 'Kentucky has no small-estate affidavit; the District Court may dispense with administration (KRS 395.455), and the pages found disagree on the amount ($15,000 or $30,000).',
   },
   ME: {
-    gap: 'Maine’s limit (18-C M.R.S. § 3-1201) is adjusted for inflation; the pages found were form and law sites giving $20,000 or $40,000, and we read no official page with the current figure.',
+    gap: 'Maine’s limit (18-C M.R.S. § 3-1201) is $40,000 adjusted for inflation; only a law firm page gave a current figure ($49,700 for 2024), and we read no court or statute page with it.',
   },
   MI: {
     gap: 'Michigan’s small-estate limit (MCL 700.3983) changes each year. The court page we read (Livingston County Probate Court) gives the 2023 figure; the current figure appeared only on commercial pages.',
@@ -928,7 +898,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
       'The limit is $100,000 when a surviving spouse receives the whole estate. A shorter "summary release" exists for very small estates (up to $5,000, or $45,000 for a spouse).',
     procedure: 'Release from Administration',
     statute: 'Ohio Rev. Code § 2113.03',
-    statuteUrl: 'https://codes.ohio.gov/ohio-revised-code/section-2113.03',
     whereToAsk: 'The Probate Court of the county where the person lived',
     sources: [
       read({
@@ -946,7 +915,6 @@ const entries: Record<string, SmallEstateInput | { gap: string }> = {
     procedure: 'Small Estate Affidavit',
     waitDays: 30,
     statute: 'Tex. Est. Code § 205.001',
-    statuteUrl: 'https://statutes.capitol.texas.gov/Docs/ES/htm/ES.205.htm#205.001',
     whereToAsk: 'The clerk of the court that handles estates in the county where the person lived',
     sources: [
       read({

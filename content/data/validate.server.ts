@@ -30,11 +30,13 @@ import { glossary } from './glossary';
 import { glossarySchema } from './glossary.schema';
 import { guideResources } from './guide-resources';
 import { guideResourcesSchema } from './guide-resources.schema';
-import { insurerPlans } from './insurer-plans/plans';
+import { insurerPlans } from './insurer-plans';
 import { leaders } from './leaders';
 import { leadersSchema } from './leaders.schema';
 import { plans } from './plans';
 import { plansSchema } from './plans.schema';
+import { publishedPriceTables } from './published-prices';
+import { publishedPricesSchema } from './published-prices.schema';
 import { regulators } from './regulators';
 import { regulatorsSchema } from './regulators.schema';
 import { type CityRecord, citySchema, stateSchema } from './schemas';
@@ -123,8 +125,13 @@ export const dataModules: DataModuleCheck[] = [
   { file: 'content/data/carrier-reviews/globe-life.ts', schema: carrierReviewSchema, data: globeLifeReview },
   { file: 'content/data/carrier-reviews/mutual-of-omaha.ts', schema: carrierReviewSchema, data: mutualOfOmahaReview },
   { file: 'content/data/carrier-reviews/trustage.ts', schema: carrierReviewSchema, data: trustageReview },
-  { file: 'content/data/insurer-plans/plans.ts', schema: planListSchema, data: insurerPlans },
+  {
+    file: 'content/data/insurer-plans/plans.ts with the rate books of content/data/rate-books',
+    schema: planListSchema,
+    data: insurerPlans,
+  },
   { file: 'content/data/plans.ts', schema: plansSchema, data: plans },
+  { file: 'content/data/published-prices.ts', schema: publishedPricesSchema, data: publishedPriceTables },
   { file: 'content/data/checklist.ts', schema: checklistSchema, data: checklist },
   { file: 'content/data/cremation.ts', schema: cremationSchema, data: cremationTiers },
   { file: 'content/data/ways-to-pay.ts', schema: waysToPaySchema, data: waysToPay },

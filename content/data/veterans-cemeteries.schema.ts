@@ -4,6 +4,14 @@ import { states } from './states';
 const codes = new Set(states.map((s) => s.code));
 const stateCode = z.string().refine((code) => codes.has(code), 'one of the 50 states or DC');
 
+/**
+ * The territories whose veterans cemeteries the VA's lists hold: Guam and the Northern Mariana
+ * Islands (grant-funded). No page of the site is about a territory; they are here so that the
+ * data is whole and no place is ever sent across an ocean for want of its own cemetery.
+ */
+const territoryCodes = ['GU', 'MP'] as const;
+const placeCode = z.union([z.enum(territoryCodes), stateCode]);
+
 /** Where a list comes from: the publisher's name and address, the date of its data and the day it was read. */
 const listSourceSchema = z.strictObject({
   name: z.string().min(20),
@@ -53,7 +61,8 @@ export const cemeterySchema = z.strictObject({
   town: z.string().min(2).max(40),
   /** The street part of its address, as the VA lists it (left out where the sources disagree). */
   address: z.string().min(3).max(80).optional(),
-  state: stateCode,
+  /** The state, DC, or a territory (territoryCodes). */
+  state: placeCode,
   /** national: run by the VA; state: owned and run by a state or a tribe with a VA grant. */
   kind: z.enum(['national', 'state']),
   /**
@@ -72,8 +81,14 @@ export const cemeterySchema = z.strictObject({
   tribe: z.strictObject({ name: z.string().min(5), basis: z.string().min(15) }).optional(),
   /** The VA's entry names neither a state nor a tribe as its owner. */
   runBy: z.literal('unstated').optional(),
-  lat: z.number().min(18).max(72),
-  lon: z.number().min(-180).max(-60),
+  /** From 13 (Guam) to 72 degrees north. */
+  lat: z.number().min(13).max(72),
+  /** West of -60, or east of 140 for Guam and the Northern Mariana Islands. */
+  lon: z
+    .number()
+    .min(-180)
+    .max(180)
+    .refine((lon) => lon <= -60 || lon >= 140, 'in the United States or its Pacific territories'),
   /** Where lat/lon are not the VA's own coordinates of the cemetery: what point they are. */
   located: z.string().min(20).optional(),
   /** For a cemetery added from a source other than the VA's two lists: that source. */

@@ -123,12 +123,25 @@ describe('veterans cemeteries', () => {
     expect(colorado.map((c) => c.kind)).toEqual(['national', 'national', 'national', 'state']);
   });
 
-  it('refuses a cemetery outside the 50 states and DC, listed twice, or tribal and national', () => {
+  it('holds the territories’ cemeteries, each far from any state page, and never sends Hawaii there', () => {
+    const guam = find('Guam Veterans Cemetery');
+    expect(guam.state).toBe('GU');
+    const honolulu = cityAt('HI', 'Honolulu');
+    const near = nearestCemeteries(honolulu.lat, honolulu.lon, 'HI');
+    expect([near.casket?.cemetery.state, near.cremated?.cemetery.state, near.state?.cemetery.state]).not.toContain(
+      'GU',
+    );
+    expect(distanceMiles(honolulu, guam)).toBeGreaterThan(3000);
+    expect(cemeteriesIn('MP').map((c) => c.name)).toEqual(['CNMI Veterans Cemetery']);
+  });
+
+  it('refuses a cemetery outside the 50 states, DC and the listed territories, listed twice, or tribal and national', () => {
     const [first] = file.cemeteries;
     if (!first) throw new Error('no cemeteries');
     const parse = (cemeteryList: unknown[]) =>
       veteransCemeteriesSchema.safeParse({ ...file, cemeteries: cemeteryList });
     expect(parse([{ ...first, state: 'PR' }]).success).toBe(false);
+    expect(parse([{ ...first, state: 'GU', lon: 0 }]).success).toBe(false);
     expect(parse([first, first]).success).toBe(false);
     expect(
       parse([{ ...first, kind: 'national', tribe: { name: 'A Tribe', basis: 'a basis of fifteen chars' } }]).success,

@@ -441,7 +441,7 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
     feeFirst: 25,
     feeFurther: 2,
     feeNote:
-      'The State Registrar’s fee: $25 for the first copy and $2 for each further copy. Each town’s registrar sets its own fee; Millville’s is the same.',
+      'The State Registrar’s fee: $25 for the first copy and $2 for each further copy. Each town’s registrar sets its own fee: Millville charges the same, Fairfield $10 a copy.',
     feeSource: read29({
       title: 'Certified Copies',
       url: 'https://web.njsfda.org/public/decisions/death-certificates/certified-copies',
@@ -459,6 +459,12 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
         title: 'Death Certificates',
         url: 'http://millvillenj.gov/181/Death-Certificates',
         owner: 'City of Millville, New Jersey',
+        dated: null,
+      }),
+      read29({
+        title: 'How to apply for a Certified Copy of a Vital Statistic',
+        url: 'https://www.fairfieldnj.org/273/How-to-apply-for-a-Certifed-Copy-of-a-Vi',
+        owner: 'Fairfield, New Jersey (the town’s own website)',
         dated: null,
       }),
       read29({
@@ -718,16 +724,27 @@ const records: Record<string, VitalRecordInput | { gap: string }> = {
       'Immediate family, the funeral home or a legal representative; others need papers that show their need for the certificate.',
     feeFirst: 15,
     feeFurther: 15,
-    feeNote: '$15 for each copy, first and further, since July 1, 2015.',
-    feeSource: src({
+    feeNote:
+      '$15 for each copy, first and further, since July 1, 2015. State law: a close relative of a veteran who shows proof of service pays no fee, for up to three copies in all.',
+    feeSource: read29({
       title: 'Fees for Birth, Death Certificates to Increase July 1, 2015',
       url: 'https://tn.gov/health/news/2015/6/30/fees-for-birth-death-certificates-to-increase-july-1-2015.html',
       owner: 'Tennessee Department of Health',
       dated: '2015-07-01',
     }),
-    localRegistrars: { issue: true, note: 'Any county health department in Tennessee issues certified copies too.' },
+    localRegistrars: {
+      issue: true,
+      note: 'Any county health department in Tennessee issues certified copies too, for a death anywhere in the state.',
+    },
     moreSources: [
-      src({
+      read29({
+        title: 'Tennessee Code 68-3-207, Fees for copies and searches',
+        url: 'https://www.lawserver.com/law/state/tennessee/tn-code/tennessee_code_68-3-207',
+        owner: 'State of Tennessee (Tennessee Code)',
+        secondary: 'A copy of the statute published by LawServer',
+        dated: null,
+      }),
+      read29({
         title: 'Vital Records',
         url: 'https://healthdepartment.graingercountytn.com/vital-records/',
         owner: 'Grainger County Health Department, Tennessee',
