@@ -96,10 +96,14 @@ function EstateFacts({ state }: { state: StateRecord }) {
           </dd>
           <dt>The law</dt>
           <dd>
-            <a href={estate.statuteUrl} target="_blank" rel="noopener noreferrer">
-              {estate.statute}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            {estate.statuteUrl ? (
+              <a href={estate.statuteUrl} target="_blank" rel="noopener noreferrer">
+                {estate.statute}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              estate.statute
+            )}
           </dd>
           <dt>Where to ask</dt>
           <dd>{estate.whereToAsk}</dd>
