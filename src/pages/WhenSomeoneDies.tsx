@@ -121,14 +121,14 @@ export function Component() {
           <h2 id="first-day">The first day</h2>
           <ul className="check-list">
             <Step source={<DatedSource source={hospiceDeath} />}>
-              If the person died at home in hospice care, call the hospice’s 24-hour line, not 911. A hospice nurse
+              Did the person die at home in hospice care? Call the hospice’s 24-hour line, not 911. A hospice nurse
               comes to confirm the death and starts the paperwork.
             </Step>
             <Step source={<DatedSource source={deathAtHomeOrFacility} />}>
-              If the person died at home without hospice care, call 911. First responders will come and guide you.
+              Did the person die at home without hospice care? Call 911. First responders will come and guide you.
             </Step>
             <Step source={<DatedSource source={deathAtHomeOrFacility} />}>
-              If the person died in a hospital or nursing home, the staff will ask which funeral home you chose. They
+              Did the person die in a hospital or nursing home? The staff will ask which funeral home you chose. They
               may call it for you.
             </Step>
             <Step source={<DatedSource source={hospiceDeath} />}>
@@ -287,7 +287,7 @@ export function Component() {
           <h2 id="first-months">The first months</h2>
           <ul className="check-list">
             <Step source={<DatedSource source={federalBenefits.contestable} />}>
-              If the policy was less than two years old, the insurer looks at the claim more closely. This can take
+              Was the policy less than two years old? Then the insurer looks at the claim more closely. This can take
               longer. After two years, it pays once it has the papers.
             </Step>
             <Step source={<DatedSource source={federalBenefits.earlyYearsBenefit} />}>
@@ -295,7 +295,7 @@ export function Component() {
               shows what it pays in each year.
             </Step>
             <Step>
-              If a claim is late or refused, ask the insurer for its review first. If that does not settle it, file a
+              Is a claim late or refused? Ask the insurer for its review first. If that does not settle it, file a
               complaint with the state’s insurance office. Your state’s page names it.
             </Step>
           </ul>
@@ -304,7 +304,7 @@ export function Component() {
         <section aria-labelledby="help-with-a-claim" className="claim-help">
           <h2 id="help-with-a-claim">Help with a claim</h2>
           <p>
-            If you want help with the claim forms, call us at <a href={telHref(help.e164)}>{help.display}</a>,{' '}
+            Do you want help with the claim forms? Call us at <a href={telHref(help.e164)}>{help.display}</a>,{' '}
             {formatHours(siteConfig.hours)}.
           </p>
         </section>
