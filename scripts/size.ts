@@ -34,8 +34,12 @@ import { runEntry } from './entry';
 
 export const KB = 1024;
 
-/** `upfront`: JS requested before the load event; `js`: all the JS a page can ever load. */
-export const budgets = { upfront: 15 * KB, js: 110 * KB, css: 15 * KB, html: 60 * KB } as const;
+/**
+ * `upfront`: JS requested before the load event; `js`: all the JS a page can ever load; `html`:
+ * every page's HTML, its inline stylesheet included, so that it fits the first round trip (about
+ * ten TCP segments: issue 42, point 7; decision 0087).
+ */
+export const budgets = { upfront: 15 * KB, js: 110 * KB, css: 15 * KB, html: 14 * KB } as const;
 export type Budgets = { upfront: number; js: number; css: number; html: number };
 export type BudgetKind = keyof Budgets;
 const budgetKinds: readonly BudgetKind[] = ['upfront', 'js', 'css', 'html'];

@@ -1,25 +1,26 @@
 import type { ReactNode } from 'react';
 import { disclosures } from '#core/facts';
 import { formatLongDate, formatUsd } from '#core/format';
-import { getPath, telHref } from '#core/paths';
+import { getPath, statePath, telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
-import type { Amount } from '../../content/data/after-death.schema';
+import type { Amount, InsurerClaim } from '../../content/data/after-death.schema';
 import { carriers } from '../../content/data/carriers';
-import { federalBenefits, federalSources } from '../../content/data/federal-benefits';
-import { insurerClaims } from '../../content/data/insurer-claims';
+import { federalBenefits } from '../../content/data/federal-benefits';
+import { insurerClaimGaps, insurerClaims } from '../../content/data/insurer-claims';
 import { states } from '../../content/data/states';
-import { DatedSource, SourceList } from '../components/after-death/DatedSource';
-import { InsurerClaimFacts } from '../components/after-death/InsurerClaim';
-import { StateDeathFacts } from '../components/after-death/StateDeathFacts';
+import { DatedSource } from '../components/after-death/DatedSource';
+import { InsurerClaimFacts, InsurerClaimGapFacts } from '../components/after-death/InsurerClaim';
+import { STATE_SECTION_ID } from '../components/after-death/state-section';
 import { formatHours } from '../components/layout/Footer';
 import { PageShell } from '../components/layout/PageShell';
 
 /*
  * /when-someone-dies: what a family does after a death, in the order they live it, as a checklist
  * that prints. Reference only: no sales words; the one call to action is the help line for a
- * claim. The state chooser works without JavaScript as a list of links to the state's section
- * (shown by :target); with it, src/pages/state-chooser.ts adds a <select> for the state and the
- * insurer. Every fact comes from content/data with its page.
+ * claim. Each state's facts (death certificates, the estate) live on the state's page: the chooser
+ * is a list of links to them, and with JavaScript src/pages/state-chooser.ts adds a <select> for
+ * the state and the insurer and brings the chosen state's section into this page, to read and to
+ * print (decision 0087). Every fact comes from content/data with its page.
  */
 
 const { ssa, va } = federalBenefits;
@@ -49,28 +50,24 @@ function Step({ children, source }: { children: ReactNode; source?: ReactNode })
 function StateChooser() {
   return (
     <section aria-labelledby="your-state" className="state-chooser">
-      <h2 id="your-state">Choose your state</h2>
+      <h2 id="your-state">Your state</h2>
       <p>
-        Pick the state where the death happened. Its section shows the office for death certificates, the fee, and where
-        to complain about a claim. Then print this page to get a checklist on paper.
+        Each state has its own office and fee for death certificates. It has its own rules for a small estate too. They
+        are on the state’s page. Choose the state where the death happened.
       </p>
       <form className="chooser-form" data-state-chooser="" action={getPath('whenSomeoneDies')} method="get">
         <div className="chooser-field">
           <label htmlFor="chooser-state">State</label>
+          {/* Its states are the links below, added by the chooser (one list in the HTML, not two). */}
           <select id="chooser-state" name="state">
             <option value="">Choose a state</option>
-            {states.map((s) => (
-              <option key={s.code} value={s.code.toLowerCase()}>
-                {s.name}
-              </option>
-            ))}
           </select>
         </div>
         <div className="chooser-field">
           <label htmlFor="chooser-insurer">Insurer (if you know it)</label>
           <select id="chooser-insurer" name="insurer">
             <option value="">All insurers</option>
-            {insurerClaims.map((c) => (
+            {claimCards.map((c) => (
               <option key={c.carrierId} value={c.carrierId}>
                 {carrierName(c.carrierId)}
               </option>
@@ -85,29 +82,25 @@ function StateChooser() {
         <ul>
           {states.map((s) => (
             <li key={s.code}>
-              <a href={`#state-${s.code.toLowerCase()}`}>{s.name}</a>
+              <a href={`${statePath(s.code)}#${STATE_SECTION_ID}`} data-state={s.code.toLowerCase()}>
+                {s.name}
+              </a>
             </li>
           ))}
         </ul>
       </nav>
+      <div className="chosen-state" data-chosen-state="" />
       <p className="print-note">No state chosen: choose one above before you print to add its office and fee.</p>
-      <div className="state-sections">
-        {states.map((s) => (
-          <section
-            key={s.code}
-            id={`state-${s.code.toLowerCase()}`}
-            className="state-details"
-            aria-labelledby={`state-${s.code.toLowerCase()}-title`}
-            tabIndex={-1}
-          >
-            <h3 id={`state-${s.code.toLowerCase()}-title`}>{s.name}</h3>
-            <StateDeathFacts state={s} headingLevel="h4" />
-          </section>
-        ))}
-      </div>
     </section>
   );
 }
+
+/** Every insurer we sell or review: its claim steps, or a card that says we found none. */
+const claimCards: ReadonlyArray<{ carrierId: string; claim?: InsurerClaim; gap?: (typeof insurerClaimGaps)[number] }> =
+  [
+    ...insurerClaims.map((claim) => ({ carrierId: claim.carrierId, claim })),
+    ...insurerClaimGaps.map((gap) => ({ carrierId: gap.carrierId, gap })),
+  ];
 
 export function Component() {
   const { hospiceDeath, deathAtHomeOrFacility, funeralRule, funeralRuleCopy, casketFtcOpinion, casketElsewhere } =
@@ -128,14 +121,14 @@ export function Component() {
           <h2 id="first-day">The first day</h2>
           <ul className="check-list">
             <Step source={<DatedSource source={hospiceDeath} />}>
-              If the person died at home in hospice care, call the hospice’s 24-hour line, not 911. A hospice nurse
+              Did the person die at home in hospice care? Call the hospice’s 24-hour line, not 911. A hospice nurse
               comes to confirm the death and starts the paperwork.
             </Step>
             <Step source={<DatedSource source={deathAtHomeOrFacility} />}>
-              If the person died at home without hospice care, call 911. First responders will come and guide you.
+              Did the person die at home without hospice care? Call 911. First responders will come and guide you.
             </Step>
             <Step source={<DatedSource source={deathAtHomeOrFacility} />}>
-              If the person died in a hospital or nursing home, the staff will ask which funeral home you chose. They
+              Did the person die in a hospital or nursing home? The staff will ask which funeral home you chose. They
               may call it for you.
             </Step>
             <Step source={<DatedSource source={hospiceDeath} />}>
@@ -153,8 +146,8 @@ export function Component() {
               Ask the funeral director for certified copies of the death certificate. They can take several days.
             </Step>
             <Step>
-              Count how many you need: one for each insurer, bank or office that asks for a certified copy. Your state’s
-              fee is in its section above.
+              Count how many you need. Each insurer, bank or office that asks for a certified copy needs one. Your
+              state’s fee is on its page: choose the state above.
             </Step>
           </ul>
           <p>What some insurers ask for, from their own pages:</p>
@@ -164,6 +157,12 @@ export function Component() {
             <li>New York Life (the AARP program) needs a certified copy. It does not take plain copies.</li>
           </ul>
           <p className="step-source">The sources are in each insurer’s section below.</p>
+
+          <h3>Tell Social Security</h3>
+          <ul className="check-list" data-ssa-report="">
+            <Step source={<DatedSource source={ssa.reportDeath.source} />}>{ssa.reportDeath.text}</Step>
+            <Step source={<DatedSource source={ssa.monthOfDeath.source} />}>{ssa.monthOfDeath.text}</Step>
+          </ul>
 
           <h3>The funeral home and your rights</h3>
           <p>A federal rule, the FTC Funeral Rule, gives you these rights with any funeral home:</p>
@@ -201,62 +200,80 @@ export function Component() {
               Here is how each insurer says to start, from its own pages.
             </p>
             <div className="claims-list">
-              {insurerClaims.map((claim) => (
+              {claimCards.map(({ carrierId, claim, gap }) => (
                 <section
-                  key={claim.carrierId}
+                  key={carrierId}
                   className="insurer-claim"
-                  data-insurer={claim.carrierId}
-                  aria-labelledby={`claim-${claim.carrierId}`}
+                  data-insurer={carrierId}
+                  aria-labelledby={`claim-${carrierId}`}
                 >
-                  <h4 id={`claim-${claim.carrierId}`}>{carrierName(claim.carrierId)}</h4>
-                  <InsurerClaimFacts claim={claim} />
+                  <h4 id={`claim-${carrierId}`}>{carrierName(carrierId)}</h4>
+                  {claim ? <InsurerClaimFacts claim={claim} /> : null}
+                  {gap ? <InsurerClaimGapFacts name={carrierName(carrierId)} gap={gap} /> : null}
                 </section>
               ))}
             </div>
           </section>
 
-          <h3>Social Security</h3>
-          <ul className="check-list">
+          <h3>Social Security benefits</h3>
+          <ul className="check-list" data-ssa-steps="">
             <Step source={<DatedSource source={ssa.source} />}>
-              Ask about the one-time payment of {formatUsd(ssa.lumpSum.usd)} ({when(ssa.lumpSum)}). It goes to a spouse
-              who lived with the person. A spouse who lived apart, or a child, may get it if they already got benefits
-              on the person’s record or could get them after the death.
+              Ask about the one-time payment of {formatUsd(ssa.lumpSum.usd)} ({when(ssa.lumpSum)}).{' '}
+              {ssa.lumpSumWho.text}
             </Step>
-            <Step source={<DatedSource source={ssa.source} />}>
-              Apply within {ssa.applyWithinYears} years of the death if you do not get benefits now. Call {ssa.phone}
-              (TTY {ssa.tty}). The form is {ssa.form}. Ask too about monthly survivor benefits.
+            <Step source={<DatedSource source={ssa.survivors.source} />}>
+              Ask about monthly survivors benefits. They can go to:
+            </Step>
+          </ul>
+          <ul>
+            {ssa.survivors.who.map((who) => (
+              <li key={who}>{who}</li>
+            ))}
+          </ul>
+          <ul className="check-list">
+            <Step
+              source={
+                <>
+                  <DatedSource source={ssa.source} /> <DatedSource source={ssa.phoneSource} />
+                </>
+              }
+            >
+              Apply within {ssa.applyWithinYears} years of the death if you do not get benefits now. Call {ssa.phone}{' '}
+              (TTY {ssa.tty}). The form for the one-time payment is {ssa.form}.
             </Step>
           </ul>
 
           <h3>For a veteran</h3>
           <ul className="check-list">
             <Step source={<DatedSource source={va.serviceConnected.source} />}>
-              If the death was caused by service: the VA pays up to {formatUsd(va.serviceConnected.usd)} toward burial (
-              {when(va.serviceConnected)}).
+              If the death was caused by service, the VA pays up to {formatUsd(va.serviceConnected.usd)} toward burial.
+              This is {when(va.serviceConnected)}.
             </Step>
             <Step source={<DatedSource source={va.nonServiceConnected.source} />}>
-              If not: the VA pays up to {formatUsd(va.nonServiceConnected.usd)} toward burial and funeral costs, and a{' '}
-              {formatUsd(va.plot.usd)} plot allowance if the veteran is not buried in a national cemetery (
-              {when(va.nonServiceConnected)}). The VA sets these each year.
+              If not, the VA pays up to {formatUsd(va.nonServiceConnected.usd)} toward burial and funeral costs. It also
+              pays a {formatUsd(va.plot.usd)} plot allowance if the veteran is not buried in a national cemetery. These
+              amounts are {when(va.nonServiceConnected)}. {va.laterYearsGap}
             </Step>
             <Step source={<DatedSource source={va.headstoneSource} />}>
-              Ask for a free government headstone or marker with {va.headstoneForm}. For a veteran who died on or after
-              November 1, 1990, the VA gives one even if the grave has a private stone.
+              Ask for a free government headstone or marker with {va.headstoneForm}. The VA gives one even if the grave
+              has a private stone. This is for a veteran who died on or after November 1, 1990.
             </Step>
             <Step source={<DatedSource source={va.memorialCertificateSource} />}>
               On the same form you can ask for a Presidential Memorial Certificate.
             </Step>
-            <Step>
-              Ask the funeral home or the VA about burial in a national cemetery. Your state’s page lists the nearest
-              veterans cemeteries.
+            <Step source={<DatedSource source={va.schedulingOffice.source} />}>
+              To plan a burial in a national cemetery, call the National Cemetery Scheduling Office at{' '}
+              {va.schedulingOffice.phone} (TTY {va.schedulingOffice.tty}). The funeral home can call for you. The office
+              is open {va.schedulingOffice.hours}. Your state’s page lists the nearest veterans cemeteries.
             </Step>
+            <Step source={<DatedSource source={va.spouseEligibility.source} />}>{va.spouseEligibility.text}</Step>
           </ul>
 
           <h3>A policy nobody knew about</h3>
           <ul className="check-list">
             <Step source={<DatedSource source={federalBenefits.policyLocator} />}>
-              Use the free NAIC Life Insurance Policy Locator. Enter the person’s Social Security number, name, and
-              dates of birth and death from the death certificate. If an insurer finds a policy that names you, it
+              Use the free NAIC Life Insurance Policy Locator. Enter the person’s name and Social Security number. Add
+              the dates of birth and death from the death certificate. If an insurer finds a policy that names you, it
               contacts you. If not, you hear nothing.
             </Step>
             <Step source={<DatedSource source={federalBenefits.unclaimedProperty} />}>
@@ -270,7 +287,7 @@ export function Component() {
           <h2 id="first-months">The first months</h2>
           <ul className="check-list">
             <Step source={<DatedSource source={federalBenefits.contestable} />}>
-              If the policy was less than two years old, the insurer looks at the claim more closely. This can take
+              Was the policy less than two years old? Then the insurer looks at the claim more closely. This can take
               longer. After two years, it pays once it has the papers.
             </Step>
             <Step source={<DatedSource source={federalBenefits.earlyYearsBenefit} />}>
@@ -278,8 +295,8 @@ export function Component() {
               shows what it pays in each year.
             </Step>
             <Step>
-              If a claim is late or refused, ask the insurer for its review first. If that does not settle it, file a
-              complaint with the state’s insurance office. Your state’s section above names it.
+              Is a claim late or refused? Ask the insurer for its review first. If that does not settle it, file a
+              complaint with the state’s insurance office. Your state’s page names it.
             </Step>
           </ul>
         </section>
@@ -287,14 +304,9 @@ export function Component() {
         <section aria-labelledby="help-with-a-claim" className="claim-help">
           <h2 id="help-with-a-claim">Help with a claim</h2>
           <p>
-            If you want help with the claim forms, call us at <a href={telHref(help.e164)}>{help.display}</a>,{' '}
+            Do you want help with the claim forms? Call us at <a href={telHref(help.e164)}>{help.display}</a>,{' '}
             {formatHours(siteConfig.hours)}.
           </p>
-        </section>
-
-        <section aria-labelledby="sources">
-          <h2 id="sources">Sources</h2>
-          <SourceList sources={federalSources()} />
         </section>
       </div>
     </PageShell>

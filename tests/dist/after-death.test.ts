@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { getPath, statePath } from '#core/paths';
-import { insurerClaims } from '../../content/data/insurer-claims';
+import { formatUsd } from '#core/format';
+import { getPath, statePath, telHref } from '#core/paths';
+import { siteConfig } from '#core/site.config';
+import { federalBenefits } from '../../content/data/federal-benefits';
+import { insurerClaimGaps, insurerClaims } from '../../content/data/insurer-claims';
+import { beneficiaryOutsideProbate, smallEstateOf } from '../../content/data/small-estates';
 import { states } from '../../content/data/states';
-import { vitalRecordOf } from '../../content/data/vital-records';
+import { vitalRecordOf, whereToWrite } from '../../content/data/vital-records';
 import { feeText } from '../../src/components/after-death/StateDeathFacts';
+import { STATE_SECTION_ID } from '../../src/components/after-death/state-section';
 import { fileForPath, listHtmlFiles, parseHtml, readDist, requireDist } from './helpers';
 
 /**
- * /when-someone-dies and the family's sections of the state and carrier pages, as built: each
- * state's fee with a dated source link, each reviewed carrier's claims section linking to the
- * insurer's own site, and no link to a source without the day it was read.
+ * /when-someone-dies and the family's sections of the state and carrier pages, as built: the guide's
+ * national steps (Social Security's among them), its links to every state page's section, every
+ * insurer's card; each state page's fee beside "death certificate" with its dated source (or the
+ * gap with CDC's index) and its estate facts; each reviewed carrier's claims section linking to
+ * the insurer's own site; and no link to a source without the day it was read.
  */
 requireDist();
 
@@ -18,32 +25,51 @@ const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace
 
 describe('/when-someone-dies', () => {
   const guide = doc(getPath('whenSomeoneDies'));
+  const main = guide.querySelector('main');
 
-  it('has a section and a link for every state and DC, with the fee and its dated source where we have one', () => {
+  it('links every state and DC to its state page’s section, and carries no state’s section itself', () => {
     for (const state of states) {
-      const id = `state-${state.code.toLowerCase()}`;
-      const section = guide.getElementById(id);
-      expect(section, id).not.toBeNull();
-      expect(guide.querySelector(`.state-links a[href="#${id}"]`), id).not.toBeNull();
-      const record = vitalRecordOf(state.code);
-      if (!record) continue;
-      const fee = section?.querySelector('[data-vital-fee]');
-      expect(text(fee)).toContain(feeText(record));
-      expect(fee?.querySelector(`a[href="${record.feeSource.url}"][data-source-checked]`), state.code).not.toBeNull();
+      const link = guide.querySelector(`.state-links a[data-state="${state.code.toLowerCase()}"]`);
+      expect(link?.getAttribute('href'), state.code).toBe(`${statePath(state.code)}#${STATE_SECTION_ID}`);
+      expect(text(link)).toBe(state.name);
     }
+    expect(guide.querySelector('[data-vital-fee], [data-vital-gap], [data-small-estate]')).toBeNull();
+    expect(guide.querySelector('[data-chosen-state]')?.children).toHaveLength(0);
   });
 
-  it('lists each insurer’s claim steps with a link to its own site', () => {
+  it('names Social Security’s steps: report the death, the month-of-death payment, the $255 and survivors benefits', () => {
+    const { ssa } = federalBenefits;
+    const report = text(main?.querySelector('[data-ssa-report]'));
+    expect(report).toContain(ssa.reportDeath.text);
+    expect(report).toContain(ssa.monthOfDeath.text);
+    expect(report).toMatch(/funeral home reports the death to Social Security/);
+    const benefits = text(main?.querySelector('[data-ssa-steps]'));
+    expect(benefits).toContain(`one-time payment of ${formatUsd(ssa.lumpSum.usd)}`);
+    expect(benefits).toContain(ssa.lumpSumWho.text);
+    expect(benefits).toContain('monthly survivors benefits');
+    for (const who of ssa.survivors.who) expect(text(main)).toContain(who);
+    expect(text(main)).toContain(`Call ${ssa.phone} (TTY ${ssa.tty})`);
+  });
+
+  it('lists each insurer’s claim steps with a link to its own site, and a card for each insurer we found none for', () => {
     for (const claim of insurerClaims) {
       const card = guide.querySelector(`.insurer-claim[data-insurer="${claim.carrierId}"]`);
       expect(card?.querySelector(`a[data-insurer-site][href="${claim.claimPage}"]`), claim.carrierId).not.toBeNull();
+      if (claim.notFound) expect(text(card?.querySelector('[data-claim-gap]'))).toContain(claim.notFound);
+    }
+    for (const gap of insurerClaimGaps) {
+      const card = guide.querySelector(`.insurer-claim[data-insurer="${gap.carrierId}"] [data-claim-gap]`);
+      expect(text(card), gap.carrierId).toContain('We could not find');
+      expect(card?.querySelector(`a[href="${telHref(siteConfig.phones.help.e164)}"]`), gap.carrierId).not.toBeNull();
+      if (gap.homeOffice) expect(text(card)).toContain(gap.homeOffice.address);
     }
   });
 
-  it('offers one call to action: the help line for a claim, and no quote button', () => {
-    const main = guide.querySelector('main');
+  it('offers no quote button: its only calls to action are the help line for a claim', () => {
     expect(main?.querySelector('.claim-help a[href^="tel:"]')).not.toBeNull();
-    expect(main?.querySelectorAll('a[href^="tel:"]')).toHaveLength(1);
+    for (const tel of main?.querySelectorAll('a[href^="tel:"]') ?? []) {
+      expect(tel.getAttribute('href')).toBe(telHref(siteConfig.phones.help.e164));
+    }
     expect(main?.querySelector('[data-quick-quote], a[href="/quote"]')).toBeNull();
     expect(guide.querySelector('.footer-cta'), 'the footer’s sales band').toBeNull();
   });
@@ -51,21 +77,34 @@ describe('/when-someone-dies', () => {
 
 describe('state pages', () => {
   it.each(states.map((s) => [s.code, s] as const))(
-    '%s: an after-death section with its fee and dated source, or the CDC index',
+    '%s: the fee beside “death certificate” with the state’s page, or the gap with the CDC index; the estate',
     (code, state) => {
-      const section = doc(statePath(code)).querySelector('section[aria-labelledby="after-a-death"]');
+      const section = doc(statePath(code)).querySelector(`section#${STATE_SECTION_ID}`);
       expect(section).not.toBeNull();
       const record = vitalRecordOf(code);
       if (record) {
-        expect(text(section?.querySelector('[data-vital-fee]'))).toContain(feeText(record));
-        expect(section?.querySelector(`a[href="${record.feeSource.url}"][data-source-checked]`)).not.toBeNull();
+        const fee = section?.querySelector('[data-vital-fee]');
+        expect(text(fee)).toContain(`A certified death certificate costs ${feeText(record)}.`);
+        expect(fee?.querySelector(`a[href="${record.feeSource.url}"][data-source-checked]`)).not.toBeNull();
+        expect(text(section?.querySelector('[data-vital-office]'))).toBe(record.office);
       } else {
-        expect(section?.querySelector('[data-vital-gap]'), state.name).not.toBeNull();
-        expect(
-          section?.querySelector('a[href="https://www.cdc.gov/nchs/w2w/index.htm"][data-source-checked]'),
-        ).not.toBeNull();
+        const gap = section?.querySelector('[data-vital-gap]');
+        expect(text(gap), state.name).toMatch(/^We could not read the death certificate fee on the state’s own page/);
+        expect(gap?.querySelector(`a[href="${whereToWrite.url}"][data-source-checked]`)).not.toBeNull();
       }
-      expect(section?.querySelector(`a[href^="${getPath('whenSomeoneDies')}#state-"]`)).not.toBeNull();
+      const estate = smallEstateOf(code);
+      if (estate) {
+        const facts = section?.querySelector('[data-small-estate]');
+        expect(text(facts)).toContain(formatUsd(estate.limitUsd));
+        expect(text(facts)).toContain(estate.statute);
+        const law = [...(facts?.querySelectorAll('a') ?? [])].find((a) => text(a).startsWith(estate.statute));
+        // The statute is linked where a page of it was read; otherwise the citation stands alone.
+        expect(law?.getAttribute('href'), code).toBe(estate.statuteUrl);
+      } else {
+        expect(section?.querySelector('[data-estate-gap]'), state.name).not.toBeNull();
+      }
+      expect(text(section)).toContain(beneficiaryOutsideProbate.text);
+      expect(section?.querySelector(`a[href="${getPath('whenSomeoneDies')}"]`)).not.toBeNull();
     },
   );
 });

@@ -1,6 +1,7 @@
-import { getPath } from '#core/paths';
+import { getPath, telHref } from '#core/paths';
+import { siteConfig } from '#core/site.config';
 import type { InsurerClaim } from '../../../content/data/after-death.schema';
-import { claimOf } from '../../../content/data/insurer-claims';
+import { claimOf, type insurerClaimGaps } from '../../../content/data/insurer-claims';
 import { DatedSource, SourceList } from './DatedSource';
 
 /** The source that states an insurer's time to pay, beside it. */
@@ -14,10 +15,39 @@ function TimeSource({ claim }: { claim: InsurerClaim }) {
   );
 }
 
+/**
+ * Where the insurer's own pages left out a phone or an address: what is missing, the agency's claims
+ * help number, and the insurer's home office with its source.
+ */
+function NotFoundHelp({ text, homeOffice }: { text: string; homeOffice: InsurerClaim['homeOffice'] }) {
+  const { help } = siteConfig.phones;
+  return (
+    <div data-claim-gap="">
+      <p>
+        {text} For help with the claim, call us at <a href={telHref(help.e164)}>{help.display}</a>.
+      </p>
+      {homeOffice ? (
+        <p>
+          The insurer’s home office: {homeOffice.company}, {homeOffice.address}
+          {homeOffice.phone ? `, phone ${homeOffice.phone}` : ''}. Source: <DatedSource source={homeOffice.source} />
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** An insurer whose claim steps we could not find on its own pages: the card says so and gives help. */
+export function InsurerClaimGapFacts({ name, gap }: { name: string; gap: (typeof insurerClaimGaps)[number] }) {
+  return (
+    <NotFoundHelp text={`We could not find ${name}’s claim steps on its own pages.`} homeOffice={gap.homeOffice} />
+  );
+}
+
 /** How a beneficiary claims with one insurer: phone, the claim page, the form, papers and time to pay. */
 export function InsurerClaimFacts({ claim }: { claim: InsurerClaim }) {
   return (
     <>
+      {claim.notFound ? <NotFoundHelp text={claim.notFound} homeOffice={claim.homeOffice} /> : null}
       <dl className="death-facts">
         <dt>Company</dt>
         <dd>{claim.company}</dd>
@@ -42,7 +72,7 @@ export function InsurerClaimFacts({ claim }: { claim: InsurerClaim }) {
             The insurer’s claim page
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
-          {claim.formName ? `; the form is the ${claim.formName}` : ''}
+          {claim.formName ? `. The form is the ${claim.formName}.` : ''}
         </dd>
         {claim.mail ? (
           <>

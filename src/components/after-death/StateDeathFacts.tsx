@@ -1,8 +1,8 @@
 import { formatUsd } from '#core/format';
 import { stateInSentence } from '#core/place-naming';
 import type { DeathSource, VitalRecord } from '../../../content/data/after-death.schema';
-import { federalBenefits } from '../../../content/data/federal-benefits';
-import { regulatorOffices, regulatorsSource } from '../../../content/data/regulators';
+import { regulatorOffices } from '../../../content/data/regulators';
+import { beneficiaryOutsideProbate, smallEstateOf } from '../../../content/data/small-estates';
 import type { StateRecord } from '../../../content/data/states';
 import { vitalRecordOf, whereToWrite } from '../../../content/data/vital-records';
 import { DatedSource, SourceList } from './DatedSource';
@@ -17,103 +17,120 @@ export function feeText(record: VitalRecord): string {
 
 const cdcIndex: DeathSource = { ...whereToWrite, dated: null, checked: '2026-11-26' };
 
-/** How to order a death certificate in one state: the record, or where to look when we have none. */
-function DeathCertificateFacts({ state, headingLevel }: { state: StateRecord; headingLevel: 'h3' | 'h4' }) {
-  const Heading = headingLevel;
+/** One line of a fact list, left out when the data has no value for it. */
+function Fact({ term, value }: { term: string; value: string | undefined }) {
+  if (!value) return null;
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+/** "County or city offices issue them too." from the record's `localRegistrars`. */
+function localOffices(record: VitalRecord): string | undefined {
+  const local = record.localRegistrars;
+  if (!local) return undefined;
+  const said = local.issue ? 'County or city offices issue them too.' : 'Only the state office issues them.';
+  return local.note ? `${said} ${local.note}` : said;
+}
+
+/**
+ * How to order a death certificate in one state: the fee beside the words "death certificate"
+ * with the state's own page, then the office and the ways to order; or, where we could not read
+ * the state's page, a sentence that says so with CDC's index of the state offices.
+ */
+function DeathCertificateFacts({ state }: { state: StateRecord }) {
   const record = vitalRecordOf(state.code);
   if (!record) {
     return (
       <>
-        <Heading>Death certificates</Heading>
+        <h3>Death certificates</h3>
         <p data-vital-gap="">
-          We have not checked the fee in {stateInSentence(state)} yet. The CDC’s list below has each state’s office and
-          fee.
+          We could not read the death certificate fee on the state’s own page for {stateInSentence(state)}. The CDC’s
+          list gives each state’s office and fee: <DatedSource source={cdcIndex} />
         </p>
-        <SourceList sources={[cdcIndex]} />
       </>
     );
   }
   return (
     <>
-      <Heading>Death certificates</Heading>
+      <h3>Death certificates</h3>
+      <p data-vital-fee="">
+        A certified death certificate costs {feeText(record)}. {record.feeNote} Source:{' '}
+        <DatedSource source={record.feeSource} />
+      </p>
       <dl className="death-facts">
         <dt>Office</dt>
         <dd data-vital-office="">{record.office}</dd>
-        <dt>Fee</dt>
-        <dd data-vital-fee="">
-          {feeText(record)}. {record.feeNote} <DatedSource source={record.feeSource} />
-        </dd>
-        {record.online ? (
-          <>
-            <dt>Online</dt>
-            <dd>{record.online}</dd>
-          </>
-        ) : null}
-        {record.mail ? (
-          <>
-            <dt>By mail</dt>
-            <dd>{record.mail}</dd>
-          </>
-        ) : null}
-        {record.inPerson ? (
-          <>
-            <dt>In person</dt>
-            <dd>{record.inPerson}</dd>
-          </>
-        ) : null}
-        {record.phone ? (
-          <>
-            <dt>Phone</dt>
-            <dd>{record.phone}</dd>
-          </>
-        ) : null}
-        {record.whoMayOrder ? (
-          <>
-            <dt>Who may order</dt>
-            <dd>{record.whoMayOrder}</dd>
-          </>
-        ) : null}
+        <Fact term="Online" value={record.online} />
+        <Fact term="By mail" value={record.mail} />
+        <Fact term="In person" value={record.inPerson} />
+        <Fact term="Phone" value={record.phone} />
+        <Fact term="Who may order" value={record.whoMayOrder} />
+        <Fact term="Local offices" value={localOffices(record)} />
       </dl>
       {record.moreSources.length > 0 ? <SourceList sources={record.moreSources} /> : null}
     </>
   );
 }
 
-/** Money the state holds for owners it cannot find, and where to complain about a claim. */
-function MoneyAndComplaints({ state, headingLevel }: { state: StateRecord; headingLevel: 'h3' | 'h4' }) {
-  const Heading = headingLevel;
-  const { complaints } = regulatorOffices(state.code);
-  const complaintsSource: DeathSource = {
-    title: complaints.name,
-    url: complaints.url,
-    owner: `the state of ${state.name}`,
-    dated: null,
-    checked: regulatorsSource.read,
-  };
+/** What passes outside probate, and the state's small-estate procedure where we could cite it. */
+function EstateFacts({ state }: { state: StateRecord }) {
+  const estate = smallEstateOf(state.code);
   return (
     <>
-      <Heading>Unclaimed money</Heading>
-      <p>
-        States hold money that banks and insurers could not pay out. It is free to search and to claim. Search each
-        state where the person lived. The link below has a map of the states’ search pages.
-      </p>
-      <SourceList sources={[federalBenefits.unclaimedProperty]} />
-      <Heading>If a claim is late or refused</Heading>
-      <p>
-        First ask the insurer to look at it again. If that does not settle it, you can complain to the state office
-        below. It is free.
-      </p>
-      <SourceList sources={[complaintsSource]} />
+      <h3>The estate</h3>
+      <p>{beneficiaryOutsideProbate.text}</p>
+      {estate ? (
+        <dl className="death-facts" data-small-estate="">
+          <dt>Small-estate limit</dt>
+          <dd>
+            {formatUsd(estate.limitUsd)}, counting {estate.limitCounts}. {estate.limitNote}
+          </dd>
+          <dt>Procedure</dt>
+          <dd>
+            {estate.procedure}
+            {estate.waitDays ? `, from ${estate.waitDays} days after the death` : ''}
+          </dd>
+          <dt>The law</dt>
+          <dd>
+            {estate.statuteUrl ? (
+              <a href={estate.statuteUrl} target="_blank" rel="noopener noreferrer">
+                {estate.statute}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              estate.statute
+            )}
+          </dd>
+          <dt>Where to ask</dt>
+          <dd>{estate.whereToAsk}</dd>
+        </dl>
+      ) : (
+        <p data-estate-gap="">We could not yet confirm the small-estate limit from the state’s own law.</p>
+      )}
+      <SourceList sources={[...beneficiaryOutsideProbate.sources, ...(estate?.sources ?? [])]} />
     </>
   );
 }
 
-/** A state's facts for a family after a death, as the guide and the state page show them. */
-export function StateDeathFacts({ state, headingLevel }: { state: StateRecord; headingLevel: 'h3' | 'h4' }) {
+/**
+ * A state's facts for a family after a death, on the state page: death certificates, the estate,
+ * and where to complain about a claim (the office the page names above).
+ */
+export function StateDeathFacts({ state }: { state: StateRecord }) {
+  const { complaints } = regulatorOffices(state.code);
   return (
     <>
-      <DeathCertificateFacts state={state} headingLevel={headingLevel} />
-      <MoneyAndComplaints state={state} headingLevel={headingLevel} />
+      <DeathCertificateFacts state={state} />
+      <EstateFacts state={state} />
+      <h3>If a claim is late or refused</h3>
+      <p>
+        Ask the insurer to look at it again. If that does not settle it, you can complain to the {complaints.name}. It
+        is free.
+      </p>
     </>
   );
 }
