@@ -46,7 +46,7 @@ export function Sources({ sources }: { sources: readonly SourceRef[] }) {
       <ul>
         {sources.map((s) => (
           <li key={s.id}>
-            <a href={s.url}>{s.title}</a>, {s.publisher}; data <DataDate source={s} />; checked{' '}
+            <a href={s.url}>{s.title}</a>, {s.publisher}; <DataDate source={s} />; checked{' '}
             <time dateTime={s.checked}>{readableDate(s.checked)}</time>.
           </li>
         ))}
