@@ -118,6 +118,33 @@ export function nearestCemeteries(lat: number, lon: number, state: string, list 
   return { ...(casket && { casket }), ...(cremated && { cremated }), ...(inState && { state: inState }) };
 }
 
+/**
+ * The other veterans cemeteries of a place's own state, nearest first, each with its distance: every
+ * one that is not closed to new burials or not yet open, and not one that serves only a tribe's
+ * members or whose owner the VA does not name; `except` leaves out those the page names already.
+ */
+export function stateCemeteriesByDistance(
+  lat: number,
+  lon: number,
+  state: string,
+  except: readonly Cemetery[] = [],
+  list = cemeteries,
+): CemeteryDistance[] {
+  return list
+    .filter(
+      (c) =>
+        c.state === state &&
+        !except.includes(c) &&
+        !c.tribe &&
+        !c.runBy &&
+        c.status !== 'closed' &&
+        c.status !== 'construction',
+    )
+    .map((c) => ({ cemetery: c, exact: distanceMiles({ lat, lon }, c) }))
+    .sort((a, b) => a.exact - b.exact)
+    .map(({ cemetery, exact }) => ({ cemetery, miles: wholeMiles(exact) }));
+}
+
 /** "national cemetery", "state veterans cemetery", "tribal veterans cemetery of the Yurok Tribe". */
 export function cemeteryKindWords(c: Cemetery): string {
   if (c.kind === 'national') return 'VA national cemetery';

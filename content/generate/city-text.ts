@@ -51,22 +51,23 @@ export function cemeteryItem(f: Pick<CityPageFacts, 'city'>, c: CemeteryNear, ca
   const away = `${milesWords(c.miles)} from ${f.city}`;
   switch (c.role) {
     case 'casket':
-      return `**For a casket or cremated remains:** ${cemeteryName(c)}, ${away} in a straight line, the nearest ${c.kindWords} open to both.`;
+      return `**Nearest for a casket or cremated remains:** ${cemeteryName(c)}, a ${c.kindWords} ${away} in a straight line.`;
     case 'cremated':
-      return `**For cremated remains only:** ${cemeteryName(c)}, ${away}, ${casket ? 'a nearer' : 'the nearest'} ${c.kindWords}; it takes ${c.statusWords}.`;
+      return `**${casket ? 'Nearer, for' : 'Nearest for'} cremated remains only:** ${cemeteryName(c)}, a ${c.kindWords} ${away}.`;
     case 'state':
-      return `**${capital(c.kindWords)}:** ${cemeteryName(c)}, ${away}, the nearest one; ${c.hasStatus ? `the VA lists it as ${c.statusWords}` : 'the VA list gives no burial status for it'}.`;
+      return `**Nearest ${c.kindWords}:** ${cemeteryName(c)}, ${away}${c.hasStatus ? `; the VA lists it as ${c.statusWords}` : ''}.`;
   }
 }
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function cemeterySection(f: CityPageFacts): string | undefined {
   if (f.cemeteries.length === 0) return undefined;
   const casket = f.cemeteries.some((n) => n.role === 'casket');
+  const others = f.otherCemeteries.map((c) => `${c.name} in ${c.town} (${milesWords(c.miles)})`);
   return md([
     `## Veterans cemeteries near ${f.city}`,
     f.cemeteries.map((c) => `- ${cemeteryItem(f, c, casket)}`).join('\n'),
+    others.length > 0 &&
+      `${others.length === 1 ? `The other veterans cemetery in ${f.name} is` : `The other veterans cemeteries in ${f.name}, nearest first, are`} ${listWords(others)} from ${f.city} in a straight line.`,
   ]).trimEnd();
 }
 

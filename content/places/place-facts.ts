@@ -137,6 +137,8 @@ export interface CityPageFacts extends Pick<StatePageFacts, 'state' | 'name' | '
    * population and rank are then not facts of its own (`ownFacts`), though its page still states them.
    */
   onStatePage?: true;
+  /** The state's other veterans cemeteries (not closed, not tribal), nearest first, with their distances from the city. */
+  otherCemeteries: Array<{ name: string; town: string; miles: string }>;
   /** The state page gives a free-look period set by law (the city page's one sentence about its state says so only then). */
   stateFreeLook: boolean;
   /** The other city pages of the state, by name. */

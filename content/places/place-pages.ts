@@ -15,6 +15,7 @@ import {
   cemeteryStatusWords,
   nearestCemeteries,
   standsApart,
+  stateCemeteriesByDistance,
 } from '../data/veterans-cemeteries';
 import { censusPlaces } from './census-places.server';
 import { cityFacts as allCities } from './cities';
@@ -366,6 +367,14 @@ function cityFacts(city: CityFacts, stateCities: CityPageFacts['stateCities']): 
         }
       : {}),
     cemeteries: named.map((n) => n.near),
+    otherCemeteries: located
+      ? stateCemeteriesByDistance(
+          located.lat,
+          located.lon,
+          city.state,
+          named.map((n) => n.cemetery),
+        ).map((d) => ({ name: d.cemetery.name, town: d.cemetery.town, miles: formatMiles(d.miles) }))
+      : [],
     ...(statePageOf(city.state).largest.has(city.name) ? { onStatePage: true as const } : {}),
     stateFreeLook: statePageOf(city.state).freeLook,
     stateCities,
