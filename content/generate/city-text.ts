@@ -28,7 +28,7 @@ function censusSection(f: CityPageFacts): string | undefined {
   const body = paragraph([
     countySentences(f),
     pop?.estimate &&
-      `By the Census Bureau's estimate, ${f.city} had ${pop.estimate.value} people on ${pop.estimate.date} and ${pop.april2020} on ${pop.baseDate}.`,
+      `${f.city} had ${pop.estimate.value} people on ${pop.estimate.date}, by the Census Bureau's estimate (${pop.april2020} on ${pop.baseDate}).`,
     !pop?.estimate && pop && `By the Census Bureau's estimate, ${f.city} had ${pop.april2020} people on ${pop.baseDate}.`,
     f.rank && `That makes ${f.city} the ${f.rank.ordinal} of ${f.rank.of} incorporated places in ${f.name}.`,
   ]);

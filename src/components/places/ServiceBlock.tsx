@@ -92,14 +92,14 @@ export function CityServiceLine({
   const { company, phones } = siteConfig;
   const license = stateLicense(licenses, stateCode);
   const link = <a href={statePage.path}>{statePage.name}</a>;
-  const gives = freeLook ? "our plans and the state's facts, its free-look period among them" : "our plans and the state's facts";
+  const lookToo = freeLook ? ' and the free-look period set by law' : '';
   return (
     <section className="place-service" aria-label={`Our service in ${stateName}`}>
       {isLicensed(license) ? (
         <>
           <p className="license-line" data-license="licensed">
             {company.legalName} is licensed to sell life insurance in {stateName}, license number{' '}
-            <LicenseNumber license={license} />; {link} has {gives}.
+            <LicenseNumber license={license} />; see {link} for our plans and prices{lookToo}.
           </p>
           <div className="actions">
             <QuickQuoteButton />
@@ -108,8 +108,8 @@ export function CityServiceLine({
       ) : (
         <p className="license-line" data-license="not-licensed">
           {company.name} is not licensed to sell insurance in {stateName}, so we cannot quote or sell a policy here;
-          call <a href={telHref(phones.sales.e164)}>{phones.sales.display}</a> to find an agent licensed there; {link}{' '}
-          has the state's facts{freeLook ? ', its free-look period among them' : ''}.
+          call <a href={telHref(phones.sales.e164)}>{phones.sales.display}</a> to find an agent licensed there, and see{' '}
+          {link} for the state's facts{lookToo}.
         </p>
       )}
     </section>
