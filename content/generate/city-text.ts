@@ -29,7 +29,9 @@ function censusSection(f: CityPageFacts): string | undefined {
     countySentences(f),
     pop?.estimate &&
       `${f.city} had ${pop.estimate.value} people on ${pop.estimate.date}, by the Census Bureau's estimate (${pop.april2020} on ${pop.baseDate}).`,
-    !pop?.estimate && pop && `By the Census Bureau's estimate, ${f.city} had ${pop.april2020} people on ${pop.baseDate}.`,
+    !pop?.estimate &&
+      pop &&
+      `By the Census Bureau's estimate, ${f.city} had ${pop.april2020} people on ${pop.baseDate}.`,
     f.rank && `That makes ${f.city} the ${f.rank.ordinal} of ${f.rank.of} incorporated places in ${f.name}.`,
   ]);
   return body ? md([`## ${f.city} in the Census`, body]).trimEnd() : undefined;

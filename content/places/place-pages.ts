@@ -304,7 +304,9 @@ export function placeFactsOf(cityList: readonly CityFacts[]): PlaceFactsSource {
  */
 function citiesCemeteries(lat: number, lon: number, state: string): Array<{ near: CemeteryNear; cemetery: Cemetery }> {
   const near = nearestCemeteries(lat, lon, state);
-  const order = standsApart(state) ? (['state', 'casket', 'cremated'] as const) : (['casket', 'cremated', 'state'] as const);
+  const order = standsApart(state)
+    ? (['state', 'casket', 'cremated'] as const)
+    : (['casket', 'cremated', 'state'] as const);
   return order.flatMap((role) => {
     const found = near[role];
     return found
