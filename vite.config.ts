@@ -14,7 +14,13 @@ import { normalizePath, unlistedPaths, withoutFileClashes } from './src/seo/site
 let sitemapPaths: string[] = [];
 
 /** The build's output folder (vite-react-ssg writes the pages there, relative to the root). */
-const outDir = 'dist';
+const outDir = process.env.BUILD_OUT_DIR ?? 'dist';
+/**
+ * A folder of rate books written by `plans import` (its index.ts) in place of content/data/rate-books:
+ * the browser test of the comparison builds the site with two example books this way, into its
+ * own BUILD_OUT_DIR, so no example book ever reaches the real site.
+ */
+const rateBooksDir = process.env.RATE_BOOKS_DIR;
 /** Finishes each page as it is rendered, before its one write (scripts/finish-build.ts, decision 0075). */
 let finisher: PageFinisher | undefined;
 function pageFinisher(): PageFinisher {
@@ -40,6 +46,14 @@ logger.info = (message, options) => {
 export default defineConfig({
   customLogger: logger,
   plugins: [
+    {
+      name: 'rate-books-dir',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (!rateBooksDir || !importer?.includes('/content/data/insurer-plans/')) return null;
+        return source === '../rate-books/index' ? resolve(rateBooksDir, 'index.ts') : null;
+      },
+    },
     markdownPlugin(),
     react(),
     {

@@ -15,11 +15,15 @@ import { registerLeadsPurge } from './commands/leads-purge';
 import { registerLeadsRetryNotifications } from './commands/leads-retry-notifications';
 import { type DbDeps, envDbDeps } from './commands/leads-shared';
 import { registerLeadsShow } from './commands/leads-show';
+import { registerPlansImport } from './commands/plans-import';
+import { registerPlansPreview } from './commands/plans-preview';
+import { defaultPlansDeps, type PlansDeps } from './commands/plans-shared';
 
 /** Builds the staff CLI. Only wiring lives here: each command is its own file in cli/commands. */
 export function buildProgram(
   print: (line: string) => void = (l) => process.stdout.write(`${l}\n`),
   db: DbDeps = envDbDeps,
+  rateBooks: PlansDeps = defaultPlansDeps,
 ): Command {
   const program = new Command()
     .name('npm run cli --')
@@ -36,6 +40,10 @@ export function buildProgram(
   registerCitiesRemove(cities, print);
   registerCitiesList(cities, print);
   registerCitiesCensus(cities, print);
+
+  const plans = program.command('plans').description('the plans we sell: load a rate book, preview the comparison');
+  registerPlansImport(plans, print, rateBooks);
+  registerPlansPreview(plans, print);
 
   registerAudit(program, print);
 

@@ -1,5 +1,6 @@
 import { isAppointed } from '#core/appointments';
 import { checkedLongAgo } from '#core/claims';
+import { chartGap } from '#core/pricing/engine';
 import type { InsurerPlans, PlanRecord, PlanSource } from '#core/pricing/plan.schema';
 import type { SiteConfig } from '#core/site.config.schema';
 
@@ -9,7 +10,8 @@ import type { SiteConfig } from '#core/site.config.schema';
  * document, that is marked for producers only (or not known not to be) without the insurer's dated
  * approval to advertise it, or whose insurer is not on the appointment list; and every plan whose
  * payout rule in the first years has no source; and every plan whose application's health questions
- * are not recorded, or were read in an undated, old or third-party document (issue 32).
+ * are not recorded, or were read in an undated, old or third-party document (issue 32); and every
+ * plan we sell without a complete rate book, so with no price on the site (issue 41).
  */
 export interface RateGoLiveInputs {
   siteConfig: SiteConfig;
@@ -25,6 +27,12 @@ export function rateGoLiveItems(inputs: RateGoLiveInputs): Array<{ where: string
     for (const plan of insurer.plans) {
       const where = `${file}: ${plan.id}`;
       const rates = plan.rates;
+      const gap = chartGap(plan);
+      if (gap !== null && isAppointed(plan.carrierId, inputs.siteConfig.appointments))
+        items.push({
+          where: `${where}: rates`,
+          what: `a plan we sell with no current rate book (${gap}): load the insurer's book with \`npm run cli -- plans import <file>\``,
+        });
       if (rates) {
         const s = rates.source;
         items.push(...documentItems(s, `${where}: rates`, rateWords, inputs.today));

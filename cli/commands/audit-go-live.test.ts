@@ -302,6 +302,7 @@ describe('audit --go-live: rate tables and payout rules', () => {
     }).filter((i) => i.where.startsWith('content/data/insurer-plans/plans.ts'));
     const lp = 'content/data/insurer-plans/plans.ts: mutual-of-omaha-living-promise-level';
     expect(items.filter((i) => i.where === `${lp}: rates`).map((i) => i.what)).toEqual([
+      "a plan we sell with no current rate book (the copy of the chart we read does not give the policy fee, the monthly factor or the rounding rule): load the insurer's book with `npm run cli -- plans import <file>`",
       `rate table with no date (${sources.livingPromiseCalculator.url})`,
       `rate table from a third party's copy, not the insurer's own document: ${sources.livingPromiseCalculator.url}`,
       'not known whether it is for producers only, and no dated approval from the insurer to advertise its prices',
@@ -310,6 +311,15 @@ describe('audit --go-live: rate tables and payout rules', () => {
     const noPayout = insurerPlans.flatMap((i) => i.plans).filter((p) => !p.payout);
     expect(items.filter((i) => i.where.endsWith(': payout')).map((i) => i.where)).toEqual(
       noPayout.map((p) => `content/data/insurer-plans/plans.ts: ${p.id}: payout`),
+    );
+    // Every plan we sell without a complete rate book is listed once, with the command that loads one.
+    const noBook = items.filter((i) => i.what.startsWith('a plan we sell with no current rate book'));
+    expect(noBook.map((i) => i.where)).toEqual(
+      insurerPlans
+        .flatMap((i) => i.plans)
+        .filter((p) => realInputs.siteConfig.appointments.carriers.includes(p.carrierId))
+        .filter((p) => p.rates === null || p.rates.policyFeeCents === null)
+        .map((p) => `content/data/insurer-plans/plans.ts: ${p.id}: rates`),
     );
   });
 

@@ -88,6 +88,23 @@ export const amountSchema = z.strictObject({
 
 export type Amount = z.infer<typeof amountSchema>;
 
+/**
+ * An insurer's home office: where its main office is, from its own site or a state's company
+ * lookup. Shown where the claim steps lack a phone or mailing address, beside the agency's claims
+ * help number (siteConfig.phones.help).
+ */
+export const homeOfficeSchema = z.strictObject({
+  /** The company the address belongs to, as the source names it. */
+  company: z.string().min(3).max(120),
+  address: z.string().min(10).max(200),
+  /** The main office's phone, where the source gives it. */
+  phone: z
+    .string()
+    .regex(/^1-\d{3}-\d{3}-\d{4}$/)
+    .optional(),
+  source: deathSourceSchema,
+});
+
 /** How a beneficiary claims with one insurer, from the insurer's own pages. */
 export const insurerClaimSchema = z.strictObject({
   /** The carrier's id in content/data/carriers.ts. */
@@ -114,9 +131,22 @@ export const insurerClaimSchema = z.strictObject({
   /** Which of `sources` (its index) states the time to pay; the first when unset. */
   timeToPaySource: z.number().int().min(0).optional(),
   sources: z.array(deathSourceSchema).min(1),
+  /**
+   * What the insurer's pages read do not give (a claims phone, a mailing address, a claim form), in
+   * a plain sentence for the page; set whenever `phone` or `mail` is missing. The page then gives
+   * the agency's claims help number and `homeOffice`.
+   */
+  notFound: z.string().min(10).max(300).optional(),
+  /** The insurer's home office, where `notFound` is set (or wherever it was read). */
+  homeOffice: homeOfficeSchema.optional(),
 });
 
 export type InsurerClaim = z.infer<typeof insurerClaimSchema>;
 
 /** An insurer whose claim steps we could not find on its own pages. */
-export const insurerClaimGapSchema = z.strictObject({ carrierId: z.string().min(3), gap: z.string().min(10).max(300) });
+export const insurerClaimGapSchema = z.strictObject({
+  carrierId: z.string().min(3),
+  gap: z.string().min(10).max(300),
+  /** The insurer's home office, shown with the agency's claims help number in place of claim steps. */
+  homeOffice: homeOfficeSchema.optional(),
+});

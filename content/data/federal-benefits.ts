@@ -26,22 +26,96 @@ const ssaPage = src({
   dated: '2018-08-08',
 });
 
+/** A page read in the recheck of 2026-11-29 (issue 42). */
+const src29 = (s: Omit<DeathSource, 'checked'>): DeathSource => ({ ...s, checked: '2026-11-29' });
+
+/** Social Security's own words could not be read on ssa.gov here: these are copies of them, marked as such. */
+const ssaCopyFuneralHome = src29({
+  title: 'Helpful Guidance: How Social Security Can Help When A Family Member Dies',
+  url: 'https://www.blakefuneralhome.com/helpful-guidance',
+  owner: 'Social Security Administration',
+  secondary:
+    'A funeral home’s copy (Blake Funeral Home) of Social Security’s leaflet on what to do when a family member dies',
+  dated: null,
+});
+
+const ssaCopyBeneficiaryDies = src29({
+  title: 'Social Security Benefits: What To Do When A Beneficiary Dies',
+  url: 'https://bartonfuneral.com/?p=33',
+  owner: 'Social Security Administration',
+  secondary: 'A funeral home’s copy (Barton Funeral Home) of Social Security’s steps when a beneficiary dies',
+  dated: null,
+});
+
+const ssaCopyMonthOfDeath = src29({
+  title: 'Can You Keep the Social Security Check for the Month Someone Dies?',
+  url: 'http://www.socialsecurityinsider.com/2012/02/can-you-keep-the-social-security-check-for-the-months-someone-dies/',
+  owner: 'Social Security Administration',
+  secondary:
+    'A Colorado disability lawyer’s blog quoting Social Security’s own text “If A Beneficiary Dies” (February 2012)',
+  dated: null,
+});
+
+/** The VA's page of the National Cemetery Scheduling Office, and the VA's page of one national cemetery. */
+const vaScheduleBurial = src29({
+  title: 'Schedule a burial for a Veteran or family member',
+  url: 'https://www.va.gov/burials-memorials/schedule-a-burial/',
+  owner: 'U.S. Department of Veterans Affairs, National Cemetery Administration',
+  dated: null,
+});
+
+const vaLosAngelesPage = src29({
+  title: 'Los Angeles National Cemetery',
+  url: 'https://cem.va.gov/cems/nchp/LosAngeles.asp',
+  owner: 'U.S. Department of Veterans Affairs, National Cemetery Administration',
+  dated: null,
+});
+
+/** A plain statement of what an agency says, with the page it was read on. */
+const factSchema = z.strictObject({ text: z.string().min(20).max(400), source: deathSourceSchema });
+
+const phone = z.string().regex(/^1-\d{3}-\d{3}-\d{4}$/, 'written as 1-800-555-0100');
+
 const federalSchema = z.strictObject({
   ssa: z.strictObject({
     lumpSum: amountSchema,
-    phone: z.string(),
-    tty: z.string(),
+    phone,
+    tty: phone,
+    /** The page that gives the phone and TTY numbers. */
+    phoneSource: deathSourceSchema,
     form: z.string(),
     applyWithinYears: z.number().int().positive(),
     source: deathSourceSchema,
+    /** Who reports the death to Social Security (usually the funeral home) and what the family gives it. */
+    reportDeath: factSchema,
+    /** The benefit for the month of death is not paid: a payment for that month is sent back. */
+    monthOfDeath: factSchema,
+    /** Who may get the $255 payment. */
+    lumpSumWho: factSchema,
+    /** Who may get monthly survivors benefits, one plain line each. */
+    survivors: z.strictObject({ who: z.array(z.string().min(10).max(200)).min(3), source: deathSourceSchema }),
   }),
   va: z.strictObject({
     serviceConnected: amountSchema,
     nonServiceConnected: amountSchema,
     plot: amountSchema,
+    /**
+     * The VA sets the non-service-connected and plot amounts each fiscal year (from October 1). What
+     * we could not read: the amounts for later years than the one above, for the page to say.
+     */
+    laterYearsGap: z.string().min(20).max(400),
     headstoneForm: z.string(),
     headstoneSource: deathSourceSchema,
     memorialCertificateSource: deathSourceSchema,
+    /** The National Cemetery Scheduling Office: the family or the funeral home calls it to schedule a burial. */
+    schedulingOffice: z.strictObject({
+      phone,
+      tty: z.string().min(3).max(20),
+      hours: z.string().min(10).max(160),
+      source: deathSourceSchema,
+    }),
+    /** Who besides the Veteran may be buried in a VA national cemetery: the spouse, also a surviving spouse. */
+    spouseEligibility: factSchema,
   }),
   policyLocator: deathSourceSchema,
   unclaimedProperty: deathSourceSchema,
@@ -70,9 +144,32 @@ export const federalBenefits = federalSchema.parse({
     },
     phone: '1-800-772-1213',
     tty: '1-800-325-0778',
+    phoneSource: ssaCopyBeneficiaryDies,
     form: 'SSA-8',
     applyWithinYears: 2,
     source: ssaPage,
+    reportDeath: {
+      text: 'Most of the time the funeral home reports the death to Social Security. Give the funeral director the Social Security number of the person who died so they can do it.',
+      source: ssaCopyFuneralHome,
+    },
+    monthOfDeath: {
+      text: 'Social Security does not pay for the month a person dies. Each payment is for the month before, so the payment that comes in the month after the death must go back. If it was paid into a bank, tell the bank; if it came as a check, do not cash it.',
+      source: ssaCopyMonthOfDeath,
+    },
+    lumpSumWho: {
+      text: 'The $255 goes to the husband or wife who lived with the person who died, or who lived apart but got certain Social Security benefits on their record. With no such spouse, it goes to a child who could get benefits on that record for the month of death.',
+      source: ssaCopyFuneralHome,
+    },
+    survivors: {
+      who: [
+        'A widow or widower aged 60 or older, or 50 or older with a disability',
+        'A widow or widower of any age who cares for the child of the person who died, if the child is under 16 or has a disability',
+        'An unmarried child under 18 (under 19 if still in grade school or high school full time), or of any age with a disability that began before 22',
+        'A parent aged 62 or older who got at least half of their support from the person who died',
+        'In some cases, a former husband or wife, a stepchild, grandchild or adopted child',
+      ],
+      source: ssaCopyFuneralHome,
+    },
   },
   va: {
     serviceConnected: {
@@ -96,6 +193,8 @@ export const federalBenefits = federalSchema.parse({
       changesYearly: true,
       source: vaBurialPage,
     },
+    laterYearsGap:
+      'The VA changes these two amounts every fiscal year, starting October 1. We could not read a VA page with the amounts for deaths on or after October 1, 2025, or on or after October 1, 2026, on 2026-11-29. Ask the VA for the amount for the date of death.',
     headstoneForm: 'VA Form 40-1330',
     headstoneSource: src({
       title: 'VA Publishes New Benefit Forms',
@@ -111,6 +210,16 @@ export const federalBenefits = federalSchema.parse({
       secondary: 'NYC Department of Veterans’ Services’ account of the VA’s forms',
       dated: null,
     }),
+    schedulingOffice: {
+      phone: '1-800-535-1117',
+      tty: '711',
+      hours: 'Monday to Friday 8:00 a.m. to 7:30 p.m. and Saturday 9:00 a.m. to 5:30 p.m. Eastern time',
+      source: vaScheduleBurial,
+    },
+    spouseEligibility: {
+      text: 'A Veteran’s husband or wife, and a widow or widower, may be buried in a VA national cemetery, and so may the Veteran’s minor children who depend on them. A spouse may be buried there even if they die before the Veteran.',
+      source: vaLosAngelesPage,
+    },
   },
   policyLocator: src({
     title: 'Learn How to Use the NAIC Life Insurance Policy Locator',
@@ -201,7 +310,14 @@ export function federalSources(): DeathSource[] {
     contestable,
     earlyYearsBenefit,
     ssa.source,
+    ssa.phoneSource,
+    ssa.reportDeath.source,
+    ssa.monthOfDeath.source,
+    ssa.lumpSumWho.source,
+    ssa.survivors.source,
     va.serviceConnected.source,
+    va.schedulingOffice.source,
+    va.spouseEligibility.source,
     va.headstoneSource,
     va.memorialCertificateSource,
     policyLocator,

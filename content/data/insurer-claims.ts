@@ -4,12 +4,16 @@ import { type DeathSource, type InsurerClaim, insurerClaimGapSchema, insurerClai
 /**
  * How a beneficiary claims with each insurer the agency is appointed with (core/site.config.ts) and
  * each insurer the site reviews, from the insurer's own pages (or a copy of its own document, named
- * as such), read on 2026-11-26. An insurer whose claim steps we could not find is a gap, listed
- * here and left off the pages.
+ * as such), read on 2026-11-26 and rechecked on 2026-11-29. Where a page does not give a claims
+ * phone, a mailing address or a claim form, `notFound` says so and the page shows the agency's
+ * claims help number and the insurer's home office (`homeOffice`) where one was read. An insurer
+ * whose claim steps we could not find at all is a gap, with its home office where one was read.
  */
 
 const checked = '2026-11-26';
 const src = (s: Omit<DeathSource, 'checked'>): DeathSource => ({ ...s, checked });
+/** A page read in the recheck of 2026-11-29 (issue 42). */
+const src29 = (s: Omit<DeathSource, 'checked'>): DeathSource => ({ ...s, checked: '2026-11-29' });
 
 const claims: InsurerClaim[] = [
   {
@@ -27,6 +31,20 @@ const claims: InsurerClaim[] = [
         dated: null,
       }),
     ],
+    notFound:
+      'Mutual of Omaha’s contact page says to start a life claim by phone; it gives no mailing address or claim form for it, so the forms come after the call.',
+    homeOffice: {
+      company: 'United of Omaha Life Insurance Company',
+      address: '3300 Mutual of Omaha Plaza, Omaha, NE 68175',
+      source: src29({
+        title: 'Life Claim Form: Instructions for Filing a Proof of Claim Form',
+        url: 'https://docslib.org/doc/5860589/life-claim-form',
+        owner: 'United of Omaha Life Insurance Company (Mutual of Omaha)',
+        secondary:
+          'A copy of the insurer’s group life claim form published by docslib.org; its letterhead gives the address',
+        dated: null,
+      }),
+    },
   },
   {
     carrierId: 'aarp-new-york-life',
@@ -90,6 +108,8 @@ const claims: InsurerClaim[] = [
   {
     carrierId: 'globe-life',
     company: 'Globe Life and Accident Insurance Company',
+    phone: '1-800-654-5433',
+    hours: 'Monday to Friday 7:30 a.m. to 6 p.m. Central time (Globe Life’s Customer Service Department)',
     claimPage: 'https://www.globelifeinsurance.com/claims/life-claims-filing-instructions',
     formName: 'Proofs of Death – Claimant Statement',
     mail: 'Globe Life & Accident, Life Claims Division, PO Box 8076, McKinney, TX 75070',
@@ -102,6 +122,14 @@ const claims: InsurerClaim[] = [
       src({
         title: 'Life Claim Filing Instructions',
         url: 'https://www.globelifeinsurance.com/claims/life-claims-filing-instructions',
+        owner: 'Globe Life',
+        dated: null,
+      }),
+      // The filing instructions send questions to the Customer Service Department; this page of the
+      // same site gives that department's number and hours.
+      src29({
+        title: 'Accident / Health / Physician Claims FAQs',
+        url: 'https://www.globelifeinsurance.com/claims/accident-health-physician-expense-faqs',
         owner: 'Globe Life',
         dated: null,
       }),
@@ -132,6 +160,7 @@ const claims: InsurerClaim[] = [
         dated: null,
       }),
     ],
+    notFound: 'TruStage’s pages name no claim form: the claim starts with a call, and TruStage says what it needs.',
   },
   {
     carrierId: 'foresters',
@@ -142,13 +171,15 @@ const claims: InsurerClaim[] = [
     formName: 'Life Claimant Statement (Contestable, for a death in the first two years; Non Contestable after)',
     documents: [],
     sources: [
-      src({
+      src29({
         title: 'How to file a claim',
         url: 'https://www.foresters.com/en/customer-care/claims',
         owner: 'Foresters Financial',
         dated: null,
       }),
     ],
+    notFound:
+      'Foresters’ claims page ends with a mailing address, but the copy we could read breaks off before it, so we do not show one. Call the claims line, or Foresters mails a claims package.',
   },
   {
     carrierId: 'transamerica',
@@ -166,6 +197,18 @@ const claims: InsurerClaim[] = [
         dated: null,
       }),
     ],
+    notFound:
+      'Transamerica’s page gives its customer service line and its mailing address for individual life insurance, but no claims line and no claim form by name.',
+    homeOffice: {
+      company: 'Transamerica Life Insurance Company',
+      address: '4333 Edgewood Rd. NE, Cedar Rapids, IA 52499',
+      source: src29({
+        title: 'FAQ: Policy Service and Claims',
+        url: 'https://afp.transamerica.com/myta/public/faq.aspx',
+        owner: 'Transamerica',
+        dated: null,
+      }),
+    },
   },
   {
     carrierId: 'corebridge',
@@ -212,11 +255,23 @@ const claims: InsurerClaim[] = [
 export const insurerClaimGaps = z.array(insurerClaimGapSchema).parse([
   {
     carrierId: 'american-amicable',
-    gap: 'No page of American Amicable on how a beneficiary files a claim was found in the search of 2026-11-26.',
+    gap: 'No page of American-Amicable on how a beneficiary files a claim (claims phone, mailing address or claim form) was found in the searches of 2026-11-26 and 2026-11-29.',
+    homeOffice: {
+      company: 'American-Amicable Life Insurance Company of Texas',
+      address: '425 Austin Ave., Waco, TX 76701',
+      source: src29({
+        title: 'American-Amicable sample whole life policy (form 09AAA2)',
+        url: 'https://vdocuments.site/this-is-only-a-sample-policy-it-is-not-a-promise-to-issue-buying-life-insurance.html',
+        owner: 'American-Amicable Life Insurance Company of Texas',
+        secondary:
+          'A copy of the insurer’s sample policy, posted by a selling agency (Choice Mutual) on vdocuments.site',
+        dated: null,
+      }),
+    },
   },
   {
     carrierId: 'royal-neighbors',
-    gap: 'No claims page of Royal Neighbors of America was found in the search of 2026-11-26; only its home office number, in a copy of an application form.',
+    gap: 'No claims page of Royal Neighbors of America, and no page giving its home office address, was found in the searches of 2026-11-26 and 2026-11-29.',
   },
 ]);
 

@@ -30,14 +30,18 @@ import { glossary } from './glossary';
 import { glossarySchema } from './glossary.schema';
 import { guideResources } from './guide-resources';
 import { guideResourcesSchema } from './guide-resources.schema';
-import { insurerPlans } from './insurer-plans/plans';
+import { insurerPlans } from './insurer-plans';
 import { leaders } from './leaders';
 import { leadersSchema } from './leaders.schema';
 import { plans } from './plans';
 import { plansSchema } from './plans.schema';
+import { publishedPriceTables } from './published-prices';
+import { publishedPricesSchema } from './published-prices.schema';
 import { regulators } from './regulators';
 import { regulatorsSchema } from './regulators.schema';
 import { type CityRecord, citySchema, stateSchema } from './schemas';
+import { smallEstates } from './small-estates';
+import { smallEstatesSchema } from './small-estates.schema';
 import { states } from './states';
 import { testimonials } from './testimonials';
 import { testimonialsSchema } from './testimonials.schema';
@@ -121,8 +125,13 @@ export const dataModules: DataModuleCheck[] = [
   { file: 'content/data/carrier-reviews/globe-life.ts', schema: carrierReviewSchema, data: globeLifeReview },
   { file: 'content/data/carrier-reviews/mutual-of-omaha.ts', schema: carrierReviewSchema, data: mutualOfOmahaReview },
   { file: 'content/data/carrier-reviews/trustage.ts', schema: carrierReviewSchema, data: trustageReview },
-  { file: 'content/data/insurer-plans/plans.ts', schema: planListSchema, data: insurerPlans },
+  {
+    file: 'content/data/insurer-plans/plans.ts with the rate books of content/data/rate-books',
+    schema: planListSchema,
+    data: insurerPlans,
+  },
   { file: 'content/data/plans.ts', schema: plansSchema, data: plans },
+  { file: 'content/data/published-prices.ts', schema: publishedPricesSchema, data: publishedPriceTables },
   { file: 'content/data/checklist.ts', schema: checklistSchema, data: checklist },
   { file: 'content/data/cremation.ts', schema: cremationSchema, data: cremationTiers },
   { file: 'content/data/ways-to-pay.ts', schema: waysToPaySchema, data: waysToPay },
@@ -135,6 +144,7 @@ export const dataModules: DataModuleCheck[] = [
   { file: 'content/data/videos.ts', schema: videosSchema, data: videos },
   { file: 'content/data/glossary.ts', schema: glossarySchema, data: glossary },
   { file: 'content/data/authors.ts', schema: authorsModuleSchema, data: { people, bylines } },
+  { file: 'content/data/small-estates.ts', schema: smallEstatesSchema, data: smallEstates },
 ];
 
 /** Faults of the registered data modules, each naming its file. */

@@ -126,15 +126,64 @@ describe('veterans cemeteries', () => {
     expect(colorado.map((c) => c.kind)).toEqual(['national', 'national', 'national', 'state']);
   });
 
-  it('refuses a cemetery outside the 50 states and DC, listed twice, or tribal and national', () => {
+  it('holds the territories’ cemeteries, each far from any state page, and never sends Hawaii there', () => {
+    const guam = find('Guam Veterans Cemetery');
+    expect(guam.state).toBe('GU');
+    const honolulu = cityAt('HI', 'Honolulu');
+    const near = nearestCemeteries(honolulu.lat, honolulu.lon, 'HI');
+    expect([near.casket?.cemetery.state, near.cremated?.cemetery.state, near.state?.cemetery.state]).not.toContain(
+      'GU',
+    );
+    expect(distanceMiles(honolulu, guam)).toBeGreaterThan(3000);
+    expect(cemeteriesIn('MP').map((c) => c.name)).toEqual(['CNMI Veterans Cemetery']);
+  });
+
+  it('refuses a cemetery outside the 50 states, DC and the listed territories, listed twice, or tribal and national', () => {
     const [first] = file.cemeteries;
     if (!first) throw new Error('no cemeteries');
     const parse = (cemeteryList: unknown[]) =>
       veteransCemeteriesSchema.safeParse({ ...file, cemeteries: cemeteryList });
     expect(parse([{ ...first, state: 'PR' }]).success).toBe(false);
+    expect(parse([{ ...first, state: 'GU', lon: 0 }]).success).toBe(false);
     expect(parse([first, first]).success).toBe(false);
     expect(
       parse([{ ...first, kind: 'national', tribe: { name: 'A Tribe', basis: 'a basis of fifteen chars' } }]).success,
     ).toBe(false);
+  });
+});
+
+describe('cemeteries as they are now (the VA’s own cemetery pages, read 2026-11-29)', () => {
+  it('names Los Angeles National Cemetery as taking cremated remains in its columbarium, from the VA’s page', () => {
+    const la = find('Los Angeles National Cemetery');
+    expect(la.status).toBe('cremation-only');
+    expect(la.columbarium).toBe(true);
+    expect(la.statusNote).toMatch(/October 2019/);
+    expect(la.statusSource?.url).toBe('https://cem.va.gov/cems/nchp/LosAngeles.asp');
+    const losAngeles = cityAt('CA', 'Los Angeles');
+    expect(nearestCemeteries(losAngeles.lat, losAngeles.lon, 'CA').cremated?.cemetery).toBe(la);
+  });
+
+  it('gives every status read from a cemetery’s own page its source and the day it was read', () => {
+    const checked = cemeteries.filter((c) => c.statusSource);
+    expect(checked.length).toBeGreaterThanOrEqual(12);
+    for (const c of checked) {
+      expect(c.status, c.name).toBeDefined();
+      expect(c.statusSource?.checked, c.name).toBe('2026-11-29');
+    }
+    // Each national cemetery still marked closed was rechecked, or keeps the 2020 list's status.
+    expect(find('Golden Gate National Cemetery').statusSource?.url).toMatch(/^https:\/\/cem\.va\.gov\//);
+  });
+
+  it('sends Honolulu to the state veterans cemetery at Kaneohe for a casket, not across the ocean', () => {
+    const honolulu = cityAt('HI', 'Honolulu');
+    const near = nearestCemeteries(honolulu.lat, honolulu.lon, 'HI');
+    expect(near.casket?.cemetery.name).toBe('Hawaii State Veterans Cemetery');
+    expect(near.casket?.miles).toBeLessThan(20);
+    expect(near.state?.cemetery.name).toBe('Hawaii State Veterans Cemetery');
+  });
+
+  it('marks the island of every cemetery in Hawaii', () => {
+    for (const c of cemeteriesIn('HI')) expect(c.island, c.name).toMatch(/^(Oahu|Hawaii|Maui|Kauai|Lanai|Molokai)$/);
+    expect(cemeteries.filter((c) => c.island && c.state !== 'HI')).toEqual([]);
   });
 });

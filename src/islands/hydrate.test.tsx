@@ -71,7 +71,7 @@ describe('input before hydration', () => {
     const coverage = screen.getByLabelText('Coverage amount') as HTMLInputElement;
     age.value = '67';
     coverage.value = '10000';
-    const calculate = screen.getByRole('button', { name: 'Compare plans' });
+    const calculate = screen.getByRole('button', { name: 'Compare prices' });
     const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: calculate });
     calculate.closest('form')?.dispatchEvent(submit);
     // Held: the page does not reload, and nothing is shown yet.

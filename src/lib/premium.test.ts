@@ -71,11 +71,35 @@ describe('estimatePremium', () => {
     expect(COVERAGE_RANGE).toEqual(siteConfig.coverage.amount);
   });
 
-  it('compares the appointed plans for typed text, leaving out those that do not take the answers', () => {
-    const out = estimatePremium({ age: '60', coverage: '10000' });
+  it('compares the appointed plans for typed text: those with a complete rate book priced, the others listed apart', () => {
+    const out = estimatePremium({ age: '60', coverage: '10000' }, '2026-11-29');
     expect(out.ok && out.answers).toEqual({ age: 60, coverage: 10_000 });
-    expect(out.ok && out.rows).toEqual(compare({ age: 60, coverage: 10_000 }));
-    expect(out.ok && out.rows.length).toBeGreaterThan(0);
+    if (!out.ok) throw new Error('expected an estimate');
+    expect([...out.rows, ...out.withoutBook].map((r) => r.plan.id).sort()).toEqual(
+      compare({ age: 60, coverage: 10_000 })
+        .map((r) => r.plan.id)
+        .sort(),
+    );
+    // No plan we sell has a rate book in the repository: every one is listed without a price.
+    expect(out.rows).toEqual([]);
+    expect(out.withoutBook.length).toBeGreaterThan(0);
+  });
+
+  it('gives the published figures for the answers, each with its publisher and date', () => {
+    const out = estimatePremium({ age: '60', coverage: '10000' }, '2026-11-29');
+    if (!out.ok) throw new Error('expected an estimate');
+    // Gerber's card (both sexes, annual) and Choice Mutual's table (both sexes, monthly) print age 60.
+    expect(out.figures.map((f) => `${f.tableId} ${f.sex} ${f.period} ${f.cents}`)).toEqual([
+      'gerber-guaranteed-life-gl-rc-2-0819 female year 61270',
+      'gerber-guaranteed-life-gl-rc-2-0819 male year 76670',
+      'choice-mutual-costs-by-age-2024-11-04 female month 3300',
+      'choice-mutual-costs-by-age-2024-11-04 male month 4300',
+    ]);
+    expect(out.nearby).toEqual([]);
+    const at68 = estimatePremium({ age: '68', coverage: '10000', sex: 'female' }, '2026-11-29');
+    if (!at68.ok) throw new Error('expected an estimate');
+    expect(at68.figures.map((f) => f.tableId)).toEqual(['gerber-guaranteed-life-gl-rc-2-0819']);
+    expect(at68.nearby.map((f) => f.ages.min)).toEqual([65, 70]);
   });
 
   it('passes the optional choices on, and reads "prefer not to say" or anything else as unknown', () => {
@@ -90,8 +114,9 @@ describe('estimatePremium', () => {
   it('drops a plan where its state limits leave it out (Living Promise level starts at $25,000 in WA)', () => {
     const ids = (state: string) => {
       const out = estimatePremium({ age: '70', coverage: '10000', sex: 'female', tobacco: 'no', state });
-      return out.ok ? out.rows.map((r) => r.plan.id) : [];
+      return out.ok ? [...out.rows, ...out.withoutBook].map((r) => r.plan.id) : [];
     };
+    // Every plan we sell is here without a rate book (withoutBook); the state's limits apply all the same.
     expect(ids('TX')).toContain('mutual-of-omaha-living-promise-level');
     expect(ids('WA')).not.toContain('mutual-of-omaha-living-promise-level');
   });
@@ -127,13 +152,13 @@ describe('messages', () => {
 
   it('describes an estimate with the answers used', () => {
     expect(describeEstimate({ age: 65, coverage: 10_000, sex: 'male', tobacco: false })).toBe(
-      'Plans we sell for a 65-year-old man who does not use tobacco, $10,000 of coverage:',
+      'Prices for a 65-year-old man who does not use tobacco, $10,000 of coverage:',
     );
     expect(describeEstimate({ age: 70, coverage: 5000, sex: 'female', tobacco: true })).toBe(
-      'Plans we sell for a 70-year-old woman who uses tobacco, $5,000 of coverage:',
+      'Prices for a 70-year-old woman who uses tobacco, $5,000 of coverage:',
     );
     expect(describeEstimate({ age: 80, coverage: 10_000, sex: 'male' })).toBe(
-      'Plans we sell for an 80-year-old man, $10,000 of coverage:',
+      'Prices for an 80-year-old man, $10,000 of coverage:',
     );
     expect([18, 11, 8, 50, 65, 85, 81].map(yearsOld)).toEqual([
       'an 18-year-old',
@@ -145,7 +170,7 @@ describe('messages', () => {
       'an 81-year-old',
     ]);
     expect(describeEstimate({ age: 60, coverage: 10_000 })).toBe(
-      'Plans we sell for a 60-year-old person, $10,000 of coverage:',
+      'Prices for a 60-year-old person, $10,000 of coverage:',
     );
   });
 });

@@ -1,8 +1,9 @@
 import { formatUsd } from '#core/format';
 import { type NumberProblem, parseWholeNumber, type WholeRange } from '#core/numbers';
-import { type PlanQuote, plansForSale, type Sex } from '#core/pricing/engine';
+import { chartGap, type PlanQuote, plansForSale, type Sex } from '#core/pricing/engine';
 import { siteConfig } from '#core/site.config';
 import { appointedPlans } from '../../content/data/insurer-plans';
+import { type PublishedFigure, publishedFiguresFor, publishedFiguresNear } from '../../content/data/published-prices';
 
 /**
  * The quote calculator's reading of what was typed and chosen, and its comparison of the plans a
@@ -41,7 +42,18 @@ export interface PremiumAnswers {
 export type ComparisonRow = PlanQuote & { needsAnswers: boolean };
 
 export type PremiumEstimate =
-  | { ok: true; answers: PremiumAnswers; rows: ComparisonRow[] }
+  | {
+      ok: true;
+      answers: PremiumAnswers;
+      /** The plans we sell whose rate book is complete, cheapest first. */
+      rows: ComparisonRow[];
+      /** The plans we sell for these answers that have no rate book loaded yet. */
+      withoutBook: ComparisonRow[];
+      /** Published figures for exactly these answers (decision 0086). */
+      figures: PublishedFigure[];
+      /** Figures of tables that print other ages only: at the listed ages around hers. */
+      nearby: PublishedFigure[];
+    }
   | { ok: false; problems: Partial<Record<PremiumField, NumberProblem>> };
 
 /** A radio value as the engine's sex, or undefined for "prefer not to say" or anything else. */
@@ -77,8 +89,17 @@ export function compare(answers: PremiumAnswers): ComparisonRow[] {
   );
 }
 
-/** Checks the typed values against the issue ages and coverage amounts, then compares the plans. */
-export function estimatePremium(input: Record<PremiumField, string> & PremiumChoices): PremiumEstimate {
+/** Today in the visitor's browser (or at build), YYYY-MM-DD: decides whether a figure is over 12 months old. */
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Checks the typed values against the issue ages and coverage amounts, then gives the published
+ * figures for the answers and compares the plans we sell that have a complete rate book.
+ */
+export function estimatePremium(
+  input: Record<PremiumField, string> & PremiumChoices,
+  today: string = todayIso(),
+): PremiumEstimate {
   const age = parseWholeNumber(input.age, AGE_RANGE);
   const coverage = parseWholeNumber(input.coverage, COVERAGE_RANGE);
   if (age.ok && coverage.ok) {
@@ -89,7 +110,23 @@ export function estimatePremium(input: Record<PremiumField, string> & PremiumCho
     if (sex) answers.sex = sex;
     if (tobacco !== undefined) answers.tobacco = tobacco;
     if (state) answers.state = state;
-    return { ok: true, answers, rows: compare(answers) };
+    const all = compare(answers);
+    const query = {
+      age: answers.age,
+      amount: answers.coverage,
+      today,
+      ...(answers.sex ? { sex: answers.sex } : {}),
+      ...(answers.tobacco === undefined ? {} : { tobacco: answers.tobacco }),
+      ...(answers.state ? { state: answers.state } : {}),
+    };
+    return {
+      ok: true,
+      answers,
+      rows: all.filter((r) => chartGap(r.plan) === null),
+      withoutBook: all.filter((r) => chartGap(r.plan) !== null),
+      figures: publishedFiguresFor(query),
+      nearby: publishedFiguresNear(query),
+    };
   }
   const problems: Partial<Record<PremiumField, NumberProblem>> = {};
   if (!age.ok) problems.age = age.problem;
@@ -119,7 +156,7 @@ export function describeEstimate(answers: PremiumAnswers): string {
   const smoking =
     answers.tobacco === true ? ' who uses tobacco' : answers.tobacco === false ? ' who does not use tobacco' : '';
   const where = answers.state ? `, in ${answers.state}` : '';
-  return `Plans we sell for ${yearsOld(answers.age)} ${who}${smoking}${where}, ${formatUsd(answers.coverage)} of coverage:`;
+  return `Prices for ${yearsOld(answers.age)} ${who}${smoking}${where}, ${formatUsd(answers.coverage)} of coverage:`;
 }
 
 /** "a 65-year-old", "an 80-year-old", "an 18-year-old". */

@@ -1,10 +1,12 @@
 import { appointedPlans } from '../../content/data/insurer-plans';
+import { publishedPriceTables } from '../../content/data/published-prices';
 
 /**
- * Finds the monthly price claims in a text ("$30 a month", "$30–$150 per month", "$24/month for
- * $10,000 of coverage") and checks the block of text they stand in (decision 0066): a monthly
- * price must name the insurer and the plan it belongs to in the same block, or be a funeral cost;
- * the price of a graded, modified or guaranteed issue plan must stand with its waiting period.
+ * Finds the monthly and yearly price claims in a text ("$30 a month", "$30–$150 per month",
+ * "$24/month for $10,000 of coverage", "$851.40 a year") and checks the block of text they stand in
+ * (decisions 0066 and 0086): a price must name the insurer and the plan it belongs to in the same
+ * block, or the insurer or publisher of a published figure and its date, or be a funeral cost; the
+ * price of a graded, modified or guaranteed issue plan must stand with its waiting period.
  * Used by the dist suite over every built page, and by the unit tests.
  */
 
@@ -19,7 +21,7 @@ export interface PriceClaim {
 
 const money = String.raw`\$\s?(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{2}))?`;
 const claimPattern = new RegExp(
-  String.raw`${money}(?:\s*(?:–|-|—|to)\s*${money})?\s*(?:a|per|\/|each)\s*(?:month|mo\b)(?:\s+for\s+${money}(?:\s+of\s+coverage)?)?`,
+  String.raw`${money}(?:\s*(?:–|-|—|to)\s*${money})?\s*(?:a|per|\/|each)\s*(?:month|mo\b|year|yr\b)(?:\s+for\s+${money}(?:\s+of\s+coverage)?)?`,
   'gi',
 );
 
@@ -45,10 +47,28 @@ const funeralCost = /\b(funeral|cremation|burial plot|headstone|casket|prepaid (
 const waitingPeriod = /waiting period/i;
 
 /** Why the block's monthly prices are not backed, or null when they are (or it has none). */
+const datePattern =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{1,2},)? \d{4}\b|\b\d{4}-\d{2}(?:-\d{2})?\b/;
+
+/** The names a published figure's block may give: its insurer, the document's owner, its publisher. */
+const publishedNames = publishedPriceTables.map((t) => ({
+  names: [t.basis.insurer, t.source.owner, t.source.publisher.replace(/ \(.*\)$/, '')].filter(
+    (n): n is string => typeof n === 'string',
+  ),
+  graded: t.basis.planType !== null && t.basis.planType !== 'level',
+}));
+
 export function blockFault(block: string): string | null {
   const claims = findPriceClaims(block);
   if (claims.length === 0) return null;
   const named = appointedPlans.filter((p) => block.includes(p.insurer) && block.includes(p.name));
+  const published = publishedNames.filter((t) => t.names.some((n) => block.includes(n)));
+  if (named.length === 0 && published.length > 0) {
+    if (!datePattern.test(block)) return `${claims[0]?.text}: a published figure without its date in the same block`;
+    if (published.some((t) => t.graded) && !waitingPeriod.test(block))
+      return `${claims[0]?.text}: a graded, modified or guaranteed issue price without its waiting period`;
+    return null;
+  }
   if (named.length === 0) {
     return funeralCost.test(block) ? null : `${claims[0]?.text}: no insurer and plan named in the same block`;
   }

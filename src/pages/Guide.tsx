@@ -44,12 +44,13 @@ export function Component() {
         <PlanTable plans={plans} />
       </section>
       <section aria-labelledby="sample-prices">
-        <h2 id="sample-prices">Prices of the plans we sell</h2>
+        <h2 id="sample-prices">What burial insurance costs by age</h2>
         <PremiumTable />
       </section>
       <section aria-labelledby="premium-calculator">
-        <h2 id="premium-calculator">Compare the plans for your age and state</h2>
-        <Island name="premium-calculator" props={{}} />
+        <h2 id="premium-calculator">Published prices for your age</h2>
+        <p>Type your age and the coverage you want, then press Calculate. You can change either and press again.</p>
+        <Island name="premium-calculator" props={{ simple: true }} />
       </section>
       <CallToAction title="Get real prices from a licensed agent">
         <p>

@@ -14,17 +14,47 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('plan comparison (premium calculator)', () => {
-  test('is in the prerendered HTML of /quote-calculator and /guide', async ({ request }) => {
+  test('is in the prerendered HTML of /quote-calculator and /guide (the guide’s with age and coverage only)', async ({
+    request,
+  }) => {
     for (const path of ['/quote-calculator', '/guide']) {
       const html = await (await request.get(path)).text();
       expect(html).toContain('placeholder="Enter your age (50-85)"');
       expect(html).toMatch(/<input[^>]*name="coverage"[^>]*>/);
-      expect(html).toMatch(/<select[^>]*name="state"/);
-      expect(html).toContain('>Compare plans</button>');
     }
+    const full = await (await request.get('/quote-calculator')).text();
+    expect(full).toMatch(/<select[^>]*name="state"/);
+    expect(full).toContain('>Compare prices</button>');
+    const guide = await (await request.get('/guide')).text();
+    expect(guide).not.toMatch(/<select[^>]*name="state"/);
+    expect(guide).toContain('>Calculate</button>');
   });
 
-  test('woman of 70, non-tobacco, Texas, $10,000: the appointed plans sorted by price with their payouts; Washington removes one', async ({
+  test('the guide’s calculator: nothing on empty input; for 60 and $10,000, published figures with their sources', async ({
+    page,
+  }) => {
+    const form = await open(page, '/guide');
+    const result = form.getByRole('status');
+    await form.getByRole('button', { name: 'Calculate' }).click();
+    await expect(result).toBeEmpty();
+    await form.getByLabel('Your age').fill('60');
+    await form.getByLabel('Coverage amount').fill('10000');
+    await form.getByRole('button', { name: 'Calculate' }).click();
+    const figures = result.locator('[data-figure]');
+    await expect(figures).toHaveCount(4);
+    await expect(figures.nth(0)).toContainText('$612.70 a year');
+    await expect(figures.nth(0)).toContainText('As published in August 2019; the insurer may have changed it.');
+    await expect(figures.nth(2)).toContainText('$33.00 a month');
+    await expect(figures.nth(2)).toContainText('As of November 4, 2024');
+    await expect(figures.nth(2).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://choicemutual.com/burial-insurance-costs-age',
+    );
+    // The copy marked for agents only is named, never linked.
+    await expect(figures.nth(0).getByRole('link')).toHaveCount(0);
+  });
+
+  test('woman of 70, non-tobacco, Texas, $10,000: the published figures, then the plans we sell (none with a rate book here); Washington removes one', async ({
     page,
   }) => {
     const form = await open(page, '/quote-calculator');
@@ -38,40 +68,31 @@ test.describe('plan comparison (premium calculator)', () => {
       .check();
     await form.getByLabel('State (optional)').selectOption('TX');
     await expect(result).toBeEmpty();
-    await form.getByRole('button', { name: 'Compare plans' }).click();
+    await form.getByRole('button', { name: 'Compare prices' }).click();
     await expect(result).toContainText('a 70-year-old woman who does not use tobacco, in TX, $10,000 of coverage');
+    const figures = result.locator('[data-figure]');
+    await expect(figures).toHaveCount(2);
+    await expect(figures.nth(0)).toContainText('for a woman aged 70, $10,000 of coverage');
+    await expect(figures.nth(1)).toContainText('Choice Mutual');
     const texas = { age: 70, coverage: 10_000, sex: 'female', tobacco: false, state: 'TX' } as const;
-    const rows = result.locator('table.plan-comparison tbody tr');
-    await expect(rows.locator('th')).toHaveText(compare(texas).map((r) => `${r.plan.insurer}, ${r.plan.name}`));
-    // Sorted by price: priced rows first, cheapest first; then the plans with no published price.
-    const prices = await rows.locator('td:nth-child(3)').allTextContents();
-    const cents = prices.map((t) => /^\$(\d+)\.(\d\d) a month/.exec(t)).filter((m) => m !== null);
-    const values = cents.map((m) => Number(m[1]) * 100 + Number(m[2]));
-    expect(values).toEqual([...values].sort((a, b) => a - b));
-    expect(prices.slice(values.length).every((t) => t.startsWith('No published price'))).toBe(true);
-    // Each row says what a death in years 1-2 pays (or that no document we read says).
-    const payouts = await rows.locator('td:nth-child(4)').allTextContents();
-    expect(payouts.every((t) => t.trim().length > 0)).toBe(true);
-    await expect(rows.filter({ hasText: 'Easy Solution' }).locator('td').nth(2)).toContainText('110% of the premiums');
-    // Each plan links to its insurer's facts.
-    await expect(rows.first().locator('th a')).toHaveAttribute('href', /^\/whom-we-represent#/);
+    // No plan we sell has a rate book in the repository: the table is empty, each plan is listed.
+    await expect(result.locator('table.plan-comparison')).toHaveCount(0);
+    const listed = result.locator('[data-without-book] li');
+    await expect(listed).toHaveText(compare(texas).map((r) => `${r.plan.insurer}, ${r.plan.name}`));
 
-    // Washington: Living Promise level is sold there only from $25,000, so it leaves the table.
-    const livingPromise = rows.filter({ hasText: 'Living Promise Whole Life, Level Benefit Plan' });
+    // Washington: Living Promise level is sold there only from $25,000, so it leaves the list.
+    const livingPromise = listed.filter({ hasText: 'Living Promise Whole Life, Level Benefit Plan' });
     await expect(livingPromise).toHaveCount(1);
     await form.getByLabel('State (optional)').selectOption('WA');
     await expect(result).toContainText('in TX'); // nothing changes until Compare
-    await form.getByRole('button', { name: 'Compare plans' }).click();
+    await form.getByRole('button', { name: 'Compare prices' }).click();
     await expect(result).toContainText('in WA');
     await expect(livingPromise).toHaveCount(0);
-    await expect(rows.locator('th')).toHaveText(
-      compare({ ...texas, state: 'WA' }).map((r) => `${r.plan.insurer}, ${r.plan.name}`),
-    );
   });
 
   test('empty inputs show no result and a message beside each field; focus goes to the first', async ({ page }) => {
     const form = await open(page, '/quote-calculator');
-    await form.getByRole('button', { name: 'Compare plans' }).click();
+    await form.getByRole('button', { name: 'Compare prices' }).click();
     await expect(form.getByRole('status')).toBeEmpty();
     const age = form.getByLabel('Your age');
     const coverage = form.getByLabel('Coverage amount');
@@ -86,7 +107,7 @@ test.describe('plan comparison (premium calculator)', () => {
     const form = await open(page, '/guide');
     await form.getByLabel('Your age').fill('40');
     await form.getByLabel('Coverage amount').fill('10000');
-    await form.getByRole('button', { name: 'Compare plans' }).click();
+    await form.getByRole('button', { name: 'Calculate' }).click();
     await expect(form.getByText(/^Enter an age from 50 to 85\./)).toBeVisible();
     await expect(form.getByRole('status')).toBeEmpty();
 
@@ -119,11 +140,11 @@ test.describe('plan comparison (premium calculator)', () => {
     await page.keyboard.press('Tab');
     await expect(form.getByLabel('State (optional)')).toBeFocused();
     await page.keyboard.press('Tab');
-    const calculate = form.getByRole('button', { name: 'Compare plans' });
+    const calculate = form.getByRole('button', { name: 'Compare prices' });
     await expect(calculate).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(form.getByRole('status')).toContainText('a 60-year-old woman, $10,000 of coverage');
-    await expect(form.getByRole('status').locator('table.plan-comparison tbody tr').first()).toBeVisible();
+    await expect(form.getByRole('status').locator('[data-figure]').first()).toBeVisible();
     // The focus ring is visible on the focused control.
     const outline = await calculate.evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe('none');
@@ -139,7 +160,7 @@ test.describe('plan comparison (premium calculator)', () => {
       form.getByLabel('Your age'),
       form.getByLabel('Coverage amount'),
       form.getByLabel('State (optional)'),
-      form.getByRole('button', { name: 'Compare plans' }),
+      form.getByRole('button', { name: 'Compare prices' }),
       form.getByRole('group', { name: /Sex/ }).locator('label', { hasText: /^Male$/ }),
       form.getByRole('group', { name: /tobacco/ }).locator('label', { hasText: 'Prefer not to say' }),
     ]) {

@@ -70,10 +70,10 @@ test('menus by keyboard: Tab to Resources, Enter, ArrowDown, Escape returns focu
 
   // Enter on a link follows it.
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('link', { name: 'Instant Quote Estimate' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Compare Prices' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/quote-calculator$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare the plans we sell');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare burial insurance prices');
   await expect(page.locator('#nav-panel-tools')).toBeHidden();
 });
 

@@ -3,6 +3,8 @@ import { formatCents } from '#core/numbers';
 import { lowestPrice, type PriceCase, type PricedPlan, planTypeLabels, quotePlans } from '#core/pricing/engine';
 import type { PlanRecord } from '#core/pricing/plan.schema';
 import { makeQuoteEstimate, type QuoteEstimate, type QuoteEstimateInputs } from '#core/pricing/quote-estimate';
+import { siteConfig } from '#core/site.config';
+import { type PublishedFigure, publishedFiguresFor } from '../published-prices';
 import { appointedPlans, pricedPlans } from './index';
 
 /**
@@ -51,14 +53,56 @@ export function examplePrices(c: PriceCase): string | null {
   return priced.map((q) => priceSentence(q, c)).join(' ');
 }
 
-/** Said wherever a price would stand when no appointed plan can be priced. */
-export const noPriceSentence =
-  'We show no prices yet. None of the plans we sell has a full rate chart that we could check, and we do not make prices up. A licensed agent gives you the real price.';
+/** The day the pages are built (YYYY-MM-DD): a published figure more than 12 months older says so. */
+export const buildDay: string = new Date().toISOString().slice(0, 10);
 
-/** The starting-price sentence every page uses. */
+/** Who published a figure, and the document, as the source line beside it. */
+export function figureSource(f: {
+  title: string;
+  publisher: string;
+  secondary?: unknown;
+  producerOnly: boolean;
+}): string {
+  const copy = f.secondary ? `, as copied by ${f.publisher.replace(/ \(.*\)$/, '')}` : '';
+  return `${f.title}${copy}${f.producerOnly ? ' (marked for agents only, so not linked here)' : ''}`;
+}
+
+/**
+ * One published figure as a sentence: the amount and period, what it is (one insurer's plan, or a
+ * publisher's average or lowest over the plans it compared), for whom, its date in the same
+ * sentence (with the warning when it is more than 12 months old), and its source.
+ */
+export function figureSentence(f: PublishedFigure): string {
+  const waiting = f.waiting ? ` ${f.waiting.charAt(0).toUpperCase()}${f.waiting.slice(1)}.` : '';
+  return `${formatCents(f.cents)} a ${f.period}: ${f.basis}${waiting} ${f.dateSentence} Source: ${figureSource(f)}.`;
+}
+
+/**
+ * The lowest monthly published figure for $10,000 over the ages we serve (either sex), or null.
+ * Monthly only: an annual premium is not a "from $N a month".
+ */
+export const lowestPublished: PublishedFigure | null =
+  Array.from({ length: siteConfig.coverage.issueAges.max - siteConfig.coverage.issueAges.min + 1 }, (_, i) =>
+    publishedFiguresFor({ age: siteConfig.coverage.issueAges.min + i, amount: 10_000, today: buildDay }),
+  )
+    .flat()
+    .filter((f) => f.period === 'month')
+    .sort((a, b) => a.cents - b.cents)[0] ?? null;
+
+/** Said where the plans we sell are listed and none has a complete rate book. */
+export const noBookSentence =
+  'None of the plans we sell has its insurer’s rate book loaded here yet, so none of them shows a price. A licensed agent gives you the real price.';
+
+/** Said wherever a price would stand when neither a plan we sell nor a published figure gives one. */
+export const noPriceSentence =
+  'No plan we sell has a rate book loaded yet, and we found no published price for this case. A licensed agent gives you the real price.';
+
+/** The starting-price sentence every page uses: a plan we sell, else the lowest published figure. */
 export const startingPriceSentence: string = startingPrice
   ? `The lowest price we found is ${priceSentence(startingPrice, startingCase)}`
-  : noPriceSentence;
+  : lowestPublished
+    ? `Published prices start from ${formatCents(lowestPublished.cents)} a month: ${lowestPublished.basis} ${lowestPublished.dateSentence} Source: ${figureSource(lowestPublished)}. A licensed agent gives you the real price of the plans we sell.`
+    : noPriceSentence;
 
 const questions = (p: PlanRecord) => p.type !== 'guaranteed';
 

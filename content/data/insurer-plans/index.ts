@@ -1,6 +1,7 @@
 import { appointedCarriers } from '#core/appointments';
 import { chartGap } from '#core/pricing/engine';
 import type { InsurerPlans, PlanRecord, PlanSource } from '#core/pricing/plan.schema';
+import { rateBooks } from '../rate-books/index';
 import { insurerPlans as data } from './plans';
 
 /**
@@ -10,7 +11,41 @@ import { insurerPlans as data } from './plans';
  * engine is core/pricing/engine.ts. Decision 0066.
  */
 
-export const insurerPlans: readonly InsurerPlans[] = data;
+export const insurerPlans: readonly InsurerPlans[] = withRateBooks(data, rateBooks);
+
+/**
+ * The plan data with the agency's rate books (content/data/rate-books, written by `npm run cli --
+ * plans import`): a book replaces the rates, limits, states and payout rule of the plan with its id
+ * and keeps what the book does not carry (health questions, eligibility, form numbers read
+ * elsewhere); a book of a plan not yet in the data adds it to its insurer, whose "nothing found"
+ * note then no longer holds.
+ */
+export function withRateBooks(insurers: readonly InsurerPlans[], books: readonly PlanRecord[]): InsurerPlans[] {
+  return insurers.map((insurer) => {
+    const mine = books.filter((b) => b.carrierId === insurer.carrierId);
+    if (mine.length === 0) return insurer;
+    const plans = insurer.plans.map((plan) => {
+      const book = mine.find((b) => b.id === plan.id);
+      if (!book) return plan;
+      const { healthQuestionsGap, ...fromBook } = book;
+      const questionsGap = plan.healthQuestionsGap ?? healthQuestionsGap;
+      return {
+        ...fromBook,
+        formNumbers: [...new Set([...(plan.formNumbers ?? []), ...(book.formNumbers ?? [])])],
+        healthQuestions: plan.healthQuestions,
+        ...(plan.healthQuestions || !questionsGap ? {} : { healthQuestionsGap: questionsGap }),
+        ...(plan.eligibility ? { eligibility: plan.eligibility } : {}),
+      };
+    });
+    const added = mine.filter((b) => !insurer.plans.some((p) => p.id === b.id));
+    const { gap, ...rest } = insurer;
+    return {
+      ...rest,
+      plans: [...plans, ...added],
+      ...(added.length > 0 && insurer.plans.length === 0 ? {} : gap ? { gap } : {}),
+    };
+  });
+}
 
 /** Every plan of every appointed insurer, in the appointment list's order. */
 export const appointedPlans: readonly PlanRecord[] = appointedCarriers().flatMap(

@@ -252,7 +252,7 @@ export const insurerPlans: InsurerPlans[] = [
         `For an applicant who answers no to questions 1 to 3 and yes to any of questions 4 to 7. ${goldenSolutionNone}`,
       ),
     ],
-    gap: 'Senior Choice, the plan series the brief names, is in no document we could find; Golden Solution is the series its agent guide copy describes.',
+    gap: 'No document we could find describes a plan series called Senior Choice; Golden Solution is the series American-Amicable’s agent guide describes.',
   },
   {
     carrierId: 'royal-neighbors',

@@ -12,11 +12,11 @@ afterEach(cleanup);
 const age = () => screen.getByLabelText('Your age') as HTMLInputElement;
 const coverage = () => screen.getByLabelText('Coverage amount') as HTMLInputElement;
 const state = () => screen.getByLabelText('State (optional)') as HTMLSelectElement;
-const calculate = () => screen.getByRole('button', { name: 'Compare plans' });
+const calculate = () => screen.getByRole('button', { name: 'Compare prices' });
 const result = () => screen.getByRole('status');
 
-/** The plan names in the comparison table, top to bottom. */
-const shownPlans = () => [...result().querySelectorAll('tbody th')].map((th) => th.textContent);
+/** The plan names shown: the comparison table's (plans with a rate book), then those listed without one. */
+const shownPlans = () => [...result().querySelectorAll('tbody th, [data-without-book] li')].map((el) => el.textContent);
 
 /** The plan names the comparison should show for the answers. */
 const expectedPlans = (answers: PremiumAnswers) => compare(answers).map((r) => `${r.plan.insurer}, ${r.plan.name}`);
@@ -46,7 +46,7 @@ describe('PremiumCalculator', () => {
       expect(doc.querySelector(`label[for="${input?.id}"]`)).not.toBeNull();
     }
     expect(doc.querySelector('[role="status"]')?.textContent).toBe('');
-    expect(doc.querySelector('button[type="submit"]')?.textContent).toBe('Compare plans');
+    expect(doc.querySelector('button[type="submit"]')?.textContent).toBe('Compare prices');
     expect(doc.querySelector('select[name="state"]')?.querySelectorAll('option').length).toBe(52);
     const legends = [...doc.querySelectorAll('fieldset legend')].map((l) => l.textContent);
     expect(legends).toEqual(['Sex (optional)', 'Do you use tobacco? (optional)']);
@@ -78,14 +78,50 @@ describe('PremiumCalculator', () => {
     const user = await fill('60', '10000');
     expect(result().textContent).toBe('');
     await user.click(calculate());
-    expect(result().querySelector('p')?.textContent).toBe(
-      'Plans we sell for a 60-year-old person, $10,000 of coverage:',
-    );
+    expect(result().querySelector('p')?.textContent).toBe('Prices for a 60-year-old person, $10,000 of coverage:');
     expect(shownPlans()).toEqual(expectedPlans({ age: 60, coverage: 10_000 }));
     expect(shownPlans().length).toBeGreaterThan(0);
-    // No plan has a complete published chart: no row shows a monthly figure.
-    expect(result().textContent).not.toMatch(/\$\d[\d,.]* a month/);
-    expect(result().textContent).toContain('No published price');
+    // No plan we sell has a rate book here: the table is empty, and each is listed without a price.
+    expect(result().querySelectorAll('tbody tr')).toHaveLength(0);
+    // The published figures come first, each with its publisher and date in its own block.
+    const figures = [...result().querySelectorAll('[data-figure]')].map((li) => li.textContent ?? '');
+    expect(figures).toHaveLength(4);
+    expect(figures[2]).toMatch(
+      /^\$33\.00 a month: Choice Mutual’s average monthly price .* for a woman aged 60, non-tobacco, \$10,000 of coverage\. As of November 4, 2024; prices may have changed since\. Source: Choice Mutual/,
+    );
+    expect(figures[0]).toMatch(
+      /^\$612\.70 a year: Guaranteed Life from Gerber Life Insurance Company .* As published in August 2019; the insurer may have changed it\./,
+    );
+  });
+
+  it('the guide’s form (simple): age and coverage only, Calculate, and the published figures for 60 and $10,000', async () => {
+    const user = userEvent.setup();
+    render(<PremiumCalculator simple />);
+    expect(screen.queryByLabelText('State (optional)')).toBeNull();
+    const press = () => user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await press();
+    expect(result().textContent).toBe('');
+    await user.type(age(), '60');
+    await press();
+    expect(result().textContent).toBe('');
+    await user.type(coverage(), '10000');
+    await press();
+    const figures = [...result().querySelectorAll('[data-figure]')];
+    expect(figures.map((li) => li.getAttribute('data-figure'))).toEqual([
+      'gerber-guaranteed-life-gl-rc-2-0819',
+      'gerber-guaranteed-life-gl-rc-2-0819',
+      'choice-mutual-costs-by-age-2024-11-04',
+      'choice-mutual-costs-by-age-2024-11-04',
+    ]);
+    for (const li of figures) expect(li.textContent).toMatch(/(Choice Mutual|Gerber Life).*(2019|2024)/);
+    expect(result().querySelector('table')).toBeNull();
+    await user.clear(age());
+    await user.type(age(), '68');
+    await press();
+    // Choice Mutual prints ages 65 and 70, not 68: its figures for those ages, each labelled.
+    expect([...result().querySelectorAll('[data-figure]')].map((li) => li.textContent?.match(/aged \d+/)?.[0])).toEqual(
+      ['aged 68', 'aged 68', 'aged 65', 'aged 65', 'aged 70', 'aged 70'],
+    );
   });
 
   it('compares for a woman of 70, non-tobacco, Texas, $10,000; Washington drops a plan not sold at that amount', async () => {

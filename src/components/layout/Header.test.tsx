@@ -143,7 +143,7 @@ describe('Desktop menus by keyboard', () => {
     button('Tools').focus();
     await user.keyboard('{ArrowDown}');
     expect(isOpen('Tools')).toBe(true);
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Instant Quote Estimate' }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Compare Prices' }));
     await user.keyboard('{Escape}');
     await user.keyboard('{ArrowUp}');
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Frequently Asked Questions' }));

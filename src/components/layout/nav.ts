@@ -71,7 +71,7 @@ export const navMenus: readonly NavMenuData[] = [
         id: 'calculators',
         heading: 'Calculators',
         links: [
-          { name: 'quoteCalculator', label: 'Instant Quote Estimate' },
+          { name: 'quoteCalculator', label: 'Compare Prices' },
           { name: 'funeralCostCalculator', label: 'Funeral Cost Calculator' },
         ],
       },

@@ -17,7 +17,7 @@ export function RelatedLinks() {
     {
       to: getPath('guide'),
       title: 'Burial insurance guide',
-      text: 'Level, graded and guaranteed issue plans compared, with sample premiums.',
+      text: 'Level, graded and guaranteed issue plans compared, with published prices by age and their sources.',
     },
   ];
   return (

@@ -19,7 +19,7 @@ export function stateFaqItems(f: StatePageFacts): FaqItem[] {
     {
       id: 'faq-price',
       question: `How much does burial insurance cost in ${f.name}?`,
-      answer: `The price depends on your age, sex, tobacco use, health and the amount of coverage. The quote calculator on this site gives an estimate for your age and amount, and says what it is based on.`,
+      answer: `The price depends on your age, sex, tobacco use, health and the amount of coverage. The price calculator on this site shows the prices published for your age and amount, each with who published it and when. A licensed agent gives you the real price of the plans we sell.`,
     },
   ];
   const cost = f.funeralCost;

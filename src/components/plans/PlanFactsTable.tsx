@@ -19,7 +19,7 @@ const kindWords: Record<PlanSource['kind'], string> = {
 
 export function sourceLine(s: PlanSource): string {
   const date = s.date ? `dated ${s.date}` : 'no date printed';
-  return `${kindWords[s.kind]}${s.producersOnly ? ', marked for producers only' : ''}, ${date}, read ${s.checked}`;
+  return `${kindWords[s.kind]}${s.producersOnly ? ', marked for producers only, so not linked' : ''}, ${date}, read ${s.checked}`;
 }
 
 function priceStatus(plan: PlanRecord): string {
@@ -75,7 +75,9 @@ export function PlanFactsTable({ plans, caption }: { plans: readonly PlanRecord[
                 <ul className="plan-sources">
                   {planSources(plan).map((s) => (
                     <li key={s.url}>
-                      <ExternalLink href={s.url}>{s.title}</ExternalLink> ({sourceLine(s)})
+                      {/* A copy marked for producers only is named, never linked, on a public page. */}
+                      {s.producersOnly ? s.title : <ExternalLink href={s.url}>{s.title}</ExternalLink>} ({sourceLine(s)}
+                      )
                     </li>
                   ))}
                 </ul>

@@ -11,7 +11,7 @@ import { getPath } from '#core/paths';
 import { planTypeLabels } from '#core/pricing/engine';
 import { privacySharing } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
-import { noPriceSentence, quoteEstimate } from '../../../content/data/insurer-plans/claims';
+import { noBookSentence, quoteEstimate } from '../../../content/data/insurer-plans/claims';
 import { standInForModalDialog } from '../../../tests/fixtures/jsdom-dialog';
 import { toast } from '../ui/toast/store';
 import { Toaster } from '../ui/toast/Toaster';
@@ -419,14 +419,23 @@ describe('QuoteDialog', () => {
     await answerFirstSteps(user); // male, 67, no tobacco
     await fillContact(user);
     await user.click(button('Get Your Free Quote'));
-    const items = [...dialog().querySelectorAll('.qq-estimate li')].map((li) => li.textContent);
+    const items = [...dialog().querySelectorAll('.qq-estimate [data-plans] li')].map((li) => li.textContent);
     const expected = stored.rows[0]?.plans ?? [];
     expect(expected.length).toBeGreaterThan(0);
     expect(items).toEqual(
       expected.map((p) => `${p.insurer}, ${p.plan} (${planTypeLabels[p.type].toLowerCase()}): no published price`),
     );
-    expect(dialog().textContent).toContain(noPriceSentence);
-    expect(dialog().textContent).not.toMatch(/\$\d[\d,.]* a month/);
+    expect(dialog().textContent).toContain(noBookSentence);
+    // The published figures for a man of 67, non-tobacco, $10,000: Gerber's card prints age 67 (a
+    // year's premium); Choice Mutual prints 65 and 70 (a month's), each named and dated.
+    const figures = [...dialog().querySelectorAll('.qq-estimate [data-figure]')].map((li) => li.textContent ?? '');
+    expect(figures.map((t) => t.match(/^\$[\d,.]+ a (month|year)/)?.[0])).toEqual([
+      '$1,100.00 a year', // 108.90 per $1,000 times 10, plus the $11 fee
+      '$54.00 a month',
+      '$70.00 a month',
+    ]);
+    expect(figures[0]).toMatch(/for a man aged 67, \$10,000 of coverage.*August 2019/);
+    expect(figures[1]).toMatch(/Choice Mutual.*for a man aged 65, non-tobacco.*November 4, 2024/);
   });
 
   it('the thank-you step makes no estimate of its own: with none in the answer it shows none', async () => {
@@ -446,7 +455,7 @@ describe('QuoteDialog', () => {
     await answerFirstSteps(user);
     await fillContact(user);
     await user.click(button('Get Your Free Quote'));
-    const items = [...dialog().querySelectorAll('.qq-estimate li')].map((li) => li.textContent ?? '');
+    const items = [...dialog().querySelectorAll('.qq-estimate [data-plans] li')].map((li) => li.textContent ?? '');
     // Washington: Living Promise level starts at $25,000, so it is not listed at $10,000.
     expect(items.length).toBe(stored.rows[0]?.plans.length);
     expect(items.some((t) => t.includes('Level Benefit Plan'))).toBe(false);

@@ -3,8 +3,10 @@ import { formatCents } from '#core/numbers';
 import { planTypeLabels } from '#core/pricing/engine';
 import { anyPriced, type QuoteEstimate } from '#core/pricing/quote-estimate';
 import { siteConfig } from '#core/site.config';
-import { noPriceSentence } from '../../../content/data/insurer-plans/claims';
+import { noBookSentence } from '../../../content/data/insurer-plans/claims';
+import { publishedFiguresFor, publishedFiguresNear } from '../../../content/data/published-prices';
 import { yearsOld } from '../../lib/premium';
+import { PublishedFigureList } from '../prices/PublishedFigureList';
 
 function who({ inputs }: QuoteEstimate): string {
   const person = inputs.sex === 'female' ? 'woman' : 'man';
@@ -12,8 +14,39 @@ function who({ inputs }: QuoteEstimate): string {
   return `${yearsOld(inputs.age)} ${person} who ${smoking}${inputs.state ? `, in ${inputs.state}` : ''}`;
 }
 
+/** The published figures for the visitor's answers (decision 0086), and those at the ages around hers. */
+function Published({ estimate }: { estimate: QuoteEstimate }) {
+  const { inputs } = estimate;
+  const query = {
+    age: inputs.age,
+    sex: inputs.sex,
+    tobacco: inputs.tobacco,
+    amount: estimate.rows[0]?.coverage ?? 10_000,
+    today: new Date().toISOString().slice(0, 10),
+    ...(inputs.state ? { state: inputs.state } : {}),
+  };
+  const figures = publishedFiguresFor(query);
+  const nearby = publishedFiguresNear(query);
+  return (
+    <>
+      <p>
+        Published prices for {who(estimate)}, {formatUsd(query.amount)}
+        {figures.length + nearby.length === 0 ? ': none was found for these answers.' : ':'}
+      </p>
+      {figures.length > 0 ? <PublishedFigureList figures={figures} /> : null}
+      {nearby.length > 0 ? (
+        <>
+          <p>For the ages nearest yours in a table that lists only some ages:</p>
+          <PublishedFigureList figures={nearby} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /**
- * The thank-you step's estimate (decision 0066): the plans we sell that take the visitor's age, at
+ * The thank-you step's estimate (decisions 0066 and 0086): the published figures for the visitor's
+ * age, sex, tobacco use and amount, each named and dated; then the plans we sell that take her age, at
  * $10,000, each with its insurer and plan and its price from its own published chart and rate
  * date, or the reason it has none. When no plan is priced, it says so instead of a number.
  */
@@ -22,7 +55,9 @@ export function QuoteEstimateTable({ estimate, headingId }: { estimate: QuoteEst
   const { license } = estimate;
   return (
     <section className="qq-estimate" aria-labelledby={headingId}>
-      <h4 id={headingId}>Plans we sell for you</h4>
+      <h4 id={headingId}>Prices for you</h4>
+      <Published estimate={estimate} />
+      <p>The plans we sell:</p>
       {license ? (
         <p data-license>
           {'notLicensed' in license
@@ -37,8 +72,8 @@ export function QuoteEstimateTable({ estimate, headingId }: { estimate: QuoteEst
         </p>
       ) : (
         <>
-          {anyPriced(estimate) ? null : <p>{noPriceSentence}</p>}
-          <ul>
+          {anyPriced(estimate) ? null : <p>{noBookSentence}</p>}
+          <ul data-plans>
             {row.plans.map((p) => (
               <li key={p.planId}>
                 {p.insurer}, {p.plan} ({planTypeLabels[p.type].toLowerCase()}):{' '}
