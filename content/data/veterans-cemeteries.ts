@@ -64,6 +64,19 @@ export function standsApart(state: string): boolean {
   return landOf(state) !== 'contiguous';
 }
 
+/**
+ * The island of a place in Hawaii: that of the nearest cemetery whose island is known (every
+ * island with a city page has one). Undefined elsewhere.
+ */
+function islandOf(lat: number, lon: number, state: string, list: readonly Cemetery[]): string | undefined {
+  if (state !== 'HI') return undefined;
+  return closest(
+    lat,
+    lon,
+    list.filter((c) => c.state === state && c.island),
+  )?.cemetery.island;
+}
+
 /** The veterans cemeteries a place's page names, each with its straight-line distance. */
 export interface NearestCemeteries {
   /** The nearest cemetery the VA lists as open for casket burial (a national one: only those carry a status). */
@@ -84,13 +97,14 @@ export interface NearestCemeteries {
 /**
  * The cemeteries a page about a place at (lat, lon) in `state` names: the nearest open for a
  * casket, the nearest for cremated remains where that is nearer, and the nearest state cemetery,
- * each on the same land as the place (`landOf`): never one across an ocean. A cemetery that takes
+ * each on the same land as the place (`landOf`; in Hawaii, the same island): never one across the sea. A cemetery that takes
  * cremated remains only is never the casket choice, and one closed to new burials or not yet open
  * is never named.
  */
 export function nearestCemeteries(lat: number, lon: number, state: string, list = cemeteries): NearestCemeteries {
   const land = landOf(state);
-  const reachable = list.filter((c) => landOf(c.state) === land);
+  const island = islandOf(lat, lon, state, list);
+  const reachable = list.filter((c) => landOf(c.state) === land && (!island || c.island === island));
   const casket = closest(
     lat,
     lon,

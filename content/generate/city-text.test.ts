@@ -60,16 +60,22 @@ describe('the cemeteries of a city page', () => {
     }
   });
 
-  it('sends Honolulu to the state cemetery at Kaneohe first, and to the Punchbowl for cremated remains', () => {
+  it('sends Honolulu to the state cemetery at Kaneohe first, named once, and to the Punchbowl for cremated remains', () => {
     const body = cityText(placeFacts().city('hi/honolulu')).body;
     const items = body.split('\n').filter((l) => l.startsWith('- '));
     expect(items[0]).toMatch(
-      /^- \*\*Nearest state veterans cemetery:\*\* Hawaii State Veterans Cemetery in Kaneohe, HI \(808-233-3630\), 6 miles from Honolulu\.$/,
+      /^- \*\*Nearest for a casket or cremated remains:\*\* Hawaii State Veterans Cemetery in Kaneohe, HI \(808-233-3630\), a state veterans cemetery 6 miles from Honolulu/,
     );
     expect(items[1]).toMatch(
-      /^- \*\*Nearest for cremated remains only:\*\* National Memorial Cemetery of the Pacific in Honolulu/,
+      /^- \*\*Nearer, for cremated remains only:\*\* National Memorial Cemetery of the Pacific in Honolulu/,
     );
+    expect(items.filter((l) => l.includes('Hawaii State Veterans Cemetery'))).toHaveLength(1);
     expect(body).not.toMatch(/, CA /);
+  });
+
+  it('keeps Hilo on its own island: no cemetery across the sea is named nearest', () => {
+    const facts = placeFacts().city('hi/hilo');
+    expect(facts.cemeteries.map((c) => c.town)).toEqual(['Hilo']);
   });
 
   it('leads each cemetery with the burial it serves, and a nearer cremation-only one says so', () => {

@@ -51,6 +51,11 @@ function cemeteryName(c: CemeteryNear): string {
  */
 export function cemeteryItem(f: Pick<CityPageFacts, 'city'>, c: CemeteryNear, casket = true): string {
   const away = `${milesWords(c.miles)} from ${f.city}`;
+  const note = c.statusNote ? ` ${c.statusNote}` : '';
+  return `${cemeteryLine(c, away, casket)}${note}`;
+}
+
+function cemeteryLine(c: CemeteryNear, away: string, casket: boolean): string {
   switch (c.role) {
     case 'casket':
       return `**Nearest for a casket or cremated remains:** ${cemeteryName(c)}, a ${c.kindWords} ${away} in a straight line.`;

@@ -97,6 +97,8 @@ export interface CemeteryListed {
   statusWords: string;
   /** False where the VA's list gives no status (most state and tribal cemeteries). */
   hasStatus: boolean;
+  /** What the cemetery's own page says it takes, where that says more than the status ("Since October 2019 a new columbarium …"). */
+  statusNote?: string;
 }
 
 /** A cemetery named on a city page, and why: the nearest for a casket, for cremated remains, or of the state. */

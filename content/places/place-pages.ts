@@ -75,7 +75,26 @@ const vaRef = (kind: 'national' | 'state'): SourceRef => ({
 
 const cemeteryRefs: Record<'national' | 'state', SourceRef> = { national: vaRef('national'), state: vaRef('state') };
 
-/** Where a cemetery's facts come from: its own source where it was added from one, else the VA's list of its kind. */
+/** Where a cemetery's facts come from: its own source where it was added from one, else the VA's list of its kind; and the page its status was read on. */
+function cemeteryRefsOf(c: Cemetery): SourceRef[] {
+  const status = c.statusSource;
+  return [
+    cemeteryRef(c),
+    ...(status
+      ? [
+          {
+            id: `status-${status.url}`,
+            title: status.title,
+            publisher: status.secondary ? `${status.publisher} (${status.secondary})` : status.publisher,
+            url: status.url,
+            ...(status.date ? { date: status.date, dateKind: 'as of' as const } : { dateKind: 'undated' as const }),
+            checked: status.checked,
+          },
+        ]
+      : []),
+  ];
+}
+
 function cemeteryRef(c: Cemetery): SourceRef {
   if (!c.source) return cemeteryRefs[c.kind];
   return {
@@ -101,6 +120,7 @@ function listed(c: Cemetery): CemeteryListed {
     kindWords: cemeteryKindWords(c),
     statusWords: cemeteryStatusWords(c),
     hasStatus: c.status !== undefined,
+    ...(c.statusNote ? { statusNote: c.statusNote } : {}),
   };
 }
 
@@ -241,7 +261,7 @@ export function statePageFacts(code: string): StatePageFacts {
     largest,
     ...(largest.length > 0 ? { estimateDate: `July 1, ${census.file.estimateYear}` } : {}),
     cemeteries: inState.map(listed),
-    sources: uniqueSources(largest.length > 0 ? [censusRefs().estimates] : [], shared, inState.map(cemeteryRef)),
+    sources: uniqueSources(largest.length > 0 ? [censusRefs().estimates] : [], shared, inState.flatMap(cemeteryRefsOf)),
   };
 }
 
@@ -307,7 +327,9 @@ function citiesCemeteries(lat: number, lon: number, state: string): Array<{ near
   const order = standsApart(state)
     ? (['state', 'casket', 'cremated'] as const)
     : (['casket', 'cremated', 'state'] as const);
-  return order.flatMap((role) => {
+  // A cemetery that is both the nearest for a casket and the nearest state one is named once, for the casket.
+  const roles = order.filter((role) => role !== 'state' || near.state?.cemetery !== near.casket?.cemetery);
+  return roles.flatMap((role) => {
     const found = near[role];
     return found
       ? [{ near: { ...listed(found.cemetery), role, miles: formatMiles(found.miles) }, cemetery: found.cemetery }]
@@ -383,7 +405,7 @@ function cityFacts(city: CityFacts, stateCities: CityPageFacts['stateCities']): 
     sources: uniqueSources(
       census ? [censusRefs().estimates] : [],
       located ? [censusRefs().gazetteer] : [],
-      named.map((n) => cemeteryRef(n.cemetery)),
+      named.flatMap((n) => cemeteryRefsOf(n.cemetery)),
     ),
   };
 }
