@@ -138,7 +138,7 @@ export function registerAudit(
         if (result.shingles.pages > 1) {
           const pair = (o: { pair?: [string, string] }) => (o.pair ? ` (${o.pair.join(' and ')})` : '');
           print(
-            `audit: city pages: the largest 5-word shingle overlap of two pages is ${result.shingles.max.toFixed(3)}${pair(result.shingles)} without the service block and Sources; at most ${maxOverlap} passes; with them, ${result.shingles.whole.max.toFixed(3)}${pair(result.shingles.whole)}`,
+            `audit: city pages: the largest 5-word shingle overlap of two pages is ${result.shingles.max.toFixed(3)}${pair(result.shingles)} over the whole main text; at most ${maxOverlap} passes`,
           );
           const byCount = new Map<string, string[]>();
           for (const { path, facts } of result.ownFacts) {

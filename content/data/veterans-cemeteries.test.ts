@@ -7,6 +7,7 @@ import {
   cemeteriesIn,
   cemeteryKindWords,
   cemeteryStatusWords,
+  landOf,
   nearestCemeteries,
   wholeMiles,
 } from './veterans-cemeteries';
@@ -58,7 +59,9 @@ describe('veterans cemeteries', () => {
       // Standing in the cemetery itself, the casket choice is another one, open for caskets.
       const near = nearestCemeteries(c.lat, c.lon, c.state);
       expect(near.casket?.cemetery, c.name).not.toBe(c);
-      expect(near.casket?.cemetery.status, c.name).toBe('open');
+      // Hawaii has no cemetery open for a casket on its own land: none across the ocean is named.
+      const openOnLand = cemeteries.some((o) => o.status === 'open' && landOf(o.state) === landOf(c.state));
+      expect(near.casket?.cemetery.status, c.name).toBe(openOnLand ? 'open' : undefined);
       expect(near.cremated?.cemetery, c.name).toBe(c);
     }
   });

@@ -48,11 +48,43 @@ function closest(lat: number, lon: number, list: readonly Cemetery[]): CemeteryD
   return best && { cemetery: best.cemetery, miles: wholeMiles(best.exact) };
 }
 
+/**
+ * The land a place and its cemeteries must share: the 48 contiguous states and DC are one; Alaska,
+ * Hawaii and each territory stand apart (an ocean or another country lies between them and the
+ * rest), so a cemetery there is never "nearest" to a place elsewhere, nor the other way round.
+ */
+export function landOf(state: string): string {
+  return apartStates.has(state) ? state : 'contiguous';
+}
+
+const apartStates = new Set(['AK', 'HI', 'PR', 'GU', 'VI', 'AS', 'MP']);
+
+/** True for a place whose state stands apart (Alaska, Hawaii, a territory): its page names the state cemetery first. */
+export function standsApart(state: string): boolean {
+  return landOf(state) !== 'contiguous';
+}
+
+/**
+ * The island of a place in Hawaii: that of the nearest cemetery whose island is known (every
+ * island with a city page has one). Undefined elsewhere.
+ */
+function islandOf(lat: number, lon: number, state: string, list: readonly Cemetery[]): string | undefined {
+  if (state !== 'HI') return undefined;
+  return closest(
+    lat,
+    lon,
+    list.filter((c) => c.state === state && c.island),
+  )?.cemetery.island;
+}
+
 /** The veterans cemeteries a place's page names, each with its straight-line distance. */
 export interface NearestCemeteries {
   /** The nearest cemetery the VA lists as open for casket burial (a national one: only those carry a status). */
   casket?: CemeteryDistance;
-  /** The nearest one that takes cremated remains only, named only when it is nearer than `casket`. */
+  /**
+   * The nearest one that takes cremated remains only, named only when it is nearer than `casket`
+   * (or when no cemetery on the same land is open for a casket).
+   */
   cremated?: CemeteryDistance;
   /**
    * The nearest state veterans cemetery of the place's own state (most take only residents of their
@@ -64,26 +96,30 @@ export interface NearestCemeteries {
 
 /**
  * The cemeteries a page about a place at (lat, lon) in `state` names: the nearest open for a
- * casket, the nearest for cremated remains where that is nearer, and the nearest state cemetery.
- * A cemetery that takes cremated remains only is never the casket choice, and one closed to new
- * burials or not yet open is never named.
+ * casket, the nearest for cremated remains where that is nearer, and the nearest state cemetery,
+ * each on the same land as the place (`landOf`; in Hawaii, the same island): never one across the sea. A cemetery that takes
+ * cremated remains only is never the casket choice, and one closed to new burials or not yet open
+ * is never named.
  */
 export function nearestCemeteries(lat: number, lon: number, state: string, list = cemeteries): NearestCemeteries {
+  const land = landOf(state);
+  const island = islandOf(lat, lon, state, list);
+  const reachable = list.filter((c) => landOf(c.state) === land && (!island || c.island === island));
   const casket = closest(
     lat,
     lon,
-    list.filter((c) => takesCasket(c) === true),
+    reachable.filter((c) => takesCasket(c) === true),
   );
   const cremationOnly = closest(
     lat,
     lon,
-    list.filter((c) => takesCremated(c) === true && takesCasket(c) === false),
+    reachable.filter((c) => takesCremated(c) === true && takesCasket(c) === false),
   );
   const cremated = cremationOnly && (!casket || cremationOnly.miles < casket.miles) ? cremationOnly : undefined;
   const inState = closest(
     lat,
     lon,
-    list.filter(
+    reachable.filter(
       (c) =>
         c.kind === 'state' &&
         c.state === state &&
@@ -94,6 +130,33 @@ export function nearestCemeteries(lat: number, lon: number, state: string, list 
     ),
   );
   return { ...(casket && { casket }), ...(cremated && { cremated }), ...(inState && { state: inState }) };
+}
+
+/**
+ * The other veterans cemeteries of a place's own state, nearest first, each with its distance: every
+ * one that is not closed to new burials or not yet open, and not one that serves only a tribe's
+ * members or whose owner the VA does not name; `except` leaves out those the page names already.
+ */
+export function stateCemeteriesByDistance(
+  lat: number,
+  lon: number,
+  state: string,
+  except: readonly Cemetery[] = [],
+  list = cemeteries,
+): CemeteryDistance[] {
+  return list
+    .filter(
+      (c) =>
+        c.state === state &&
+        !except.includes(c) &&
+        !c.tribe &&
+        !c.runBy &&
+        c.status !== 'closed' &&
+        c.status !== 'construction',
+    )
+    .map((c) => ({ cemetery: c, exact: distanceMiles({ lat, lon }, c) }))
+    .sort((a, b) => a.exact - b.exact)
+    .map(({ cemetery, exact }) => ({ cemetery, miles: wholeMiles(exact) }));
 }
 
 /** "national cemetery", "state veterans cemetery", "tribal veterans cemetery of the Yurok Tribe". */

@@ -1,5 +1,5 @@
 import type { CityFrontMatter } from '../data/schemas';
-import type { CemeteryNear, CityPageFacts } from '../places/place-facts';
+import { type CemeteryNear, type CityPageFacts, milesWords } from '../places/place-facts';
 import { type GeneratedText, generatedFile, listWords, md, numberWord, paragraph } from './places';
 
 /**
@@ -28,10 +28,10 @@ function censusSection(f: CityPageFacts): string | undefined {
   const body = paragraph([
     countySentences(f),
     pop?.estimate &&
-      `By the Census Bureau's estimate, ${f.city} had ${pop.estimate.value} people on ${pop.estimate.date}, against ${pop.april2020} on ${pop.baseDate} (the base of its estimates, built on the 2020 Census).`,
+      `${f.city} had ${pop.estimate.value} people on ${pop.estimate.date}, by the Census Bureau's estimate (${pop.april2020} on ${pop.baseDate}).`,
     !pop?.estimate &&
       pop &&
-      `${f.city} had ${pop.april2020} people on ${pop.baseDate}, by the Census Bureau's estimates base.`,
+      `By the Census Bureau's estimate, ${f.city} had ${pop.april2020} people on ${pop.baseDate}.`,
     f.rank && `That makes ${f.city} the ${f.rank.ordinal} of ${f.rank.of} incorporated places in ${f.name}.`,
   ]);
   return body ? md([`## ${f.city} in the Census`, body]).trimEnd() : undefined;
@@ -42,28 +42,39 @@ function cemeteryName(c: CemeteryNear): string {
   return `${c.name} in ${c.town}, ${c.stateCode}${c.phone ? ` (${c.phone})` : ''}`;
 }
 
-/** "the VA lists it as open for casket and cremated remains", or that the VA's list gives no status. */
-function statusClause(c: CemeteryNear): string {
-  return c.hasStatus ? `the VA lists it as ${c.statusWords}` : 'the VA list gives no burial status for it';
+/**
+ * One list item per cemetery the facts name, led by the burial it serves, each with its phone and
+ * its distance from the city. The casket choice is one the VA lists as open (for caskets and
+ * cremated remains); the cremated one takes cremated remains only, and is named where nearer than
+ * the casket choice (or where none on the city's land is open for a casket: `casket` false). The
+ * VA's lists give no status for most state cemeteries.
+ */
+export function cemeteryItem(f: Pick<CityPageFacts, 'city'>, c: CemeteryNear, casket = true): string {
+  const away = `${milesWords(c.miles)} from ${f.city}`;
+  const note = c.statusNote ? ` ${c.statusNote}` : '';
+  return `${cemeteryLine(c, away, casket)}${note}`;
 }
 
-/** One sentence per cemetery the facts name, each with its distance from the city and what the VA says it takes. */
-export function cemeterySentence(f: Pick<CityPageFacts, 'city'>, c: CemeteryNear): string {
+function cemeteryLine(c: CemeteryNear, away: string, casket: boolean): string {
   switch (c.role) {
     case 'casket':
-      return `${cemeteryName(c)}, ${c.miles} miles from ${f.city} in a straight line, is the nearest ${c.kindWords} open for a casket burial; ${statusClause(c)}.`;
+      return `**Nearest for a casket or cremated remains:** ${cemeteryName(c)}, a ${c.kindWords} ${away} in a straight line.`;
     case 'cremated':
-      return `${cemeteryName(c)} is nearer, ${c.miles} miles from ${f.city}, but ${statusClause(c)}.`;
+      return `**${casket ? 'Nearer, for' : 'Nearest for'} cremated remains only:** ${cemeteryName(c)}, a ${c.kindWords} ${away}.`;
     case 'state':
-      return `${cemeteryName(c)}, ${c.miles} miles from ${f.city}, is the nearest ${c.kindWords}; ${statusClause(c)}.`;
+      return `**Nearest ${c.kindWords}:** ${cemeteryName(c)}, ${away}${c.hasStatus ? `; the VA lists it as ${c.statusWords}` : ''}.`;
   }
 }
 
 function cemeterySection(f: CityPageFacts): string | undefined {
   if (f.cemeteries.length === 0) return undefined;
+  const casket = f.cemeteries.some((n) => n.role === 'casket');
+  const others = f.otherCemeteries.map((c) => `${c.name} in ${c.town} (${milesWords(c.miles)})`);
   return md([
     `## Veterans cemeteries near ${f.city}`,
-    paragraph(f.cemeteries.map((c) => cemeterySentence(f, c))),
+    f.cemeteries.map((c) => `- ${cemeteryItem(f, c, casket)}`).join('\n'),
+    others.length > 0 &&
+      `${others.length === 1 ? `The other veterans cemetery in ${f.name} is` : `The other veterans cemeteries in ${f.name}, nearest first, are`} ${listWords(others)} from ${f.city} in a straight line.`,
   ]).trimEnd();
 }
 

@@ -97,6 +97,8 @@ export interface CemeteryListed {
   statusWords: string;
   /** False where the VA's list gives no status (most state and tribal cemeteries). */
   hasStatus: boolean;
+  /** What the cemetery's own page says it takes, where that says more than the status ("Since October 2019 a new columbarium …"). */
+  statusNote?: string;
 }
 
 /** A cemetery named on a city page, and why: the nearest for a casket, for cremated remains, or of the state. */
@@ -130,24 +132,54 @@ export interface CityPageFacts extends Pick<StatePageFacts, 'state' | 'name' | '
   population?: { april2020: string; baseDate: string; estimate?: { value: string; year: string; date: string } };
   /** Rank within the state over all its incorporated places, by the figure `basis` names. */
   rank?: { ordinal: string; of: string; basis: string };
-  /** The veterans cemeteries the page names, nearest for a casket first. */
+  /** The veterans cemeteries the page names, nearest for a casket first (the state's own first in Alaska and Hawaii). */
   cemeteries: CemeteryNear[];
+  /**
+   * The state page names this city among its largest places, with its population: the city's
+   * population and rank are then not facts of its own (`ownFacts`), though its page still states them.
+   */
+  onStatePage?: true;
+  /** The state's other veterans cemeteries (not closed, not tribal), nearest first, with their distances from the city. */
+  otherCemeteries: Array<{ name: string; town: string; miles: string }>;
+  /** The state page gives a free-look period set by law (the city page's one sentence about its state says so only then). */
+  stateFreeLook: boolean;
   /** The other city pages of the state, by name. */
   stateCities: StateCity[];
   sources: SourceRef[];
 }
 
 /**
- * The facts of a city page that are its own (about the city or its county): its counties, its
- * population, its rank in the state, and each veterans cemetery named with its distance.
+ * The facts of a city page that are its own, that no other page carries: its counties, its
+ * population and its rank in the state (unless the state page names it among its largest places
+ * with its population), and each veterans cemetery named with its distance from the city. The
+ * state's facts, which the city page only links, never count.
  */
-export function ownFacts(f: Pick<CityPageFacts, 'counties' | 'population' | 'rank' | 'cemeteries'>): string[] {
+export function ownFacts(
+  f: Pick<CityPageFacts, 'counties' | 'population' | 'rank' | 'cemeteries' | 'onStatePage'>,
+): string[] {
+  const censusOwn = !f.onStatePage;
   return [
     ...(f.counties && f.counties.length > 0 ? ['county'] : []),
-    ...(f.population ? ['population'] : []),
-    ...(f.rank ? ['rank'] : []),
+    ...(f.population && censusOwn ? ['population'] : []),
+    ...(f.rank && censusOwn ? ['rank'] : []),
     ...f.cemeteries.map((c) => `cemetery-${c.role}`),
   ];
+}
+
+/**
+ * What a state page gives, each only where its facts hold it: its lede says so, and each of its
+ * cities' pages links it with these words (never promising a free-look period the state page does not give).
+ */
+export function stateContents(
+  f: Pick<StatePageFacts, 'largest' | 'funeralCost' | 'regulator' | 'freeLook' | 'cemeteries'>,
+): string[] {
+  return [
+    f.largest.length > 0 ? 'the largest places' : '',
+    f.funeralCost ? 'funeral cost figures' : '',
+    f.regulator ? 'who licenses insurance agents and takes complaints' : '',
+    f.freeLook ? 'the free-look period set by law' : '',
+    f.cemeteries.length > 0 ? 'every veterans cemetery with what it takes' : '',
+  ].filter((p) => p.length > 0);
 }
 
 /** A city page with fewer than this many facts of its own is noindex, follow and out of the sitemap. */
@@ -175,6 +207,11 @@ export function rankWords(rank: number): string {
 /** Straight-line miles as pages print them: whole miles, at least 1. */
 export function formatMiles(miles: number): string {
   return formatCount(Math.max(1, Math.round(miles)));
+}
+
+/** "1 mile", "26 miles": a distance as printed, with its unit. */
+export function milesWords(miles: string): string {
+  return `${miles} ${miles === '1' ? 'mile' : 'miles'}`;
 }
 
 export const formatPopulation = formatCount;

@@ -14,6 +14,8 @@ import {
   cemeterySources,
   cemeteryStatusWords,
   nearestCemeteries,
+  standsApart,
+  stateCemeteriesByDistance,
 } from '../data/veterans-cemeteries';
 import { censusPlaces } from './census-places.server';
 import { cityFacts as allCities } from './cities';
@@ -64,7 +66,7 @@ const regulatorsRef: SourceRef = {
 const vaRef = (kind: 'national' | 'state'): SourceRef => ({
   id: `va-${kind}`,
   title: cemeterySources[kind].name,
-  publisher: 'U.S. Department of Veterans Affairs (read in a copy kept on GitHub)',
+  publisher: 'U.S. Department of Veterans Affairs (a copy on GitHub)',
   url: cemeterySources[kind].url,
   date: cemeterySources[kind].dataDate,
   dateKind: 'as of',
@@ -73,7 +75,26 @@ const vaRef = (kind: 'national' | 'state'): SourceRef => ({
 
 const cemeteryRefs: Record<'national' | 'state', SourceRef> = { national: vaRef('national'), state: vaRef('state') };
 
-/** Where a cemetery's facts come from: its own source where it was added from one, else the VA's list of its kind. */
+/** Where a cemetery's facts come from: its own source where it was added from one, else the VA's list of its kind; and the page its status was read on. */
+function cemeteryRefsOf(c: Cemetery): SourceRef[] {
+  const status = c.statusSource;
+  return [
+    cemeteryRef(c),
+    ...(status
+      ? [
+          {
+            id: `status-${status.url}`,
+            title: status.title,
+            publisher: status.secondary ? `${status.publisher} (${status.secondary})` : status.publisher,
+            url: status.url,
+            ...(status.date ? { date: status.date, dateKind: 'as of' as const } : { dateKind: 'undated' as const }),
+            checked: status.checked,
+          },
+        ]
+      : []),
+  ];
+}
+
 function cemeteryRef(c: Cemetery): SourceRef {
   if (!c.source) return cemeteryRefs[c.kind];
   return {
@@ -99,15 +120,16 @@ function listed(c: Cemetery): CemeteryListed {
     kindWords: cemeteryKindWords(c),
     statusWords: cemeteryStatusWords(c),
     hasStatus: c.status !== undefined,
+    ...(c.statusNote ? { statusNote: c.statusNote } : {}),
   };
 }
 
-/** One Census file as the Sources list names it (read in a copy kept on GitHub). */
+/** One Census file as the Sources list names it (read in a copy kept on GitHub, as its publisher says). */
 function censusRef(id: string, source: ReturnType<typeof censusPlaces>['file']['sources']['estimates']): SourceRef {
   return {
     id,
     title: source.title,
-    publisher: `${source.publisher} (read in a copy kept on GitHub)`,
+    publisher: `${source.publisher} (a copy on GitHub)`,
     url: source.page ?? source.url,
     ...(source.released ? { date: source.released, dateKind: 'released' as const } : { dateKind: 'undated' as const }),
     checked: source.read,
@@ -220,6 +242,9 @@ function stateBaseOnce(code: string): ReturnType<typeof stateBase> {
   return base;
 }
 
+/** How many of its largest places a state page names, with their populations. */
+const largestListed = 3;
+
 /** The facts of a state page. */
 export function statePageFacts(code: string): StatePageFacts {
   const { shared, ...base } = stateBaseOnce(code);
@@ -228,7 +253,7 @@ export function statePageFacts(code: string): StatePageFacts {
     .placesIn(base.state.code)
     .flatMap((p) => (p.kind === 'p' && p.estimate !== null ? [{ name: p.name, estimate: p.estimate }] : []))
     .sort((a, b) => b.estimate - a.estimate)
-    .slice(0, 3)
+    .slice(0, largestListed)
     .map((p) => ({ name: p.name, population: formatPopulation(p.estimate) }));
   const inState = cemeteriesIn(base.state.code);
   return {
@@ -236,7 +261,7 @@ export function statePageFacts(code: string): StatePageFacts {
     largest,
     ...(largest.length > 0 ? { estimateDate: `July 1, ${census.file.estimateYear}` } : {}),
     cemeteries: inState.map(listed),
-    sources: uniqueSources(largest.length > 0 ? [censusRefs().estimates] : [], shared, inState.map(cemeteryRef)),
+    sources: uniqueSources(largest.length > 0 ? [censusRefs().estimates] : [], shared, inState.flatMap(cemeteryRefsOf)),
   };
 }
 
@@ -292,15 +317,39 @@ export function placeFactsOf(cityList: readonly CityFacts[]): PlaceFactsSource {
   };
 }
 
-/** The cemeteries a city page names: the nearest open for a casket, the nearest for cremated remains where nearer, the nearest state one. */
+/**
+ * The cemeteries a city page names: the nearest open for a casket, the nearest for cremated remains
+ * where nearer, the nearest state one; in Alaska, Hawaii and the territories the state cemetery
+ * first (the national ones there are few, and none across an ocean is named).
+ */
 function citiesCemeteries(lat: number, lon: number, state: string): Array<{ near: CemeteryNear; cemetery: Cemetery }> {
   const near = nearestCemeteries(lat, lon, state);
-  return (['casket', 'cremated', 'state'] as const).flatMap((role) => {
+  const order = standsApart(state)
+    ? (['state', 'casket', 'cremated'] as const)
+    : (['casket', 'cremated', 'state'] as const);
+  // A cemetery that is both the nearest for a casket and the nearest state one is named once, for the casket.
+  const roles = order.filter((role) => role !== 'state' || near.state?.cemetery !== near.casket?.cemetery);
+  return roles.flatMap((role) => {
     const found = near[role];
     return found
       ? [{ near: { ...listed(found.cemetery), role, miles: formatMiles(found.miles) }, cemetery: found.cemetery }]
       : [];
   });
+}
+
+/**
+ * What a city page takes from its state's page, by state, computed once: the names of the places
+ * the state page lists with their populations (its largest), and whether it gives a free-look period.
+ */
+const fromStatePage = new Map<string, { largest: ReadonlySet<string>; freeLook: boolean }>();
+function statePageOf(code: string): { largest: ReadonlySet<string>; freeLook: boolean } {
+  let found = fromStatePage.get(code);
+  if (!found) {
+    const f = statePageFacts(code);
+    found = { largest: new Set(f.largest.map((p) => p.name)), freeLook: f.freeLook !== undefined };
+    fromStatePage.set(code, found);
+  }
+  return found;
 }
 
 /** The facts of a city page, given the other city pages of its state. */
@@ -342,11 +391,21 @@ function cityFacts(city: CityFacts, stateCities: CityPageFacts['stateCities']): 
         }
       : {}),
     cemeteries: named.map((n) => n.near),
+    otherCemeteries: located
+      ? stateCemeteriesByDistance(
+          located.lat,
+          located.lon,
+          city.state,
+          named.map((n) => n.cemetery),
+        ).map((d) => ({ name: d.cemetery.name, town: d.cemetery.town, miles: formatMiles(d.miles) }))
+      : [],
+    ...(statePageOf(city.state).largest.has(city.name) ? { onStatePage: true as const } : {}),
+    stateFreeLook: statePageOf(city.state).freeLook,
     stateCities,
     sources: uniqueSources(
       census ? [censusRefs().estimates] : [],
       located ? [censusRefs().gazetteer] : [],
-      named.map((n) => cemeteryRef(n.cemetery)),
+      named.flatMap((n) => cemeteryRefsOf(n.cemetery)),
     ),
   };
 }

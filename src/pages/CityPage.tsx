@@ -1,18 +1,17 @@
 import { useParams } from 'react-router-dom';
 import { cityPath, statePath } from '#core/paths';
-import { placeId, stateInSentence } from '#core/place-naming';
+import { placeId } from '#core/place-naming';
 import { findState, type StateRecord } from '../../content/data/states';
 import type { CityRecord } from '../../content/places/cities';
 import { PageShell } from '../components/layout/PageShell';
 import { PlacePart, usePlace } from '../components/places/PlaceContent';
 import { RelatedLinks } from '../components/places/RelatedLinks';
-import { ServiceBlock } from '../components/places/ServiceBlock';
 import { findCity } from '../lib/places';
 import { NotFoundPage } from './NotFound';
 
 /**
- * /{state}/{city}: the hero, the generated text with the city's own facts, the service block, links
- * to the state page and its other cities, the sources and the related guides. The parts that
+ * /{state}/{city}: the hero, the generated text with the city's own facts, the one-sentence service
+ * line with its link to the state page, links to the other cities of the state, the sources and the related guides. The parts that
  * depend on the city's facts are rendered at build (PlaceContent). An unknown city is the 404
  * page (the server answers 404 for it too).
  */
@@ -52,7 +51,6 @@ export function CityPlacePage({
       noindex={place.head.noindex}
     >
       <PlacePart id={id} place={place} part="text" />
-      <ServiceBlock place={`${city.name}, ${state.code}`} stateCode={state.code} stateName={stateInSentence(state)} />
       <PlacePart id={id} place={place} part="more" />
       <RelatedLinks />
     </PageShell>

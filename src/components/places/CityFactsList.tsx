@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   type CemeteryNear,
   type CityPageFacts,
+  milesWords,
   type OfficeRef,
   ownFacts,
   type StatePageFacts,
@@ -84,8 +85,8 @@ function sharedRows(f: Pick<StatePageFacts, 'funeralCost' | 'regulator' | 'freeL
 }
 
 const cemeteryLabel: Record<CemeteryNear['role'], string> = {
-  casket: 'Casket burial',
-  cremated: 'Cremated remains',
+  casket: 'Casket or cremated remains',
+  cremated: 'Cremated remains only',
   state: 'State cemetery',
 };
 
@@ -117,7 +118,7 @@ export function CityFactsList({ facts: f }: { facts: CityPageFacts }) {
         ) : null}
         {f.cemeteries.map((c) => (
           <Row key={c.role} fact={`cemetery-${c.role}`} label={cemeteryLabel[c.role]}>
-            {c.name}, {c.town}, {c.miles} miles
+            {c.name}, {c.town}, {milesWords(c.miles)}
           </Row>
         ))}
       </dl>

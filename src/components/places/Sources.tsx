@@ -34,9 +34,21 @@ function DataDate({ source }: { source: SourceRef }) {
   );
 }
 
+/** The sources of one publisher read on one day, in the order first used. */
+function byPublisher(sources: readonly SourceRef[]): SourceRef[][] {
+  const groups = new Map<string, SourceRef[]>();
+  for (const s of sources) {
+    const key = `${s.publisher}\n${s.checked}`;
+    const group = groups.get(key);
+    if (group) group.push(s);
+    else groups.set(key, [s]);
+  }
+  return [...groups.values()];
+}
+
 /**
  * The last part of a place page: every source its facts come from, linked, with the date of its
- * data and, apart from it, the day it was checked.
+ * data, grouped by publisher and the day they were checked (said once a group).
  */
 export function Sources({ sources }: { sources: readonly SourceRef[] }) {
   if (sources.length === 0) return null;
@@ -44,12 +56,21 @@ export function Sources({ sources }: { sources: readonly SourceRef[] }) {
     <section id="sources" className="place-sources" aria-labelledby="sources-heading">
       <h2 id="sources-heading">Sources</h2>
       <ul>
-        {sources.map((s) => (
-          <li key={s.id}>
-            <a href={s.url}>{s.title}</a>, {s.publisher}; data <DataDate source={s} />; checked{' '}
-            <time dateTime={s.checked}>{readableDate(s.checked)}</time>.
-          </li>
-        ))}
+        {byPublisher(sources).map((group) => {
+          const [first] = group;
+          if (!first) return null;
+          return (
+            <li key={first.id}>
+              {first.publisher}, checked <time dateTime={first.checked}>{readableDate(first.checked)}</time>:{' '}
+              {group.map((s, i) => (
+                <span key={s.id}>
+                  <a href={s.url}>{s.title}</a>, <DataDate source={s} />
+                  {i < group.length - 1 ? '; ' : '.'}
+                </span>
+              ))}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -12,9 +12,7 @@ export function StateCities({ facts: f }: { facts: CityPageFacts }) {
     <nav className="place-state-cities" aria-labelledby="state-cities-nav">
       <h2 id="state-cities-nav">More about {where}</h2>
       <p>
-        <a href={f.path}>The {page} page</a> gives the state's facts: who licenses insurance agents and takes
-        complaints, the free-look period for a new policy, funeral cost figures and every veterans cemetery in the
-        state.
+        <a href={f.path}>{page}</a>: the state page.
       </p>
       {f.stateCities.length > 0 ? (
         <>

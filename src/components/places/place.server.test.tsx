@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formatCount } from '#core/format';
+import { slugify } from '#core/paths';
 import { cityFacts } from '../../../content/places/cities';
+import { placeFacts } from '../../../content/places/place-pages';
 import { agencyId } from '../../seo/jsonld';
 import { assertTraceable, loadPlace, renderParts } from './place.server';
 
@@ -22,7 +24,8 @@ describe('place data rendered at build', () => {
     const houston = cityFacts.find((c) => c.state === 'TX' && c.name === 'Houston');
     expect(text).toContain(`<dd>${formatCount(houston?.census?.estimate ?? -1)}</dd>`);
     expect(text).toContain(`People, July 1, ${houston?.census?.estimateYear} (estimate)`);
-    expect(text).toContain('data-own-facts="5"');
+    // Its county and its two nearest cemeteries; its population and rank are on the Texas page too.
+    expect(text).toContain('data-own-facts="3"');
     // The state's facts are on the state page: no regulator, no funeral cost on a city page.
     expect(text).not.toContain('Texas Department of Insurance');
     expect(text).not.toContain('$8,300');
@@ -31,15 +34,20 @@ describe('place data rendered at build', () => {
     expect(more).not.toContain('<figure class="story">');
     expect(more).toMatch(/<section id="sources"[^>]*>.*Census Bureau/);
     // Up to the state page and across to the other Texas city pages only.
-    expect(more).toContain('<a href="/tx">The Texas page</a>');
+    expect(more).toContain('<a href="/tx">Texas</a>: the state page.');
+    // The line every Texas city page shares: one sentence, one link, and no free-look period (the
+    // Texas page found no law that sets one).
+    const line = more.match(/<p class="license-line"[^>]*>(.*?)<\/p>/)?.[1] ?? '';
+    expect(line).toMatch(
+      /licensed to sell life insurance in Texas, license number .*; see <a href="\/tx">the Texas page<\/a> for our plans and prices\.$/,
+    );
+    expect(more).not.toContain('free-look');
     const links = [...more.matchAll(/<li><a href="(\/[a-z]{2})\/[a-z-]+">/g)].map((m) => m[1]);
     expect(links.length).toBeGreaterThan(5);
     expect(new Set(links)).toEqual(new Set(['/tx']));
     expect(more).not.toContain('href="/tx/houston"');
     expect(place.head.noindex).toBeUndefined();
-    expect(place.head.lede).toBe(
-      "Houston for a family planning a funeral: its counties, Census figures and the nearest veterans cemeteries, with sources. The Texas page has the state's rules.",
-    );
+    expect(place.head.lede).toBeUndefined();
     expect(place.head.description).toMatch(/^Burial insurance in Houston, TX: [\d,]+ people \(Census estimate, 2024\)/);
     expect(place.head.description).toContain('Its counties, Census figures and the nearest veterans cemeteries');
     const service = JSON.parse(JSON.stringify(place.head.jsonLd[0])) as Json;
@@ -48,6 +56,15 @@ describe('place data rendered at build', () => {
       provider: { '@id': agencyId },
       areaServed: { '@type': 'City', name: 'Houston', containedInPlace: { '@type': 'State', name: 'Texas' } },
     });
+  });
+
+  it('names the free-look period in the line to the state page only where the state page gives one', () => {
+    const withLaw = cityFacts.find((c) => placeFacts().state(c.state).freeLook !== undefined);
+    const withoutLaw = cityFacts.find((c) => placeFacts().state(c.state).freeLook === undefined);
+    if (!withLaw || !withoutLaw) throw new Error('want a state with a free-look law and one without');
+    const id = (c: typeof withLaw) => `${c.state.toLowerCase()}/${slugify(c.name)}`;
+    expect(html(loadPlace(id(withLaw)).parts.more)).toContain('and the free-look period set by law.');
+    expect(html(loadPlace(id(withoutLaw)).parts.more)).not.toContain('free-look');
   });
 
   it('gives a state its text, facts, city list folded open, FAQ with its name and Sources', () => {

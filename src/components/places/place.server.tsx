@@ -5,9 +5,11 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { Thing } from 'schema-dts';
 import { facts as siteFacts } from '#core/facts';
+import { stateLicense } from '#core/licenses';
 import { statePath } from '#core/paths';
 import { placeId } from '#core/place-naming';
 import { siteConfig } from '#core/site.config';
+import { stateLicenses } from '#core/site.licenses';
 import { listWords } from '../../../content/generate/places';
 import { cities } from '../../../content/places/cities';
 import {
@@ -15,6 +17,7 @@ import {
   cityIndexable,
   type StatePageFacts,
   sharesNumbers,
+  stateContents,
   untracedNumbers,
 } from '../../../content/places/place-facts';
 import { placeFacts } from '../../../content/places/place-pages';
@@ -26,6 +29,7 @@ import { CityList } from '../CityList';
 import { CityFactsList, StateFactsList } from './CityFactsList';
 import { compilePlaceText } from './place-markdown.server';
 import type { PartName, PlaceHead } from './place-types';
+import { CityServiceLine } from './ServiceBlock';
 import { Sources } from './Sources';
 import { StateCities } from './StateCities';
 import { StateFaq, stateFaqItems } from './StateFaq';
@@ -123,23 +127,16 @@ export function cityDescription(f: CityPageFacts): string {
     : `Burial insurance in ${f.city}, ${f.state.code}${people}. Local facts, with sources.`;
 }
 
-/** The lede under a city page's H1: what the page holds, and where the state's facts are. */
-export function cityLede(f: CityPageFacts): string {
-  const page = f.state.code === 'DC' ? 'District of Columbia' : f.state.name;
-  return `${f.city} for a family planning a funeral: ${cityContents(f)}, with sources. The ${page} page has the state's rules.`;
+/** "the Texas page", "the District of Columbia page": the link to a city's state page. */
+export function statePageName(f: Pick<CityPageFacts, 'state'>): string {
+  return `the ${f.state.code === 'DC' ? 'District of Columbia' : f.state.name} page`;
 }
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The lede under a state page's H1, naming only what the page holds. */
 export function stateLede(f: StatePageFacts): string {
-  const parts = [
-    f.largest.length > 0 ? 'the largest places' : '',
-    f.funeralCost ? 'funeral cost figures' : '',
-    f.regulator ? 'who licenses insurance agents and takes complaints' : '',
-    f.freeLook ? 'the free-look period set by law' : '',
-    f.cemeteries.length > 0 ? 'every veterans cemetery with what it takes' : '',
-  ].filter((p) => p.length > 0);
+  const parts = stateContents(f);
   return `Facts for planning a funeral in ${f.name}: ${listWords(parts)}, each with its source.`;
 }
 
@@ -212,16 +209,21 @@ function cityPlace(id: string): PlaceServerData {
     ),
     more: (
       <>
+        <CityServiceLine
+          stateCode={f.state.code}
+          stateName={f.name}
+          statePage={{ path: f.path, name: statePageName(f) }}
+          freeLook={f.stateFreeLook}
+        />
         <StateCities facts={f} />
         <Sources sources={f.sources} />
       </>
     ),
   });
-  assertTraceable(id, parts, f, siteConfig.phones);
+  assertTraceable(id, parts, f, siteConfig.phones, { license: stateLicense(stateLicenses, f.state.code) });
   return {
     head: {
       description: cityDescription(f),
-      lede: cityLede(f),
       ...(cityIndexable(f) ? {} : { noindex: true }),
       jsonLd: [buildPlaceService(path, { stateName: f.state.name, stateCode: f.state.code, cityName: f.city })],
     },

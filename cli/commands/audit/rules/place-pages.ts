@@ -5,8 +5,9 @@ import { placeKind, placeText } from './place-text';
 
 /**
  * Two checks over the city pages as a whole. Near copies: the largest Jaccard overlap of 5-word
- * shingles of the main text (less the service block and the Sources list, see `notCompared`)
- * between any two city pages may not pass `maxOverlap`. Own facts: each
+ * shingles of the whole main text (the line to the state page and the Sources list included: what
+ * every city page of a state repeats counts against it) between any two city pages may not pass
+ * `maxOverlap`. Own facts: each
  * city page states how many facts of its own it has (`data-own-facts`); one with fewer than
  * minOwnFacts is `noindex, follow` and out of the sitemap, and one with more is neither.
  */
@@ -35,19 +36,11 @@ export function ownFactCount(page: AuditPage): number | undefined {
   return raw === null || raw === undefined ? undefined : Number(raw);
 }
 
-/**
- * What the near-copy gate compares: the main text without the agency's offer (the service block)
- * and the Sources list, which are the same on every city page of a state by design and state no
- * fact about the place. `whole` keeps them: the audit prints that figure too.
- */
-export const notCompared = '.place-service, .place-sources';
-
-/** The largest shingle overlap between two city pages, and the pair: of the compared text, and of the whole main text. */
-export function cityShingleOverlap(site: Site): ShingleOverlap & { pages: number; whole: ShingleOverlap } {
+/** The largest shingle overlap between two city pages over their whole main text, and the pair. */
+export function cityShingleOverlap(site: Site): ShingleOverlap & { pages: number } {
   const pages = cityPages(site);
   return {
-    ...maxShingleOverlap(pages.map((p) => ({ page: p.path, text: placeText(p.document, notCompared) }))),
-    whole: maxShingleOverlap(pages.map((p) => ({ page: p.path, text: placeText(p.document) }))),
+    ...maxShingleOverlap(pages.map((p) => ({ page: p.path, text: placeText(p.document) }))),
     pages: pages.length,
   };
 }
