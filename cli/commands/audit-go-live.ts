@@ -149,6 +149,12 @@ export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
           what: 'sample story: replace it with a real one that has a consent record, or delete it',
         });
       }
+      if (story.rating !== undefined && !story.consent) {
+        items.push({
+          where: `${file}: [${i}] ${story.name}.rating`,
+          what: "a rating without its author's consent record: record the consent, or drop the rating",
+        });
+      }
     }
   }
   for (const [i, leader] of inputs.leaders.list.entries()) {

@@ -81,7 +81,7 @@ describe('truth in dist (issue 13)', () => {
     expect(scripts.length).toBeGreaterThan(0);
   });
 
-  it('labels every sample story "Example", visibly and for screen readers, and never calls it their own words', () => {
+  it('labels every sample story "Example" with visible words that it is invented, shows it no rating, and never calls it their own words', () => {
     const check = new Check('stories');
     const sampleTexts = new Set(testimonials.filter((t) => t.sample).map((t) => t.text));
     let stories = 0;
@@ -98,6 +98,10 @@ describe('truth in dist (issue 13)', () => {
         if (label.closest('[aria-hidden="true"], .visually-hidden'))
           check.fail(page.file, 'the Example label is hidden from someone');
         if (!textOf(label).startsWith('Example')) check.fail(page.file, `label reads "${textOf(label)}"`);
+        if (label.querySelector('.visually-hidden') || !/not a real customer/.test(textOf(label)))
+          check.fail(page.file, 'the words that say the story is invented are not visible beside it');
+        if (/★|out of 5/.test(textOf(card)) || card.querySelector('[data-rating]'))
+          check.fail(page.file, `sample story "${quote.slice(0, 30)}…" shows a rating`);
         const section = card.closest('section');
         if (section && /in their own words/i.test(textOf(section)))
           check.fail(page.file, 'a sample story is introduced as "in their own words"');
