@@ -112,6 +112,18 @@ describe('truth in dist (issue 13)', () => {
     check.finish(`${stories} story cards`);
   });
 
+  it('gives no foundingDate in any JSON-LD while the founding year is a sample', () => {
+    const check = new Check('foundingDate');
+    const sample = siteConfig.company.sample?.includes('foundingYear') ?? false;
+    let withDate = 0;
+    for (const page of pages) {
+      if (!page.html.includes('"foundingDate"')) continue;
+      withDate++;
+      if (sample) check.fail(page.file, `JSON-LD gives the sample founding year ${siteConfig.company.foundingYear}`);
+    }
+    check.finish(`${withDate} pages give foundingDate (sample year: ${sample})`);
+  });
+
   it('never marks up a story or the agency as reviewed', () => {
     const check = new Check('story markup');
     const texts = testimonials.map((t) => t.text);
