@@ -76,6 +76,26 @@ export function statesFullBenefit(text: string): boolean {
   return text.split(/(?<=[.;!?])\s+/).some((clause) => fullFromDayOne.test(clause) && !/accident/i.test(clause));
 }
 
+/**
+ * Said after a later full-benefit claim on a page that already shows the whole note: the note on
+ * the first two years stands once per page (issue 43), and each claim still points to it.
+ */
+export const fullBenefitPointer = 'The limits of the first two years, noted on this page, apply.';
+
+/**
+ * One page's noter: the first text that states a full benefit from day one gets the whole note,
+ * each later one the pointer to it. `shown`: the page already shows the note elsewhere.
+ */
+export function fullBenefitNoter(shown = false): (text: string) => string {
+  let noted = shown;
+  return (text) => {
+    if (!statesFullBenefit(text) || text.includes(disclosures.fullBenefit)) return text;
+    if (noted) return `${text} ${fullBenefitPointer}`;
+    noted = true;
+    return `${text} ${disclosures.fullBenefit}`;
+  };
+}
+
 /** The text with the contestable-period and suicide-clause sentence after it, when it states a full benefit from day one. */
 export function withFullBenefitNote(text: string): string {
   return statesFullBenefit(text) && !text.includes(disclosures.fullBenefit)

@@ -24,7 +24,7 @@ export { healthExample };
 const example = examplePrices(healthExample);
 
 /** When the FAQ was first published and last reviewed (its byline and its FAQPage markup). */
-export const faqDates = { published: '2026-11-22', updated: '2026-11-26' } as const;
+export const faqDates = { published: '2026-11-22', updated: '2026-11-29' } as const;
 
 export const faqs: readonly FaqItem[] = [
   ...commonFaqs,

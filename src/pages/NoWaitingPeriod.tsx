@@ -3,7 +3,7 @@ import { disclosures, withFullBenefitNote } from '#core/facts';
 import { getPath } from '#core/paths';
 import { carriersWithImmediateCoverage } from '../../content/data/carriers';
 import Content, { frontmatter } from '../../content/pages/no-waiting-period.md';
-import { RatingNote } from '../components/carriers/RatingNote';
+import { howWeArePaid } from '../components/carriers/RatingNote';
 import { CallToAction, GuidePage } from '../components/guides/GuidePage';
 import { buildService } from '../seo/jsonld-guides';
 
@@ -51,7 +51,10 @@ export function Component() {
             </li>
           ))}
         </ul>
-        <RatingNote />
+        {/* This list shows no financial strength grade, so the note on AM Best grades is not here; how we are paid is. */}
+        <p>
+          {howWeArePaid.commission} <a href={getPath('about', 'how-we-are-paid')}>How we are paid</a>
+        </p>
       </section>
       <CallToAction id="call-an-agent" title="Find out which plans fit your answers" quoteLabel="Check my options">
         <p>

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { claimText, isSourced } from '#core/claims';
+import { disclosures } from '#core/facts';
 import { isLicensed, stateLicense } from '#core/licenses';
 import { cityPath, getPath, statePath } from '#core/paths';
 import { stateInSentence } from '#core/place-naming';
@@ -183,6 +184,25 @@ describe('truth in dist (issue 13)', () => {
       }
     }
     check.finish(`${footers} footers, ${places.length} state and city pages`);
+  });
+
+  it('states each explanation once per page: the note on the first two years, and the AM Best note only where a grade is shown', () => {
+    const check = new Check('once per page');
+    let pagesWithNote = 0;
+    for (const page of pages) {
+      const main = page.document.querySelector('main');
+      if (!main) continue;
+      const text = textOf(main);
+      const times = text.split(disclosures.fullBenefit).length - 1;
+      if (times > 0) pagesWithNote++;
+      if (times > 1) check.fail(page.file, `the note on the first two years stands ${times} times`);
+      const amBestNotes = main.querySelectorAll('.rating-note').length;
+      const grades = main.querySelectorAll('[data-rating-of], table[data-ratings]').length;
+      if (amBestNotes > 0 && grades === 0)
+        check.fail(page.file, 'the AM Best note stands on a page that shows no grade');
+    }
+    expect(pagesWithNote).toBeGreaterThan(0);
+    check.finish(`${pagesWithNote} pages carry the note once`);
   });
 
   it('says how the agency is paid beside every rating of an insurer, on best companies and on About', () => {
