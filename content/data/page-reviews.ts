@@ -37,7 +37,7 @@ export const pageReviews: Readonly<Record<string, PageReview>> = {
   noWaitingPeriod: {
     reviewed: '2026-11-29',
     files: [md('no-waiting-period'), page('NoWaitingPeriod')],
-    sha256: 'c49cb827b8e3cd025f17123f015c9ae4e7a31bd1c8933ece3cc2d2dccaf06f4a',
+    sha256: '8b5cc50126fe35916dbabbcef702576fdb9a3879de176ce9f974e6110aca73e0',
   },
   whoNeeds: {
     reviewed: '2026-11-26',

@@ -1,5 +1,5 @@
 import { appointmentsAreSample, isAppointed } from '#core/appointments';
-import { disclosures, withFullBenefitNote } from '#core/facts';
+import { fullBenefitPointer, withFullBenefitNote } from '#core/facts';
 import { getPath } from '#core/paths';
 import { carriersWithImmediateCoverage } from '../../content/data/carriers';
 import Content, { frontmatter } from '../../content/pages/no-waiting-period.md';
@@ -33,7 +33,7 @@ export function Component() {
         <h2 id="insurers-with-immediate-coverage">Insurers with immediate coverage</h2>
         <p>
           These {immediate.length} insurers offer at least one plan that pays in full from the first day for people who
-          qualify. {disclosures.fullBenefit} We sell the plans of {immediate.filter((c) => isAppointed(c.id)).length} of
+          qualify. {fullBenefitPointer} We sell the plans of {immediate.filter((c) => isAppointed(c.id)).length} of
           them; beside each name we say which. See <a href={getPath('whomWeRepresent')}>whom we represent</a>.
           {appointmentsAreSample()
             ? ' (Our list of insurers is an example until the agency confirms its appointments.)'

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { claimText, isSourced } from '#core/claims';
-import { disclosures } from '#core/facts';
+import { disclosures, fullBenefitPointer } from '#core/facts';
 import { isLicensed, stateLicense } from '#core/licenses';
 import { cityPath, getPath, statePath } from '#core/paths';
 import { stateInSentence } from '#core/place-naming';
@@ -196,6 +196,8 @@ describe('truth in dist (issue 13)', () => {
       const times = text.split(disclosures.fullBenefit).length - 1;
       if (times > 0) pagesWithNote++;
       if (times > 1) check.fail(page.file, `the note on the first two years stands ${times} times`);
+      if (times === 0 && text.includes(fullBenefitPointer))
+        check.fail(page.file, 'a claim points to the note on the first two years, which the page does not show');
       const amBestNotes = main.querySelectorAll('.rating-note').length;
       const grades = main.querySelectorAll('[data-rating-of], table[data-ratings]').length;
       if (amBestNotes > 0 && grades === 0)
