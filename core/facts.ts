@@ -52,7 +52,7 @@ export const disclosures = {
   waitingPeriod: `Graded and guaranteed issue plans pay the full benefit for death from natural causes only after a waiting period of ${facts.waitingPeriod}; accidental death is covered from the start.`,
   /** With every "full benefit from the first day". */
   fullBenefit:
-    "In the first two years of most policies, the insurer may check a claim against the application, and may refuse it if health facts were left out or wrong. Most policies also have a suicide clause, which can limit the payment for a suicide in the first years to the premiums paid: the policy and your state's law set the terms.",
+    'In the first two years of most policies, the insurer may check a claim against the application, and may refuse it if health facts were left out or wrong. Most policies also have a suicide clause, which can limit the payment for a suicide in the first years to the premiums paid: the policy and your state’s law set the terms.',
 } as const;
 
 /**

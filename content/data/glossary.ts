@@ -100,7 +100,7 @@ const terms: readonly GlossaryTerm[] = [
   },
   {
     term: 'Suicide clause',
-    definition: `A rule in most policies: if the insured person dies by suicide in the first years, often two, the insurer may pay back the premiums instead of the benefit. The policy and your state's law set the terms. The laws of ${oneYearSuicideClauseStates} allow the rule for the first year only (${suicideClauseLaws.map((law) => law.citation).join('; ')}).`,
+    definition: `A rule in most policies: if the insured person dies by suicide in the first years, often two, the insurer may pay back the premiums instead of the benefit. The policy and your state’s law set the terms. The laws of ${oneYearSuicideClauseStates} allow the rule for the first year only (${suicideClauseLaws.map((law) => law.citation).join('; ')}).`,
     source: {
       name: 'The Life Insurance Guy: "Life Insurance Contestability Period, Suicide Exclusion" (an agent\'s explainer)',
       url: 'https://lifeinsuranceguy.com/contestability-period.html',

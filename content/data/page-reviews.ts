@@ -77,7 +77,7 @@ export const pageReviews: Readonly<Record<string, PageReview>> = {
   typesOfCoverage: {
     reviewed: '2026-11-29',
     files: [md('types-of-coverage'), page('TypesOfCoverage')],
-    sha256: '6686c52bec212126b63c45df3c629d9ef9a3373a557366beb93b2d46a363fa95',
+    sha256: '72313dce2e9b6bcd3e374a8d2da44fe18a967265d93defe84731dd9c82187658',
   },
   bestCompanies: {
     reviewed: '2026-11-26',

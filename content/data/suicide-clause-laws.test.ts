@@ -14,11 +14,11 @@ describe('the suicide clause', () => {
 
   it('is stated for most policies, with the policy and the state’s law setting the terms, never as universal', () => {
     expect(disclosures.fullBenefit).toMatch(/Most policies also have a suicide clause/);
-    expect(disclosures.fullBenefit).toContain("the policy and your state's law set the terms");
+    expect(disclosures.fullBenefit).toContain('the policy and your state’s law set the terms');
     expect(disclosures.fullBenefit).not.toMatch(/A suicide clause limits/);
     const term = glossary.find((t) => t.term === 'Suicide clause');
     expect(term?.definition).toMatch(/^A rule in most policies/);
-    expect(term?.definition).toContain("The policy and your state's law set the terms.");
+    expect(term?.definition).toContain('The policy and your state’s law set the terms.');
     for (const law of suicideClauseLaws) {
       expect(term?.definition).toContain(law.stateName);
       expect(term?.definition).toContain(law.citation);
