@@ -183,7 +183,7 @@ export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
   if (aboutSamples.has('foundingYear')) {
     items.push({
       where: `${CONFIG_FILE}: company.foundingYear`,
-      what: `sample founding year ${config.company.foundingYear} (About page, JSON-LD foundingDate): enter the real year, then drop 'foundingYear' from company.sample`,
+      what: `sample founding year ${config.company.foundingYear} (labeled Example on the About page, kept out of the JSON-LD): enter the real year, then drop 'foundingYear' from company.sample`,
     });
   }
   if (aboutSamples.has('founderStory')) {
