@@ -169,6 +169,22 @@ describe('audit --go-live on a config where everything is real', () => {
     ]);
   });
 
+  it('lists a story that shows a rating without its author’s consent record', () => {
+    const [first] = realInputs.stories;
+    const [story] = first?.list ?? [];
+    if (!first || !story) throw new Error('the real fixture has a story');
+    const { consent: _c, ...withoutConsent } = story;
+    const rated: GoLiveInputs = {
+      ...realInputs,
+      stories: [{ ...first, list: [{ ...withoutConsent, rating: 5, sample: true }] }],
+    };
+    expect(goLiveItems(rated).map((i) => i.what)).toContain(
+      "a rating without its author's consent record: record the consent, or drop the rating",
+    );
+    const consented: GoLiveInputs = { ...realInputs, stories: [{ ...first, list: [{ ...story, rating: 5 }] }] };
+    expect(goLiveItems(consented)).toEqual([]);
+  });
+
   it('fails again as soon as one thing is a placeholder', () => {
     const oneSample: GoLiveInputs = {
       ...realInputs,

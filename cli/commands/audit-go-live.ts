@@ -149,6 +149,12 @@ export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
           what: 'sample story: replace it with a real one that has a consent record, or delete it',
         });
       }
+      if (story.rating !== undefined && !story.consent) {
+        items.push({
+          where: `${file}: [${i}] ${story.name}.rating`,
+          what: "a rating without its author's consent record: record the consent, or drop the rating",
+        });
+      }
     }
   }
   for (const [i, leader] of inputs.leaders.list.entries()) {
@@ -177,7 +183,7 @@ export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
   if (aboutSamples.has('foundingYear')) {
     items.push({
       where: `${CONFIG_FILE}: company.foundingYear`,
-      what: `sample founding year ${config.company.foundingYear} (About page, JSON-LD foundingDate): enter the real year, then drop 'foundingYear' from company.sample`,
+      what: `sample founding year ${config.company.foundingYear} (labeled Example on the About page, kept out of the JSON-LD): enter the real year, then drop 'foundingYear' from company.sample`,
     });
   }
   if (aboutSamples.has('founderStory')) {

@@ -8,7 +8,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 import type { Store } from 'express-rate-limit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quotesEndpoint, readAnswer } from '#core/lead/contract';
-import { FIELD_MESSAGES } from '#core/lead/schema';
+import { AGE_MAX, AGE_MIN, FIELD_MESSAGES } from '#core/lead/schema';
 import { siteConfig } from '#core/site.config';
 import { quoteEstimate } from '../../content/data/insurer-plans/claims';
 import { intakeDefaults, sampleBody, testFormTokens } from '../../tests/fixtures/leads';
@@ -169,13 +169,26 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
     expect(await rows()).toBe(1);
   });
 
+  it("refuses an age outside the plans' issue ages, the visitor's or a parent's, with the age field's message", async () => {
+    for (const quoteFor of ['self', 'parent'] as const) {
+      for (const age of [AGE_MIN - 1, AGE_MAX + 1]) {
+        const response = await post(url, sampleBody({ quoteFor, age: String(age) }));
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ error: 'invalid', fields: { age: FIELD_MESSAGES.age } });
+      }
+      for (const age of [AGE_MIN, AGE_MAX]) {
+        expect((await post(url, sampleBody({ quoteFor, age: String(age) }))).status).toBe(201);
+      }
+    }
+  });
+
   it('refuses bad input with 400 and one message per field, writing nothing', async () => {
     const response = await post(url, sampleBody({ age: '17', phone: '555-0100', zipCode: '123', email: 'mary@' }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: 'invalid',
       fields: {
-        age: 'Please enter the age as a whole number from 18 to 85.',
+        age: 'Please enter the age as a whole number from 18 to 85, the ages our plans take.',
         email: 'Please enter a valid e-mail address, like name@example.com.',
         phone: 'Please enter a 10-digit phone number, like (555) 210-0142.',
         zipCode: 'Please enter your 5-digit ZIP code.',
