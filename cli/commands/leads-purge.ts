@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { loadRetentionEnv, type RetentionEnv } from '../../server/env';
+import { serverSecretFor } from '../../server/leads/consent-records';
 import { purgeExpired, retentionCutoff } from '../../server/leads/retention';
 import { LeadsLog } from '../../server/outbox/leads-log';
 import { parseOptions } from '../options';
@@ -34,7 +35,12 @@ export function registerLeadsPurge(
         spamDays: settings.SPAM_RETENTION_DAYS,
         consentDays: settings.CONSENT_RETENTION_DAYS,
       };
-      const result = await withDb(deps, (db) => purgeExpired(db, policy, { dryRun: options.dryRun }));
+      const result = await withDb(deps, async (db) =>
+        purgeExpired(db, policy, {
+          dryRun: options.dryRun,
+          consentKey: await serverSecretFor(db, { secret: settings.FORM_TOKEN_SECRET, dataDir: settings.DATA_DIR }),
+        }),
+      );
       const log = options.dryRun
         ? undefined
         : await new LeadsLog({ dir: settings.DATA_DIR, keep: settings.LEADS_LOG_KEEP }).purge(retentionCutoff(policy));

@@ -254,9 +254,12 @@ describe.each(testBackends)('leads commands on $name', { timeout: 30_000 }, (bac
       );
       // The consent proof stays apart, for TCPA only (issue 30, point 8).
       expect(done[3]).toBe(
-        'kept 1 consent record(s) apart (consent text, time, IP, phone) for 1461 days from the consent, as TCPA proof only',
+        'kept 1 consent record(s) apart (consent text, time, IP, browser, a keyed hash of the phone) for 1461 days from the consent, as TCPA proof only',
       );
-      expect((await db.query('SELECT phone FROM consent_records')).rows).toEqual([{ phone: '5552100133' }]);
+      // Kept as a keyed hash, never in clear (issue 44).
+      expect((await db.query('SELECT phone, length(phone_hash) AS n FROM consent_records')).rows).toEqual([
+        { phone: null, n: 64 },
+      ]);
       expect((await db.query<{ id: string }>('SELECT id FROM quote_submissions')).rows).toEqual([{ id: kept.id }]);
       expect((await db.query('SELECT id FROM lead_notifications WHERE lead_id = $1', [gone.id])).rows).toHaveLength(0);
       const logText = (await log.rotatedFiles()).map((name) => readFileSync(join(dataDir, name), 'utf8')).join('');

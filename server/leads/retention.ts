@@ -5,6 +5,7 @@ import { type Db, DbTimeoutError, type Queryable } from '../db';
 import { reclaimDeletedRows } from '../db/reclaim';
 import type { Logger } from '../logger';
 import type { LeadsLog, LogCleanup } from '../outbox/leads-log';
+import { consentKeyOf, hashClearConsentPhones, insertConsentRecords } from './consent-records';
 import { ipLimitKey } from './contact-keys';
 import { FORM_TOKEN_MAX_AGE_MS } from './form-token';
 import { contactMatch, type OptOutTarget, putOnDoNotContactList } from './opt-out';
@@ -20,27 +21,12 @@ export interface RetentionPolicy {
 
 /**
  * Keeps the consent proof of these leads apart (consent_records) before they are deleted: the
- * consent version (its words are in consent_texts), time, IP, browser and phone, until
- * `consentDays` after the consent. Spam (never contacted) keeps none, nor does a consent older than
- * that. Returns how many records were kept.
+ * consent version (its words are in consent_texts), time, IP, browser and a keyed hash of the
+ * phone (consent-records.ts: the phone itself is not kept), until `consentDays` after the
+ * consent. Spam (never contacted) keeps none, nor does a consent older than that. Returns how
+ * many records were kept.
  */
-async function keepConsentRecords(
-  tx: Queryable,
-  ids: readonly string[],
-  reason: 'delete request' | 'retention',
-  consentDays: number,
-): Promise<number> {
-  if (ids.length === 0) return 0;
-  const kept = await tx.query(
-    `INSERT INTO consent_records (lead_id, phone, consent_version, consent_at, ip, user_agent, reason, kept_until)
-     SELECT id, phone, consent_version, consent_at, ip, user_agent, $2, consent_at + make_interval(days => $3)
-     FROM quote_submissions
-     WHERE id = ANY($1::uuid[]) AND NOT is_spam AND consent_at + make_interval(days => $3) > now()
-     ON CONFLICT (lead_id) DO NOTHING`,
-    [ids, reason, consentDays],
-  );
-  return kept.rowCount;
-}
+const keepConsentRecords = insertConsentRecords;
 
 const dayMs = 86_400_000;
 
@@ -128,7 +114,10 @@ export async function deleteLeads(
     optOut?: boolean;
     dryRun?: boolean;
     source?: string;
+    /** The form token secret: the key of the rate-limit rows (PostgreSQL). */
     rateLimitSecret?: string | undefined;
+    /** The key of the consent records' phone hash (serverSecretFor); unset: see consentKeyOf. */
+    consentKey?: string | undefined;
     /** CONSENT_RETENTION_DAYS (default the minimum, 1,461). */
     consentDays?: number;
   } = {},
@@ -137,6 +126,9 @@ export async function deleteLeads(
   const match: { column: 'id' | 'phone' | 'email_key'; value: string } =
     'id' in target ? { column: 'id', value: target.id } : contactMatch(target);
   return db.transaction(async (tx) => {
+    const consentKey = await consentKeyOf(tx, options.consentKey ?? options.rateLimitSecret);
+    // No consent record keeps a phone in clear (records kept before migration 14 did).
+    if (!options.dryRun) await hashClearConsentPhones(tx, consentKey);
     const { rows: leads } = await tx.query<RemovedLead>(
       `SELECT ${leadFields} FROM quote_submissions WHERE ${match.column === 'id' ? 'id = $1::uuid' : `${match.column} = $1`}
        ORDER BY created_at, id ${options.dryRun ? '' : 'FOR UPDATE'}`,
@@ -173,7 +165,7 @@ export async function deleteLeads(
             [ids, consentDays],
           )
         ).rows.length
-      : await keepConsentRecords(tx, ids, 'delete request', consentDays);
+      : await keepConsentRecords(tx, ids, 'delete request', consentDays, consentKey);
     const notifications = options.dryRun ? await countNotificationsOfLeads(tx, ids) : await deleteRows(tx, ids);
     let rateLimitRows: number | undefined;
     if (options.rateLimitSecret !== undefined) {
@@ -224,7 +216,13 @@ const doneWithPayload = `payload <> '{}'::jsonb AND (status = 'delivered' OR (st
 export async function purgeExpired(
   db: Db,
   policy: RetentionPolicy,
-  options: { dryRun?: boolean; batchSize?: number; timeoutMs?: number } = {},
+  options: {
+    dryRun?: boolean;
+    batchSize?: number;
+    timeoutMs?: number;
+    /** The key of the consent records' phone hash (the form token secret); see consentKeyOf. */
+    consentKey?: string | undefined;
+  } = {},
 ): Promise<PurgeResult> {
   const timeoutMs = options.timeoutMs ?? maintenanceTimeoutMs;
   const expiredWhere = `created_at < now() - make_interval(days => $1)
@@ -264,6 +262,7 @@ export async function purgeExpired(
     };
   }
   let size = result.batchSize;
+  let consentKey: string | undefined;
   for (;;) {
     let batch: RemovedLead[];
     try {
@@ -275,11 +274,13 @@ export async function purgeExpired(
             [policy.leadDays, policy.spamDays],
           );
           // A lead kept for less than the consent retention leaves its consent proof behind.
+          consentKey ??= await consentKeyOf(tx, options.consentKey);
           result.consentRecordsKept += await keepConsentRecords(
             tx,
             rows.map((row) => row.id),
             'retention',
             policy.consentDays,
+            consentKey,
           );
           result.notifications += await deleteRows(
             tx,
@@ -311,6 +312,7 @@ export async function purgeExpired(
       // checks them any more.
       result.rateLimitRows = (await tx.query('DELETE FROM rate_limit_hits WHERE reset_at <= now()')).rowCount;
       result.consentRecordsRemoved = (await tx.query('DELETE FROM consent_records WHERE kept_until <= now()')).rowCount;
+      await hashClearConsentPhones(tx, consentKey ?? (await consentKeyOf(tx, options.consentKey)));
       await tx.query(
         "DELETE FROM form_tokens_spent WHERE spent_at < now() - $1::double precision * interval '1 millisecond'",
         [FORM_TOKEN_MAX_AGE_MS],
@@ -378,6 +380,8 @@ export interface RetentionJobOptions {
   intervalMs?: number;
   /** How often this process checks whether it is due. Default one hour. */
   checkMs?: number;
+  /** The key of the consent records' phone hash: the server's form token secret. */
+  consentKey?: string | undefined;
 }
 
 export interface RetentionRun {
@@ -395,7 +399,8 @@ export interface RetentionRun {
  * It logs counts only.
  */
 export class RetentionJob {
-  readonly #options: Required<Omit<RetentionJobOptions, 'leadsLog'>> & Pick<RetentionJobOptions, 'leadsLog'>;
+  readonly #options: Required<Omit<RetentionJobOptions, 'leadsLog' | 'consentKey'>> &
+    Pick<RetentionJobOptions, 'leadsLog' | 'consentKey'>;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<RetentionRun> | undefined;
   /** Checks in a row whose purge failed. */
@@ -436,7 +441,7 @@ export class RetentionJob {
       }
       if (await claimRetentionRun(db, intervalMs)) {
         try {
-          run.purged = await purgeExpired(db, policy);
+          run.purged = await purgeExpired(db, policy, { consentKey: this.#options.consentKey });
         } catch (error) {
           await releaseRetentionRun(db).catch(() => {});
           throw error;
