@@ -819,6 +819,49 @@ describe('POST /api/quotes limits that hold (issue 21)', () => {
     }
   });
 
+  it('answers 20 pipelined API requests on one connection without a listener warning (issue 44)', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    const app = createApp({
+      distDir,
+      logger: quiet,
+      api: createApiRouter({
+        quotes: {
+          db: unused,
+          logger: quiet,
+          channels: ['log'],
+          minFillMs: 0,
+          rateLimit: { limit: 100, windowMs: 60_000 },
+          ...intakeDefaults,
+        },
+      }),
+    });
+    const server = createServer(app);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const port = (server.address() as AddressInfo).port;
+    const socket = connect(port, '127.0.0.1');
+    try {
+      const post =
+        'POST /api/quotes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}';
+      let text = '';
+      await new Promise<void>((done) => {
+        socket.on('data', (chunk: Buffer) => {
+          text += chunk.toString('latin1');
+          if ((text.match(/HTTP\/1\.1 400/g) ?? []).length === 20) done();
+        });
+        socket.once('connect', () => socket.write(post.repeat(20)));
+      });
+      // A warning is emitted on the next tick after the listener that passed the limit.
+      await new Promise((done) => setImmediate(done));
+      expect(warnings).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      socket.destroy();
+      await close(server);
+    }
+  });
+
   it('cuts the connection of a client that takes no byte of an answer within the stall bound', async () => {
     const log = capturedLogger();
     const app = createApp({

@@ -47,6 +47,13 @@ export interface RemovedLead {
 
 /** Leads deleted per transaction by purgeExpired, to start with (halved while a batch runs past its bound). */
 const defaultBatchSize = 500;
+/**
+ * On PGlite, whose one session runs one transaction at a time, a lead waits for the batch in
+ * progress: at 500 rows a batch over 150,000 expired rows it waited past DB_QUERY_TIMEOUT_MS and
+ * was refused 503 (issue 44). Batches of 50 hold the session a tenth as long each, and a lead
+ * waiting is taken between two of them.
+ */
+const pgliteBatchSize = 50;
 
 /**
  * The bound on each statement of the retention purge and `leads delete` (maintenance), instead of
@@ -233,7 +240,7 @@ export async function purgeExpired(
     notifications: 0,
     payloadsEmptied: 0,
     rateLimitRows: 0,
-    batchSize: options.batchSize ?? defaultBatchSize,
+    batchSize: options.batchSize ?? (db.kind === 'pglite' ? pgliteBatchSize : defaultBatchSize),
     consentRecordsKept: 0,
     consentRecordsRemoved: 0,
   };
