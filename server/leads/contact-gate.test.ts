@@ -7,13 +7,15 @@ import { contactKeysOf, createContactGate } from './contact-gate';
 function exchange(body: unknown) {
   const res = Object.assign(new EventEmitter(), {
     writableEnded: false,
+    destroyed: false,
     end() {
       res.writableEnded = true;
       return res;
     },
   });
-  const req = { body, destroyed: false } as unknown as Request;
-  return { req, res: res as unknown as Response & { writableEnded: boolean } };
+  // A request whose body was read is destroyed already: only the answer tells a client gone.
+  const req = { body, destroyed: true } as unknown as Request;
+  return { req, res: res as unknown as Response & { writableEnded: boolean; destroyed: boolean } };
 }
 
 describe('contactKeysOf', () => {
@@ -64,7 +66,7 @@ describe('createContactGate', () => {
     handler(gone.req, gone.res, () => passed.push('gone'));
     handler(last.req, last.res, () => passed.push('last'));
     expect(passed).toEqual(['first']);
-    (gone.req as { destroyed: boolean }).destroyed = true;
+    gone.res.destroyed = true;
     first.res.end();
     expect(passed).toEqual(['first', 'last']);
     last.res.end();

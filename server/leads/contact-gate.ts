@@ -69,8 +69,9 @@ export function createContactGate(options: { maxWaiting?: number | undefined } =
   const take: ContactGate['take'] = (refuse) => (req, res, next) => {
     const names = contactKeysOf(req.body);
     const attempt = () => {
-      // Gone while waiting: nothing to do, but the turn passes on.
-      if (req.destroyed || res.writableEnded) {
+      // Gone while waiting (the answer's socket closed; a request whose body was read is
+      // `destroyed` already, so that is not the sign): nothing to do, but the turn passes on.
+      if (res.destroyed || res.writableEnded) {
         passOn(names);
         return;
       }
