@@ -130,7 +130,10 @@ export function registerLeadsDelete(
           source: 'cli delete',
           consentDays: CONSENT_RETENTION_DAYS,
           rateLimitSecret: await rateLimitSecret(db, FORM_TOKEN_SECRET),
-          consentKey: await serverSecretFor(db, { secret: FORM_TOKEN_SECRET, dataDir: DATA_DIR }),
+          // The consent records' key: the same secret; on PGlite the server's file in DATA_DIR.
+          consentKey:
+            (await rateLimitSecret(db, FORM_TOKEN_SECRET)) ??
+            (db.kind === 'pglite' ? await serverSecretFor(db, { secret: undefined, dataDir: DATA_DIR }) : undefined),
         });
         const dirs = dataDirsOf([DATA_DIR, ...options.dataDir], await registeredDataDirs(db));
         const removed = !options.dryRun && result.leads.length + (result.rateLimitRows ?? 0) > 0;

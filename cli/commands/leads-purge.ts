@@ -38,7 +38,12 @@ export function registerLeadsPurge(
       const result = await withDb(deps, async (db) =>
         purgeExpired(db, policy, {
           dryRun: options.dryRun,
-          consentKey: await serverSecretFor(db, { secret: settings.FORM_TOKEN_SECRET, dataDir: settings.DATA_DIR }),
+          // PostgreSQL: FORM_TOKEN_SECRET or, unset, the servers' own (found when needed); PGlite: DATA_DIR's.
+          consentKey:
+            settings.FORM_TOKEN_SECRET ??
+            (db.kind === 'pglite'
+              ? await serverSecretFor(db, { secret: undefined, dataDir: settings.DATA_DIR })
+              : undefined),
         }),
       );
       const log = options.dryRun

@@ -333,7 +333,7 @@ describe.each(testBackends)('leads commands on $name', { timeout: 30_000 }, (bac
         notifications: 0,
         payloadsEmptied: 0,
         rateLimitRows: 0,
-        batchSize: 500,
+        batchSize: backend.name === 'pglite' ? 50 : 500,
         consentDays: 1461,
         consentRecordsKept: 0,
         consentRecordsRemoved: 0,

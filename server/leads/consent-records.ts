@@ -40,11 +40,15 @@ export async function serverSecretFor(
  * holds a number in clear. Returns how many it changed. Cheap when there are none (an index-less
  * scan of a small table, run at start, by leads delete and by the purge).
  */
-export async function hashClearConsentPhones(db: Queryable, key: string): Promise<number> {
+export async function hashClearConsentPhones(
+  db: Queryable,
+  keyOrFind: string | (() => Promise<string>),
+): Promise<number> {
   const { rows } = await db.query<{ lead_id: string; phone: string }>(
     'SELECT lead_id::text, phone FROM consent_records WHERE phone IS NOT NULL',
   );
   if (rows.length === 0) return 0;
+  const key = typeof keyOrFind === 'string' ? keyOrFind : await keyOrFind();
   const result = await db.query(
     `UPDATE consent_records c SET phone_hash = h.hash, phone = NULL
      FROM unnest($1::uuid[], $2::text[]) AS h(id, hash) WHERE c.lead_id = h.id`,

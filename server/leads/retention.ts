@@ -133,8 +133,9 @@ export async function deleteLeads(
   const match: { column: 'id' | 'phone' | 'email_key'; value: string } =
     'id' in target ? { column: 'id', value: target.id } : contactMatch(target);
   return db.transaction(async (tx) => {
-    const consentKey = await consentKeyOf(tx, options.consentKey ?? options.rateLimitSecret);
-    // No consent record keeps a phone in clear (records kept before migration 14 did).
+    // No consent record keeps a phone in clear (records kept before migration 14 did). A dry run
+    // writes nothing, not even a first secret.
+    const consentKey = options.dryRun ? '' : await consentKeyOf(tx, options.consentKey ?? options.rateLimitSecret);
     if (!options.dryRun) await hashClearConsentPhones(tx, consentKey);
     const { rows: leads } = await tx.query<RemovedLead>(
       `SELECT ${leadFields} FROM quote_submissions WHERE ${match.column === 'id' ? 'id = $1::uuid' : `${match.column} = $1`}
@@ -319,7 +320,7 @@ export async function purgeExpired(
       // checks them any more.
       result.rateLimitRows = (await tx.query('DELETE FROM rate_limit_hits WHERE reset_at <= now()')).rowCount;
       result.consentRecordsRemoved = (await tx.query('DELETE FROM consent_records WHERE kept_until <= now()')).rowCount;
-      await hashClearConsentPhones(tx, consentKey ?? (await consentKeyOf(tx, options.consentKey)));
+      await hashClearConsentPhones(tx, async () => consentKey ?? (await consentKeyOf(tx, options.consentKey)));
       await tx.query(
         "DELETE FROM form_tokens_spent WHERE spent_at < now() - $1::double precision * interval '1 millisecond'",
         [FORM_TOKEN_MAX_AGE_MS],
