@@ -12,7 +12,6 @@ import express, {
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { getPath } from '#core/paths';
-import { whenAnswered } from './answered';
 import { createApiRouter, formBodyLimit, jsonBodyLimit } from './api';
 import { contentSecurityPolicy, readCspManifest } from './csp';
 import type { TrustProxy } from './env';
