@@ -213,7 +213,7 @@ describe('the generated words', () => {
     expect(frontmatter).toEqual({ id: 'tx/irving' });
     expect(body).toContain('Irving is in Dallas County, Texas.');
     expect(body).toContain(
-      `Irving had ${facts.population?.estimate?.value?.toLocaleString('en-US')} people on July 1, 2024, by the Census Bureau's estimate (${facts.population?.april2020?.toLocaleString('en-US')} on April 1, 2020)`,
+      `Irving had ${facts.population?.estimate?.value} people on July 1, 2024, by the Census Bureau's estimate (${facts.population?.april2020} on April 1, 2020)`,
     );
     // The state's and the nation's facts are on the state page, not here.
     expect(body).not.toContain('$8,300');
