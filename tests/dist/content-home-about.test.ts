@@ -8,8 +8,9 @@ import { siteConfig } from '#core/site.config';
 import { achievements } from '../../content/data/achievements';
 import { faqs, healthExample } from '../../content/data/faq';
 import { glossary } from '../../content/data/glossary';
-import { examplePrices, startingPriceSentence } from '../../content/data/insurer-plans/claims';
+import { buildDay, examplePrices, shortFigure, startingPriceSentence } from '../../content/data/insurer-plans/claims';
 import { leaders } from '../../content/data/leaders';
+import { publishedFiguresFor } from '../../content/data/published-prices';
 import { findState } from '../../content/data/states';
 import { testimonials } from '../../content/data/testimonials';
 import { videos } from '../../content/data/videos';
@@ -407,6 +408,10 @@ describe('dist content pages (home, about, FAQ, stories, learning center, proces
       ...[coverage.amountWithoutQuestions.min, coverage.amountWithoutQuestions.max].map(formatUsd),
       // The starting price sentence and the FAQ's worked example: their case and published prices.
       ...[startingPriceSentence, examplePrices(healthExample) ?? ''].flatMap((v) => v.match(/\$\d[\d,]*/g) ?? []),
+      // The FAQ's worked example while no plan we sell is priced: the published figures for its case.
+      ...publishedFiguresFor({ ...healthExample, amount: healthExample.face, today: buildDay }).flatMap(
+        (f) => shortFigure(f).match(/\$\d[\d,]*/g) ?? [],
+      ),
       formatUsd(healthExample.face),
     ]);
     const phonesShown = new Set([phones.sales.display]);
