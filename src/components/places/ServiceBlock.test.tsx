@@ -17,7 +17,7 @@ describe('the line from a city page to its state page', () => {
     );
     const text = line(out).replace(/<[^>]+>/g, '');
     expect(text).toBe(
-      `${siteConfig.company.legalName} is licensed to sell life insurance in Ohio, license OH-1234567; our plans and prices are on the Ohio page.`,
+      `${siteConfig.company.legalName} is licensed to sell life insurance in Ohio, license number OH-1234567; our plans and prices are on the Ohio page.`,
     );
     expect(text.match(/[.!?](\s|$)/g)).toHaveLength(1);
     expect(line(out).match(/<a /g)).toHaveLength(1);

@@ -98,7 +98,7 @@ export function CityServiceLine({
       {isLicensed(license) ? (
         <>
           <p className="license-line" data-license="licensed">
-            {company.legalName} is licensed to sell life insurance in {stateName}, license{' '}
+            {company.legalName} is licensed to sell life insurance in {stateName}, license number{' '}
             <LicenseNumber license={license} />; our plans and prices{lookToo} are on {link}.
           </p>
           <div className="actions">

@@ -39,7 +39,7 @@ describe('place data rendered at build', () => {
     // Texas page found no law that sets one).
     const line = more.match(/<p class="license-line"[^>]*>(.*?)<\/p>/)?.[1] ?? '';
     expect(line).toMatch(
-      /licensed to sell life insurance in Texas, license .*; our plans and prices are on <a href="\/tx">the Texas page<\/a>\.$/,
+      /licensed to sell life insurance in Texas, license number .*; our plans and prices are on <a href="\/tx">the Texas page<\/a>\.$/,
     );
     expect(more).not.toContain('free-look');
     const links = [...more.matchAll(/<li><a href="(\/[a-z]{2})\/[a-z-]+">/g)].map((m) => m[1]);
