@@ -47,7 +47,7 @@ function byPublisher(sources: readonly SourceRef[]): SourceRef[][] {
 }
 
 /** The page whose Sources list already gives some of a city page's sources in full: its state page. */
-export interface SourcesElsewhere {
+interface SourcesElsewhere {
   /** The ids of the sources that page lists. */
   ids: ReadonlySet<string>;
   path: string;
