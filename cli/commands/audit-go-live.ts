@@ -9,6 +9,7 @@ import { type Author, people } from '../../content/data/authors';
 import { carrierComparison } from '../../content/data/carrier-comparison';
 import { insurerPlans } from '../../content/data/insurer-plans';
 import { leaders } from '../../content/data/leaders';
+import { publishedPriceFindings } from '../../content/data/published-prices';
 import { testimonials } from '../../content/data/testimonials';
 import { featuredTestimonials, type Testimonial } from '../../content/data/testimonials-featured';
 import { type Video, videos } from '../../content/data/videos';
@@ -85,6 +86,7 @@ export function defaultGoLiveInputs(): GoLiveInputs {
     placeSources: { list: allPlaceSources(), today: new Date().toISOString().slice(0, 10) },
     carrierFacts: { file: 'content/data/carrier-comparison.ts', rows: carrierComparison },
     planData: { file: 'content/data/insurer-plans/plans.ts', insurers: insurerPlans },
+    publishedPrices: publishedPriceFindings(new Date().toISOString().slice(0, 10)),
     today: new Date(),
   };
 }

@@ -32,12 +32,12 @@ export const pageReviews: Readonly<Record<string, PageReview>> = {
   guide: {
     reviewed: '2026-11-29',
     files: [md('guide'), page('Guide'), data('plans'), data('graded'), data('guide-resources')],
-    sha256: '2693b1dc32c2fe92bd48c861e06b689dd6e8c90c1da109f81de29bf72fc2ab0b',
+    sha256: 'e16511ac48a6c7ec7f57bf1b52027ef404cccd34a7b6187e97cd5e7a037e2198',
   },
   noWaitingPeriod: {
     reviewed: '2026-11-29',
     files: [md('no-waiting-period'), page('NoWaitingPeriod')],
-    sha256: '8b5cc50126fe35916dbabbcef702576fdb9a3879de176ce9f974e6110aca73e0',
+    sha256: 'ed1382a8d4d460670f4f48f07442b9ba89f6cbb695dde137185990d7d8b3fccc',
   },
   whoNeeds: {
     reviewed: '2026-11-26',
@@ -77,7 +77,7 @@ export const pageReviews: Readonly<Record<string, PageReview>> = {
   typesOfCoverage: {
     reviewed: '2026-11-29',
     files: [md('types-of-coverage'), page('TypesOfCoverage')],
-    sha256: '72313dce2e9b6bcd3e374a8d2da44fe18a967265d93defe84731dd9c82187658',
+    sha256: 'ada23fec92ca0604f608338f042163634948e68d70154e282c591b6738c8d326',
   },
   bestCompanies: {
     reviewed: '2026-11-26',
@@ -100,6 +100,6 @@ export const pageReviews: Readonly<Record<string, PageReview>> = {
   faq: {
     reviewed: '2026-11-29',
     files: [data('faq'), data('faq-common'), data('graded'), page('Faq')],
-    sha256: '4dabd8369c20049a4ceaa7570aaa0ae8a1d58137d9d9feae5ce9c4f4ca9e24ae',
+    sha256: '2c9709577c640c370bb20c8825057de4612dfcb2c8e12cb87b6f2569d4095c2a',
   },
 };

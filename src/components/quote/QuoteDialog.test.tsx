@@ -595,6 +595,18 @@ describe('QuoteDialog', () => {
     expect(first?.submissionId).not.toBe(second?.submissionId);
   });
 
+  it('when the server says the consent text is retired: the reload message and the phone number (issue 44)', async () => {
+    answers.push({ status: 409, body: quotesEndpoint.answers.consentRetired.fixed });
+    const { user } = setup();
+    await answerFirstSteps(user);
+    await fillContact(user);
+    await user.click(button('Get Your Free Quote'));
+    const alert = announcedFailure();
+    expect(alert.textContent).toContain(FAILURE_MESSAGES.consentRetired);
+    expect(alert.textContent).toContain('reload the page');
+    expect(within(alert).getByRole('link').textContent).toBe(siteConfig.phones.sales.display);
+  });
+
   it('after a failed try, a changed value gets a new submission id (an unchanged retry keeps it)', async () => {
     answers.push({ status: 503 }, { status: 503 }, { status: 409, body: quotesEndpoint.answers.conflict.fixed });
     const { user } = setup();
