@@ -51,7 +51,10 @@ describe('content page data', () => {
     const example = examplePrices(healthExample);
     if (example) expect(health).toContain(example);
     // No plan we sell is priced: the published figure for a woman of 68 ($84.04 x 10 + $11 a year), named and dated.
-    else expect(health).toContain('$851.40 a year (Gerber Life Insurance Company’s Guaranteed Life, a guaranteed issue plan with a waiting period; as published in August 2019');
+    else
+      expect(health).toContain(
+        '$851.40 a year (Gerber Life Insurance Company’s Guaranteed Life, a guaranteed issue plan with a waiting period; as published in August 2019',
+      );
     expect(faqs.find((f) => f.id === 'cancelling')?.answer).toMatch(/cash value.*nonforfeiture/s);
     expect(text).not.toMatch(/undefined|NaN|\[object Object\]|[{}]/);
   });
