@@ -135,7 +135,7 @@ describe('/guide', () => {
       if (t === 'No published figure') continue;
       for (const p of cell.querySelectorAll('p'))
         expect(p.textContent).toMatch(
-          /^\$[\d,.]+(–\$[\d,.]+)? a (month|year) \(.+\): .+, (published|as of) [A-Z][a-z]+ (\d+, )?\d{4}/,
+          /^\$[\d,.]+(–\$[\d,.]+)? a (month|year) for .+\. .+\. (Published in|As of) [A-Z][a-z]+ (\d+, )?\d{4}/,
         );
     }
     // Ages 81-85: Gerber's card stops at 80; Choice Mutual prints 85.
