@@ -93,7 +93,7 @@ describe('the insurance privacy notice (GLBA and NAIC Model 672)', () => {
     expect(siteConfig.retention.consentDays).toBeGreaterThanOrEqual(1461);
     expect(facts.consentRetention).toBe('1,461 days (at least four years)');
     expect(policyText()).toContain(
-      `we delete the details of your quote request but keep the record of your consent (the words you agreed to, the date and time, your IP address and the phone number you gave) for ${facts.consentRetention}`,
+      `we delete the details of your quote request but keep the record of your consent (the words you agreed to, the date and time, your IP address and browser, and a coded form of the phone number you gave, which we can match to that number if a question comes up about it but which does not show the number itself) for ${facts.consentRetention}`,
     );
     expect(policyText()).toContain('use it only to prove that you asked us to contact you');
   });
