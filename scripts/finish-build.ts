@@ -9,7 +9,7 @@ import { listHtmlFiles } from '../src/built-site/files.server';
 import { countLoaderScripts, loaderPath, loaderScript, withoutLoaderScript } from '../src/built-site/loader-script';
 import { buildRobotsTxt, buildSitemapXml } from '../src/seo/sitemap.server';
 import { htmlNormalForm } from './html-normal-form';
-import { builtScripts, scriptNames, styleCutter } from './page-css';
+import { builtScripts, runtimeNames, styleCutter } from './page-css';
 import { writeShareImages } from './share-images';
 
 /**
@@ -235,16 +235,19 @@ export class PageFinisher {
   private readonly hashes = new Map<string, string>();
 
   /**
-   * `readScripts` gives the built JavaScript, read at the first page (the client build is written
+   * `readScripts` gives the built JavaScript by file name, read at the first page (the client build is written
    * before the pages): each page's stylesheet keeps the rules its HTML or that JavaScript can use
    * (scripts/page-css.ts, decision 0091).
    */
-  constructor(readCss: (href: string) => string | undefined, readScripts: () => readonly string[] = () => []) {
+  constructor(
+    readCss: (href: string) => string | undefined,
+    readScripts: () => ReadonlyMap<string, string> = () => new Map(),
+  ) {
     this.inline = stylesheetInliner(readCss);
-    let runtime: ReadonlySet<string> | undefined;
-    this.cutStyles = styleCutter(() => {
-      runtime ??= scriptNames(readScripts());
-      return runtime;
+    let runtime: ((islands: readonly string[]) => ReadonlySet<string>) | undefined;
+    this.cutStyles = styleCutter((islands) => {
+      runtime ??= runtimeNames(readScripts());
+      return runtime(islands);
     });
   }
 

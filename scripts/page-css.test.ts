@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageNames, runtimeClasses, scriptNames, selectorNeeds, styleCutter } from './page-css';
+import { pageNames, runtimeClasses, runtimeNames, scriptNames, selectorNeeds, styleCutter } from './page-css';
 
 const css =
   '@font-face{font-family:x;src:url(/a.woff2)}body{margin:0}.a,.b p{color:red}#c{top:0}' +
@@ -83,5 +83,21 @@ describe('runtimeClasses', () => {
     );
     expect(prefixes.size).toBeGreaterThan(0);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('runtimeNames', () => {
+  const scripts = new Map([
+    ['app-a1.js', 'el.className="menu-open";import("./island-quote-b2.js")'],
+    ['island-quote-b2.js', 'import{x}from"./shared-c3.js";h("div",{className:"qq-error"})'],
+    ['shared-c3.js', 'h("p",{className:"figure-note"})'],
+    ['island-premium-calculator-d4.js', 'h("p",{className:"calc-invalid"})'],
+  ]);
+
+  it('counts the loader, the page’s islands and what they import, not another page’s island', () => {
+    const names = runtimeNames(scripts)(['quote']);
+    for (const name of ['menu-open', 'qq-error', 'figure-note']) expect(names.has(`class:${name}`), name).toBe(true);
+    expect(names.has('class:calc-invalid')).toBe(false);
+    expect(runtimeNames(scripts)(['premium-calculator']).has('class:calc-invalid')).toBe(true);
   });
 });

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 
 /**
  * Each page's inline stylesheet cut to the rules it can use (decision 0091). A rule stays when one
- * of its selectors names only classes, ids and elements that are on the page, in a built
- * JavaScript file (the islands write their own markup), or on `runtimeClasses`. Everything that
+ * of its selectors names only classes, ids and elements that are on the page, in the built
+ * JavaScript that page can run (the loader and its islands' chunks), or on `runtimeClasses`. Everything that
  * is not a plain style rule (@font-face, @keyframes, @import) stays as it is; @media and
  * @supports keep the rules inside them that stay, and go when none does. A selector with an
  * escape, or a rule with a nested block, always stays. The kept text is cut from the source, so
@@ -163,8 +163,8 @@ export function pageNames(html: string): Set<string> {
   return names;
 }
 
-/** Every word of the built JavaScript (the islands' markup and classes), as a class, an id and an element. */
-export function scriptNames(scripts: readonly string[]): Set<string> {
+/** Every word of these scripts, as a class, an id and an element, with `runtimeClasses`. */
+export function scriptNames(scripts: Iterable<string>): Set<string> {
   const names = new Set<string>();
   for (const text of scripts) {
     for (const m of text.matchAll(/[A-Za-z_][\w-]*/g)) {
@@ -177,28 +177,69 @@ export function scriptNames(scripts: readonly string[]): Set<string> {
   return names;
 }
 
-/** The text of every .js file in dist/assets (the files the pages load, each read once). */
-export function builtScripts(outDir: string): string[] {
+/** The built scripts by file name (app-x.js, island-quote-x.js): every .js file in dist/assets. */
+export function builtScripts(outDir: string): Map<string, string> {
   const dir = join(outDir, 'assets');
   let files: string[];
   try {
     files = readdirSync(dir).filter((name) => name.endsWith('.js'));
   } catch {
-    return [];
+    return new Map();
   }
-  return files.sort().map((name) => readFileSync(join(dir, name), 'utf8'));
+  return new Map(files.sort().map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
+}
+
+/** The islands a page's HTML names (`data-island="quote"`), sorted. */
+export function pageIslands(html: string): string[] {
+  return [...new Set([...html.matchAll(/\sdata-island="([^"]+)"/g)].map((m) => m[1] as string))].sort();
 }
 
 /**
- * Cuts each `<style>` of a page to what the page can use. `runtime` gives the names that
- * JavaScript may add (scriptNames), read once for all pages; each stylesheet is parsed once.
+ * The names that JavaScript can put on a page with these islands: the words of the loader
+ * (app-*.js), of each island's chunk (island-NAME-*.js) and of the chunks they import statically,
+ * with `runtimeClasses`. The words of a chunk no island of the page reaches (another page's
+ * calculator) do not count. Each set of islands is worked out once.
  */
-export function styleCutter(runtime: () => ReadonlySet<string>): (html: string) => string {
+export function runtimeNames(
+  scripts: ReadonlyMap<string, string>,
+): (islands: readonly string[]) => ReadonlySet<string> {
+  const sets = new Map<string, ReadonlySet<string>>();
+  const files = [...scripts.keys()];
+  return (islands) => {
+    const key = islands.join(' ');
+    let names = sets.get(key);
+    if (!names) {
+      const roots = files.filter(
+        (file) =>
+          /^app-[\w-]+\.js$/.test(file) ||
+          islands.some((name) => new RegExp(`^island-${name}-[\\w-]+\\.js$`).test(file)),
+      );
+      const reached = new Set<string>();
+      const queue = [...roots];
+      for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+        if (reached.has(file)) continue;
+        reached.add(file);
+        for (const m of (scripts.get(file) ?? '').matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) {
+          queue.push(m[1] as string);
+        }
+      }
+      names = scriptNames([...reached].sort().map((file) => scripts.get(file) ?? ''));
+      sets.set(key, names);
+    }
+    return names;
+  };
+}
+
+/**
+ * Cuts each `<style>` of a page to what the page can use. `runtime` gives the names that the
+ * JavaScript of a page with these islands may add (runtimeNames); each stylesheet is parsed once.
+ */
+export function styleCutter(runtime: (islands: readonly string[]) => ReadonlySet<string>): (html: string) => string {
   const parsed = new Map<string, CssNode[]>();
   return (html) => {
     if (!html.includes('<style')) return html;
     const onPage = pageNames(html);
-    const scripts = runtime();
+    const scripts = runtime(pageIslands(html));
     const has = (name: string) => onPage.has(name) || scripts.has(name);
     return html.replace(
       /(<style\b[^>]*>)([\s\S]*?)(<\/style\s*>)/gi,
