@@ -7,6 +7,7 @@ import { registerCitiesRemove } from './commands/cities-remove';
 import { registerContentGenerate } from './commands/content-generate';
 import { registerContentValidate } from './commands/content-validate';
 import { registerDbMigrate } from './commands/db-migrate';
+import { registerLeadsConsent } from './commands/leads-consent';
 import { registerLeadsDelete } from './commands/leads-delete';
 import { registerLeadsExport } from './commands/leads-export';
 import { registerLeadsList } from './commands/leads-list';
@@ -59,6 +60,7 @@ export function buildProgram(
   registerLeadsOptOut(leads, print, db);
   registerLeadsDelete(leads, print, db);
   registerLeadsPurge(leads, print, db);
+  registerLeadsConsent(leads, print, db);
 
   const database = program.command('db').description('the database (DATABASE_URL, else PGlite in DATA_DIR)');
   registerDbMigrate(database, print, db);

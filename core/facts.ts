@@ -52,7 +52,7 @@ export const disclosures = {
   waitingPeriod: `Graded and guaranteed issue plans pay the full benefit for death from natural causes only after a waiting period of ${facts.waitingPeriod}; accidental death is covered from the start.`,
   /** With every "full benefit from the first day". */
   fullBenefit:
-    'In the first two years of most policies, the insurer may check a claim against the application, and may refuse it if health facts were left out or wrong. A suicide clause limits the payment in those years to the premiums paid. The policy states its own terms.',
+    'In the first two years of most policies, the insurer may check a claim against the application, and may refuse it if health facts were left out or wrong. Most policies also have a suicide clause, which can limit the payment for a suicide in the first years to the premiums paid: the policy and your state’s law set the terms.',
 } as const;
 
 /**
@@ -74,6 +74,26 @@ const fullFromDayOne =
  */
 export function statesFullBenefit(text: string): boolean {
   return text.split(/(?<=[.;!?])\s+/).some((clause) => fullFromDayOne.test(clause) && !/accident/i.test(clause));
+}
+
+/**
+ * Said after a later full-benefit claim on a page that already shows the whole note: the note on
+ * the first two years stands once per page (issue 43), and each claim still points to it.
+ */
+export const fullBenefitPointer = 'The limits of the first two years, noted on this page, apply.';
+
+/**
+ * One page's noter: the first text that states a full benefit from day one gets the whole note,
+ * each later one the pointer to it. `shown`: the page already shows the note elsewhere.
+ */
+export function fullBenefitNoter(shown = false): (text: string) => string {
+  let noted = shown;
+  return (text) => {
+    if (!statesFullBenefit(text) || text.includes(disclosures.fullBenefit)) return text;
+    if (noted) return `${text} ${fullBenefitPointer}`;
+    noted = true;
+    return `${text} ${disclosures.fullBenefit}`;
+  };
 }
 
 /** The text with the contestable-period and suicide-clause sentence after it, when it states a full benefit from day one. */

@@ -12,10 +12,10 @@ import express, {
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { getPath } from '#core/paths';
-import { whenAnswered } from './answered';
 import { createApiRouter, formBodyLimit, jsonBodyLimit } from './api';
 import { contentSecurityPolicy, readCspManifest } from './csp';
 import type { TrustProxy } from './env';
+import { oneAnswerAtATime } from './in-order';
 import { ipLimitKey } from './leads/contact-keys';
 import { type Logger, silentLogger } from './logger';
 import { createQuotePages } from './quote-pages';
@@ -51,44 +51,11 @@ export interface AppOptions {
    */
   quotePageRateLimit?: { limit: number; windowMs: number };
   /**
-   * How long an API answer may wait to be written once the route has made it (a client that does
-   * not read, or pipelines behind answers it does not read): then the connection is cut.
-   * Default `apiAnswerWriteTimeoutMs`.
+   * How long any answer, a page's or the API's, may wait for a client that takes none of its
+   * bytes before the connection is closed (in-order.ts, which also holds every answer but one per
+   * connection back). Default `answerStallMs` (10 s, the API's write bound of decision 0070).
    */
-  apiAnswerWriteTimeoutMs?: number;
-}
-
-/**
- * The write-side bound of API answers: an answer that the route has made but that has not been
- * written out this long after is the sign of a client that does not read (its answers, and the
- * ones queued behind them on a pipelined connection, can never be delivered), and its connection
- * is closed. An answer is a few hundred bytes: a reading client takes it in milliseconds.
- */
-export const apiAnswerWriteTimeoutMs = 10_000;
-
-/** Cuts the connection of an API answer not written within `ms` of being made (see apiAnswerWriteTimeoutMs). */
-function boundAnswerWrites(ms: number): RequestHandler {
-  return (req, res, next) => {
-    whenAnswered(res, () => {
-      if (res.writableFinished || res.destroyed) return;
-      const socket = req.socket;
-      const timer = setTimeout(() => {
-        if (!res.writableFinished) socket.destroy();
-      }, ms);
-      timer.unref();
-      // Every listener goes with the timer: a kept-alive socket serves many answers one by one.
-      const clear = () => {
-        clearTimeout(timer);
-        res.off('finish', clear);
-        res.off('close', clear);
-        socket.off('close', clear);
-      };
-      res.once('finish', clear);
-      res.once('close', clear);
-      socket.once('close', clear);
-    });
-    next();
-  };
+  answerStallMs?: number;
 }
 
 export const cacheControl = {
@@ -221,6 +188,8 @@ export function createApp(options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);
+  // One answer at a time per connection: a pipelining client that never reads holds one (issue 44).
+  app.use(oneAnswerAtATime({ stallMs: options.answerStallMs }));
 
   app.use((req, res, next) => {
     const start = process.hrtime.bigint();
@@ -284,7 +253,6 @@ export function createApp(options: AppOptions): Express {
       next();
     },
     turns,
-    boundAnswerWrites(options.apiAnswerWriteTimeoutMs ?? apiAnswerWriteTimeoutMs),
     utf8Only,
     express.json({ limit: jsonBodyLimit }),
     // The quote form page posts without script: a small urlencoded body, flat keys only.

@@ -1,7 +1,8 @@
 import { type Db, describeDb, migrate, openDb } from './db';
 import { createPgDb } from './db/pg';
 import type { Env } from './env';
-import { createFormTokenSigner, loadFormTokenSecret, sharedFormTokenSecret } from './leads/form-token';
+import { hashClearConsentPhones, serverSecretFor } from './leads/consent-records';
+import { createFormTokenSigner } from './leads/form-token';
 import { createInFlightCap } from './leads/in-flight';
 import { recordConsentTexts } from './leads/intake';
 import type { QuotesDeps } from './leads/quotes';
@@ -40,9 +41,9 @@ export async function startLeadServices(env: Env, logger: Logger): Promise<LeadS
     // Where this process keeps leads.log: `leads delete` cleans it, or names it as not cleaned.
     await registerDataDir(db, env.DATA_DIR);
     // One secret for every process on a PostgreSQL database (unless FORM_TOKEN_SECRET gives it).
-    formTokenSecret =
-      env.FORM_TOKEN_SECRET ??
-      (db.kind === 'postgres' ? await sharedFormTokenSecret(db) : loadFormTokenSecret({ dataDir: env.DATA_DIR }));
+    formTokenSecret = await serverSecretFor(db, { secret: env.FORM_TOKEN_SECRET, dataDir: env.DATA_DIR });
+    // Consent records kept before migration 14 held the phone in clear: hashed now (issue 44).
+    await hashClearConsentPhones(db, formTokenSecret);
     if (env.FORM_TOKEN_SECRET === undefined && db.kind === 'postgres') {
       // The key of the per-IP limit's hashes then sits in the same database as the hashes.
       logger.warn(
@@ -86,6 +87,7 @@ export async function startLeadServices(env: Env, logger: Logger): Promise<LeadS
     },
     logger,
     leadsLog,
+    consentKey: formTokenSecret,
   });
   retention.start();
 

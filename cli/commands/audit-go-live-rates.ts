@@ -3,6 +3,7 @@ import { checkedLongAgo } from '#core/claims';
 import { chartGap } from '#core/pricing/engine';
 import type { InsurerPlans, PlanRecord, PlanSource } from '#core/pricing/plan.schema';
 import type { SiteConfig } from '#core/site.config.schema';
+import type { PublishedPriceFinding } from '../../content/data/published-prices';
 
 /**
  * The go-live items about the plans' rate tables and payout rules (decision 0066): a rate table
@@ -16,6 +17,8 @@ import type { SiteConfig } from '#core/site.config.schema';
 export interface RateGoLiveInputs {
   siteConfig: SiteConfig;
   planData: { file: string; insurers: readonly InsurerPlans[] };
+  /** The published price figures to list (content/data/published-prices.ts: stale or producer-only). */
+  publishedPrices: readonly PublishedPriceFinding[];
   /** The day the check runs (a test passes its own). */
   today: Date;
 }
@@ -51,6 +54,16 @@ export function rateGoLiveItems(inputs: RateGoLiveInputs): Array<{ where: string
       items.push(...healthQuestionItems(plan, `${where}: health questions`, inputs.today));
     }
   }
+  // Published figures (decision 0086): each older than 12 months, and each read from a copy
+  // marked for producers only with no approval from the insurer recorded.
+  for (const f of inputs.publishedPrices)
+    items.push({
+      where: `content/data/published-prices.ts: ${f.tableId}`,
+      what:
+        f.reason === 'stale'
+          ? `a published price figure more than 12 months old (${f.message}): find a newer publication or remove it (${f.url})`
+          : `a published price figure from a copy marked for producers only, without the insurer's approval (${f.message})`,
+    });
   return items;
 }
 

@@ -11,6 +11,7 @@ import { people } from '../../content/data/authors';
 import { carrierComparison, staleRatings } from '../../content/data/carrier-comparison';
 import { insurerPlans, sources } from '../../content/data/insurer-plans';
 import { leaders } from '../../content/data/leaders';
+import { publishedPriceFindings } from '../../content/data/published-prices';
 import { testimonials } from '../../content/data/testimonials';
 import { videos } from '../../content/data/videos';
 import { buildAgency, buildGraph } from '../../src/seo/jsonld';
@@ -167,6 +168,22 @@ describe('audit --go-live on a config where everything is real', () => {
       'core/site.config.ts: company.foundingYear',
       'content/pages/about.md: Our story',
     ]);
+  });
+
+  it('lists a story that shows a rating without its author’s consent record', () => {
+    const [first] = realInputs.stories;
+    const [story] = first?.list ?? [];
+    if (!first || !story) throw new Error('the real fixture has a story');
+    const { consent: _c, ...withoutConsent } = story;
+    const rated: GoLiveInputs = {
+      ...realInputs,
+      stories: [{ ...first, list: [{ ...withoutConsent, rating: 5, sample: true }] }],
+    };
+    expect(goLiveItems(rated).map((i) => i.what)).toContain(
+      "a rating without its author's consent record: record the consent, or drop the rating",
+    );
+    const consented: GoLiveInputs = { ...realInputs, stories: [{ ...first, list: [{ ...story, rating: 5 }] }] };
+    expect(goLiveItems(consented)).toEqual([]);
   });
 
   it('fails again as soon as one thing is a placeholder', () => {
@@ -350,6 +367,19 @@ describe('audit --go-live: rate tables and payout rules', () => {
       'p.ts: old-table: rates | rates dated 2025-10-01, more than 12 months ago',
       'p.ts: old-table: rates | marked for producers only, and no dated approval from the insurer to advertise its prices',
       'p.ts: old-table: rates | its insurer (mutual-of-omaha) is not on the appointment list',
+    ]);
+  });
+});
+
+describe('go-live: published price figures (issue 41)', () => {
+  it('lists each published figure older than 12 months and each copy marked for producers only', () => {
+    const items = goLiveItems({ ...realInputs, publishedPrices: publishedPriceFindings('2026-11-29') }).filter((i) =>
+      i.where.startsWith('content/data/published-prices.ts'),
+    );
+    expect(items.map((i) => `${i.where} | ${i.what.slice(0, 60)}`)).toEqual([
+      'content/data/published-prices.ts: gerber-guaranteed-life-gl-rc-2-0819 | a published price figure more than 12 months old (gerber-gua',
+      'content/data/published-prices.ts: gerber-guaranteed-life-gl-rc-2-0819 | a published price figure from a copy marked for producers on',
+      'content/data/published-prices.ts: choice-mutual-costs-by-age-2024-11-04 | a published price figure more than 12 months old (choice-mut',
     ]);
   });
 });

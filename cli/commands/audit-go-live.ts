@@ -9,6 +9,7 @@ import { type Author, people } from '../../content/data/authors';
 import { carrierComparison } from '../../content/data/carrier-comparison';
 import { insurerPlans } from '../../content/data/insurer-plans';
 import { leaders } from '../../content/data/leaders';
+import { publishedPriceFindings } from '../../content/data/published-prices';
 import { testimonials } from '../../content/data/testimonials';
 import { featuredTestimonials, type Testimonial } from '../../content/data/testimonials-featured';
 import { type Video, videos } from '../../content/data/videos';
@@ -85,6 +86,7 @@ export function defaultGoLiveInputs(): GoLiveInputs {
     placeSources: { list: allPlaceSources(), today: new Date().toISOString().slice(0, 10) },
     carrierFacts: { file: 'content/data/carrier-comparison.ts', rows: carrierComparison },
     planData: { file: 'content/data/insurer-plans/plans.ts', insurers: insurerPlans },
+    publishedPrices: publishedPriceFindings(new Date().toISOString().slice(0, 10)),
     today: new Date(),
   };
 }
@@ -149,6 +151,12 @@ export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
           what: 'sample story: replace it with a real one that has a consent record, or delete it',
         });
       }
+      if (story.rating !== undefined && !story.consent) {
+        items.push({
+          where: `${file}: [${i}] ${story.name}.rating`,
+          what: "a rating without its author's consent record: record the consent, or drop the rating",
+        });
+      }
     }
   }
   for (const [i, leader] of inputs.leaders.list.entries()) {
@@ -177,7 +185,7 @@ export function goLiveItems(inputs: GoLiveInputs): GoLiveItem[] {
   if (aboutSamples.has('foundingYear')) {
     items.push({
       where: `${CONFIG_FILE}: company.foundingYear`,
-      what: `sample founding year ${config.company.foundingYear} (About page, JSON-LD foundingDate): enter the real year, then drop 'foundingYear' from company.sample`,
+      what: `sample founding year ${config.company.foundingYear} (labeled Example on the About page, kept out of the JSON-LD): enter the real year, then drop 'foundingYear' from company.sample`,
     });
   }
   if (aboutSamples.has('founderStory')) {

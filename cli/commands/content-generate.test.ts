@@ -213,13 +213,13 @@ describe('the generated words', () => {
     expect(frontmatter).toEqual({ id: 'tx/irving' });
     expect(body).toContain('Irving is in Dallas County, Texas.');
     expect(body).toContain(
-      `By the Census Bureau's estimate, Irving had ${facts.population?.estimate?.value} people on July 1, 2024, against ${facts.population?.april2020} on April 1, 2020`,
+      `Irving had ${facts.population?.estimate?.value} people on July 1, 2024, by the Census Bureau's estimate (${facts.population?.april2020} on April 1, 2020)`,
     );
     // The state's and the nation's facts are on the state page, not here.
     expect(body).not.toContain('$8,300');
     expect(body).not.toContain('Texas Department of Insurance');
     expect(body).toMatch(
-      /[^.]+, \d[\d,]* miles from Irving in a straight line, is the nearest VA national cemetery open for a casket burial; the VA lists it as open for casket and cremated remains\./,
+      /\*\*Nearest for a casket or cremated remains:\*\* [^.]+, a VA national cemetery \d[\d,]* miles from Irving in a straight line\./,
     );
     expect(facts.stateCities.map((c) => c.name)).toContain('Dallas');
     expect(facts.stateCities.map((c) => c.name)).not.toContain('Irving');

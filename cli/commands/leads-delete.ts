@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../server/db';
 import { reclaimDeletedRows } from '../../server/db/reclaim';
 import { loadRetentionEnv, type RetentionEnv } from '../../server/env';
+import { serverSecretFor } from '../../server/leads/consent-records';
 import { normalizeOptOut } from '../../server/leads/opt-out';
 import { type DeleteTarget, deleteLeads, maintenanceTimeoutMs, registeredDataDirs } from '../../server/leads/retention';
 import { LeadsLog } from '../../server/outbox/leads-log';
@@ -129,6 +130,10 @@ export function registerLeadsDelete(
           source: 'cli delete',
           consentDays: CONSENT_RETENTION_DAYS,
           rateLimitSecret: await rateLimitSecret(db, FORM_TOKEN_SECRET),
+          // The consent records' key: the same secret; on PGlite the server's file in DATA_DIR.
+          consentKey:
+            (await rateLimitSecret(db, FORM_TOKEN_SECRET)) ??
+            (db.kind === 'pglite' ? await serverSecretFor(db, { secret: undefined, dataDir: DATA_DIR }) : undefined),
         });
         const dirs = dataDirsOf([DATA_DIR, ...options.dataDir], await registeredDataDirs(db));
         const removed = !options.dryRun && result.leads.length + (result.rateLimitRows ?? 0) > 0;
@@ -194,7 +199,7 @@ export function registerLeadsDelete(
       if (reclaimed) print(`disk: ${reclaimed.steps.join('; ')}`);
       if (result.consentRecords > 0) {
         print(
-          `${options.dryRun ? 'would keep' : 'kept'} ${result.consentRecords} consent record(s) apart (consent text, time, IP, phone) for ${CONSENT_RETENTION_DAYS} days from the consent, as TCPA proof only`,
+          `${options.dryRun ? 'would keep' : 'kept'} ${result.consentRecords} consent record(s) apart (consent text, time, IP, browser, a keyed hash of the phone) for ${CONSENT_RETENTION_DAYS} days from the consent, as TCPA proof only`,
         );
       }
       for (const dir of dirs.notCleaned) {

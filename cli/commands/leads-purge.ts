@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { loadRetentionEnv, type RetentionEnv } from '../../server/env';
+import { serverSecretFor } from '../../server/leads/consent-records';
 import { purgeExpired, retentionCutoff } from '../../server/leads/retention';
 import { LeadsLog } from '../../server/outbox/leads-log';
 import { parseOptions } from '../options';
@@ -34,7 +35,17 @@ export function registerLeadsPurge(
         spamDays: settings.SPAM_RETENTION_DAYS,
         consentDays: settings.CONSENT_RETENTION_DAYS,
       };
-      const result = await withDb(deps, (db) => purgeExpired(db, policy, { dryRun: options.dryRun }));
+      const result = await withDb(deps, async (db) =>
+        purgeExpired(db, policy, {
+          dryRun: options.dryRun,
+          // PostgreSQL: FORM_TOKEN_SECRET or, unset, the servers' own (found when needed); PGlite: DATA_DIR's.
+          consentKey:
+            settings.FORM_TOKEN_SECRET ??
+            (db.kind === 'pglite'
+              ? await serverSecretFor(db, { secret: undefined, dataDir: settings.DATA_DIR })
+              : undefined),
+        }),
+      );
       const log = options.dryRun
         ? undefined
         : await new LeadsLog({ dir: settings.DATA_DIR, keep: settings.LEADS_LOG_KEEP }).purge(retentionCutoff(policy));

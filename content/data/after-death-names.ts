@@ -27,8 +27,8 @@ export function afterDeathNames(): string[] {
 
 /** The phone numbers the family's pages show with their sources: insurers' claims lines, Social Security, state offices. */
 export function citedPhones(): string[] {
-  const { ssa } = federalBenefits;
-  const phones: string[] = [ssa.phone, ssa.tty];
+  const { ssa, va } = federalBenefits;
+  const phones: string[] = [ssa.phone, ssa.tty, va.schedulingOffice.phone];
   for (const claim of insurerClaims) if (claim.phone) phones.push(claim.phone);
   for (const { code } of states) {
     const phone = vitalRecordOf(code)?.phone;

@@ -35,7 +35,7 @@ const published = publishedFiguresFor({
 });
 
 /** When the FAQ was first published and last reviewed (its byline and its FAQPage markup). */
-export const faqDates = { published: '2026-11-22', updated: '2026-11-26' } as const;
+export const faqDates = { published: '2026-11-22', updated: '2026-11-29' } as const;
 
 export const faqs: readonly FaqItem[] = [
   ...commonFaqs,
@@ -47,7 +47,7 @@ export const faqs: readonly FaqItem[] = [
   {
     id: 'how-fast-it-pays',
     question: 'How does the policy pay out?',
-    answer: `The person you named sends the insurer a claim form and a certified copy of the death certificate. If the death comes in the first two years of the policy, the contestable period, the insurer may first check the answers on the application before it pays. If the plan is graded or guaranteed issue and death from natural causes comes during its waiting period, the insurer pays back the premiums plus the percentage the policy states, not the full benefit. We do not state how long an insurer takes to pay: each insurer sets its own process, so ask it. ${operations.claimHelp}`,
+    answer: `The person you named sends the insurer a claim form and a certified copy of the death certificate. If the death comes in the first two years of the policy, the contestable period, the insurer may first check the answers on the application before it pays. If the plan is graded or guaranteed issue and death from natural causes comes during its waiting period, the insurer pays what the policy states for those years, not the full benefit: the premiums back plus a percentage, or a share of the face amount. We do not state how long an insurer takes to pay: each insurer sets its own process, so ask it. ${operations.claimHelp}`,
   },
   {
     id: 'cancelling',

@@ -1,6 +1,7 @@
 import { disclosures, facts, withFullBenefitNote } from '#core/facts';
 import type { GlossaryTerm } from './glossary.schema';
 import { gradedDefinition } from './graded';
+import { oneYearSuicideClauseStates, suicideClauseLaws } from './suicide-clause-laws';
 
 export type { GlossaryTerm };
 
@@ -99,8 +100,7 @@ const terms: readonly GlossaryTerm[] = [
   },
   {
     term: 'Suicide clause',
-    definition:
-      'A rule in the policy: if the insured person dies by suicide in the first years, usually two, the insurer pays back the premiums instead of the benefit.',
+    definition: `A rule in most policies: if the insured person dies by suicide in the first years, often two, the insurer may pay back the premiums instead of the benefit. The policy and your state’s law set the terms. The laws of ${oneYearSuicideClauseStates} allow the rule for the first year only (${suicideClauseLaws.map((law) => law.citation).join('; ')}).`,
     source: {
       name: 'The Life Insurance Guy: "Life Insurance Contestability Period, Suicide Exclusion" (an agent\'s explainer)',
       url: 'https://lifeinsuranceguy.com/contestability-period.html',

@@ -1,7 +1,7 @@
 /**
  * Success stories: the three featured here appear on the home page; testimonials.ts adds the
- * rest for /testimonials (split so that the home page's JavaScript carries only three). All are
- * rated 5, as the spec's samples are.
+ * rest for /testimonials (split so that the home page's JavaScript carries only three). None carries
+ * a rating: a rating belongs only to a real story whose author agreed to publish it.
  *
  * These are sample stories written for the site, not statements by real customers: each is marked
  * `sample: true`, shown with a visible "Example" label and introduced as an example, and listed
@@ -23,7 +23,6 @@ export const featuredTestimonials: readonly Testimonial[] = [
     name: 'Linda M.',
     location: 'Dayton, OH',
     text: 'When my husband passed, his policy paid for the service and the headstone. I did not have to touch our savings or ask the children for a penny. Our agent even called to help me fill in the claim form.',
-    rating: 5,
     date: '2026-03-18',
     sample: true,
   },
@@ -31,7 +30,6 @@ export const featuredTestimonials: readonly Testimonial[] = [
     name: 'Robert T.',
     location: 'Tulsa, OK',
     text: 'I wanted to understand my choices before I bought anything. The agent read every question aloud, explained what each kind of plan pays in its first years, and let me take the papers home to think it over.',
-    rating: 5,
     date: '2026-01-09',
     sample: true,
   },
@@ -39,7 +37,6 @@ export const featuredTestimonials: readonly Testimonial[] = [
     name: 'Gloria S.',
     location: 'El Paso, TX',
     text: 'My mother wanted to plan her own funeral so we would not have to guess. We sat together on the phone with the agent while she chose everything. When she died last spring, it was already paid for.',
-    rating: 5,
     date: '2025-10-27',
     sample: true,
   },

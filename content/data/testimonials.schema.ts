@@ -13,13 +13,18 @@ export const testimonialSchema = z
     name: z.string().regex(/^[A-Z][a-z]+ [A-Z]\.$/, 'name must be a first name and a last initial, like "Linda M."'),
     location: z.string().regex(/^[A-Z][A-Za-z .'-]+, [A-Z]{2}$/, 'location must be "City, ST"'),
     text: z.string().min(80).max(400),
-    rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+    /** The customer's own rating, out of 5: only on a real story whose author agreed to publish it. */
+    rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]).optional(),
     date: z.iso.date(),
     sample: z.literal(true).optional(),
     consent: consentSchema.optional(),
   })
   .refine((t) => (t.sample === undefined) !== (t.consent === undefined), {
     message: 'a story needs a consent record or sample: true, not both',
+  })
+  .refine((t) => t.rating === undefined || t.consent !== undefined, {
+    message: 'a rating belongs only to a real story whose author agreed to publish it (a consent record)',
+    path: ['rating'],
   });
 
 /** A story: exactly one of `sample` and `consent` is set. */

@@ -43,6 +43,8 @@ import { type CityRecord, citySchema, stateSchema } from './schemas';
 import { smallEstates } from './small-estates';
 import { smallEstatesSchema } from './small-estates.schema';
 import { states } from './states';
+import { suicideClauseLaws } from './suicide-clause-laws';
+import { suicideClauseLawsSchema } from './suicide-clause-laws.schema';
 import { testimonials } from './testimonials';
 import { testimonialsSchema } from './testimonials.schema';
 import { videos } from './videos';
@@ -143,6 +145,7 @@ export const dataModules: DataModuleCheck[] = [
   { file: 'content/data/achievements.ts', schema: achievementsSchema, data: achievements },
   { file: 'content/data/videos.ts', schema: videosSchema, data: videos },
   { file: 'content/data/glossary.ts', schema: glossarySchema, data: glossary },
+  { file: 'content/data/suicide-clause-laws.ts', schema: suicideClauseLawsSchema, data: suicideClauseLaws },
   { file: 'content/data/authors.ts', schema: authorsModuleSchema, data: { people, bylines } },
   { file: 'content/data/small-estates.ts', schema: smallEstatesSchema, data: smallEstates },
 ];

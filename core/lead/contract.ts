@@ -79,6 +79,8 @@ export const quotesEndpoint = {
     crossSite: explained(403, 'Forbidden', 'crossSite'),
     formExpired: explained(403, 'formExpired', 'formExpired', { page: 'problem', failure: 'formExpired' }),
     conflict: explained(409, 'conflict', 'conflict', { page: 'problem', failure: 'conflict' }),
+    /** The consent text the visitor agreed to is retired (its page is out of date): reload. */
+    consentRetired: explained(409, 'consentRetired', 'consentRetired', { page: 'problem', failure: 'consentRetired' }),
     malformed: refusal(400, 'Bad Request', { byParser: true }),
     methodNotAllowed: refusal(405, 'Method Not Allowed', { headers: { allow: 'POST' } }),
     tooLarge: refusal(413, 'Payload Too Large', { byParser: true }),

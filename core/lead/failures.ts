@@ -17,6 +17,8 @@ export const FAILURE_MESSAGES = {
   formExpired: 'This form was open too long, so your details were not sent. Please send it again.',
   /** The submission id was stored with other values (409). */
   conflict: 'This form was already sent with different details. Please send it again.',
+  /** The consent text the form showed has been retired since the page was loaded (409 consentRetired). */
+  consentRetired: 'This form is out of date, so your details were not sent. Please reload the page and send it again.',
   /** Sent from another site's page (403). */
   crossSite: "Quote requests are taken only from this site's own pages.",
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_VERSION } from './consent';
-import { leadBodyFromForm, problemMessage } from './form-post';
+import { FAILURE_MESSAGES } from './failures';
+import { leadBodyFromForm, problemKeyOf, problemMessage } from './form-post';
 import { FIELD_MESSAGES, parseLead } from './schema';
 
 /** A posted form as the /quote page sends it (urlencoded: every value a string). */
@@ -40,5 +41,11 @@ describe('leadBodyFromForm', () => {
       fields: { quoteFor: FIELD_MESSAGES.quoteFor },
     });
     expect(problemMessage('quoteFor')).toBe(FIELD_MESSAGES.quoteFor);
+  });
+
+  it("names a retired consent text on the no-script form's problem page: reload (issue 44)", () => {
+    expect(problemKeyOf('consentRetired')).toBe('consentRetired');
+    expect(problemMessage('consentRetired')).toBe(FAILURE_MESSAGES.consentRetired);
+    expect(FAILURE_MESSAGES.consentRetired).toContain('reload the page');
   });
 });

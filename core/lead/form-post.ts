@@ -28,13 +28,14 @@ export const PROBLEM_LIST_ID = 'quote-problems';
 
 /**
  * The keys the problem page's address names besides fields (`?fields=busy`), and the failure
- * each stands for: too many requests, the database down, an expired form, a changed repeat.
+ * each stands for: too many requests, the database down, an expired form, a changed repeat, a retired consent text.
  */
 export const PROBLEM_REASONS = {
   busy: 'busy',
   unavailable: 'unavailable',
   formExpired: 'formExpired',
   conflict: 'conflict',
+  consentRetired: 'consentRetired',
 } as const satisfies Record<string, FailureKey>;
 export type ProblemReason = keyof typeof PROBLEM_REASONS;
 

@@ -102,7 +102,9 @@ describe('leadSchema', () => {
   it.each([17, 86, 40.5, '40.5', 'abc', '', '1e1', '-20', '4 0', Number.NaN, Number.POSITIVE_INFINITY, null, true])(
     'age refuses %j',
     (age) => {
-      expect(validateField('age', age)).toBe('Please enter the age as a whole number from 18 to 85.');
+      expect(validateField('age', age)).toBe(
+        'Please enter the age as a whole number from 18 to 85, the ages our plans take.',
+      );
     },
   );
 

@@ -12,7 +12,13 @@ import * as z from 'zod/mini';
  * an N11 service code such as 911).
  */
 
-/** The ages the quote form takes: adults, up to the oldest issue age of the appointed plans (content/data/insurer-plans/claims.test.ts checks it against the plan data). */
+/**
+ * The ages the quote form and the API take, for the visitor or a parent: the issue ages of the
+ * plans we sell (content/data/insurer-plans): the youngest issue age of any appointed plan, but
+ * never under 18 (the quote is for an adult), up to the oldest. core cannot import the plan data,
+ * so content/data/insurer-plans/claims.test.ts computes both bounds from it and fails when these
+ * differ.
+ */
 export const AGE_MIN = 18;
 export const AGE_MAX = 85;
 export const NAME_MIN = 2;
@@ -65,7 +71,7 @@ export { ATTRIBUTION_FIELDS, type AttributionField } from './attribution-fields'
 export const FIELD_MESSAGES = {
   quoteFor: 'Please choose who the quote is for: you or your parent.',
   gender: 'Please choose Male or Female.',
-  age: `Please enter the age as a whole number from ${AGE_MIN} to ${AGE_MAX}.`,
+  age: `Please enter the age as a whole number from ${AGE_MIN} to ${AGE_MAX}, the ages our plans take.`,
   tobacco: 'Please choose Yes or No.',
   name: 'Please enter your full name, in letters.',
   email: 'Please enter a valid e-mail address, like name@example.com.',

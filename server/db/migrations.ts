@@ -378,6 +378,22 @@ export const migrations: readonly Migration[] = [
         SET enable_seqscan = off`,
     ],
   },
+  {
+    version: 14,
+    name: 'consent records keep a keyed hash of the phone, not the phone',
+    statements: [
+      // Issue 44, point 4: anyone can send a lead with someone else's number, and the record kept
+      // that number in clear beside the sender's IP for four years. It keeps an HMAC-SHA256 of the
+      // phone digits under the server's secret instead (server/leads/consent-records.ts): enough to
+      // match a complaint about that number, nothing to read a number from. Rows kept before are
+      // hashed, and their phone cleared, by the server at start and by leads delete and purge
+      // (the key is not the database's to know).
+      'ALTER TABLE consent_records ALTER COLUMN phone DROP NOT NULL',
+      'ALTER TABLE consent_records ADD COLUMN phone_hash text',
+      'DROP INDEX consent_records_phone',
+      'CREATE INDEX consent_records_phone_hash ON consent_records (phone_hash)',
+    ],
+  },
 ];
 
 /** The advisory lock key migrations run under ("lead" in ASCII). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_TEXT, CONSENT_VERSION, fnv1a32 } from '#core/lead/consent';
-import { consentTextOf, publishedConsents, retiredConsentTexts } from './consent-texts';
+import { consentRetired, consentTextOf, publishedConsents, retiredConsentTexts } from './consent-texts';
 
 /** The version the site published until 2026-11-25: leads stored with it must keep verifying. */
 const FIRST_PUBLISHED_VERSION = 'a00f742c';
@@ -30,6 +30,17 @@ describe('published consent texts', () => {
       expect(retired.retired).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(retired.text).not.toBe(CONSENT_TEXT);
     }
+  });
+
+  it('take a retired version until its retirement day ends (UTC), never after (issue 44)', () => {
+    const day = Date.parse('2026-11-26T00:00:00Z');
+    const second = publishedConsents.find((c) => c.retired === '2026-11-26');
+    expect(second?.version).toBe('d29ec6fc');
+    expect(consentRetired('d29ec6fc', day - 1)).toBe(false);
+    expect(consentRetired('d29ec6fc', day + 24 * 3600_000 - 1)).toBe(false);
+    expect(consentRetired('d29ec6fc', day + 24 * 3600_000)).toBe(true);
+    expect(consentRetired(FIRST_PUBLISHED_VERSION, Date.parse('2026-11-29T00:00:00Z'))).toBe(true);
+    expect(consentRetired(CONSENT_VERSION, Date.parse('2100-01-01T00:00:00Z'))).toBe(false);
   });
 
   it('refuse a version the site never published', () => {

@@ -37,12 +37,32 @@ export const retiredConsentTexts: ReadonlyArray<{ text: string; retired: string 
 export interface PublishedConsent {
   version: string;
   text: string;
+  /** The day it was retired (YYYY-MM-DD, UTC); absent for the wording shown now. */
+  retired?: string;
 }
 
 export const publishedConsents: readonly PublishedConsent[] = [
-  CONSENT_TEXT,
-  ...retiredConsentTexts.map((c) => c.text),
-].map((text) => ({ version: fnv1a32(text), text }));
+  { version: fnv1a32(CONSENT_TEXT), text: CONSENT_TEXT },
+  ...retiredConsentTexts.map(({ text, retired }) => ({ version: fnv1a32(text), text, retired })),
+];
+
+const dayMs = 24 * 60 * 60 * 1000;
+const retiredFrom = new Map(
+  publishedConsents.flatMap(({ version, retired }) =>
+    retired === undefined ? [] : [[version, Date.parse(`${retired}T00:00:00Z`) + dayMs] as const],
+  ),
+);
+
+/**
+ * Whether a lead sent at `now` with this version agreed to a retired wording: one that stopped
+ * being shown on its retirement day. It is taken until that day ends (UTC), for pages loaded
+ * before the change; after, never (a retired text lacks words the law or the agency needs, so
+ * no lead is stored as consented under it). The visitor is asked to reload the page.
+ */
+export function consentRetired(version: string, now: number): boolean {
+  const from = retiredFrom.get(version);
+  return from !== undefined && now >= from;
+}
 
 const byVersion = new Map(publishedConsents.map((consent) => [consent.version, consent.text]));
 

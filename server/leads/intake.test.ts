@@ -310,7 +310,7 @@ describe.each(testBackends)('storeLead on $name', { timeout: 30_000 }, (backend)
       'SELECT version, text FROM consent_texts ORDER BY version',
     );
     const byVersion = (a: { version: string }, b: { version: string }) => (a.version < b.version ? -1 : 1);
-    expect(rows).toEqual([...publishedConsents].sort(byVersion));
+    expect(rows).toEqual(publishedConsents.map(({ version, text }) => ({ version, text })).sort(byVersion));
     expect(rows).toContainEqual({ version: CONSENT_VERSION, text: CONSENT_TEXT });
     const lead = await db.query<{ text: string }>(
       'SELECT c.text FROM quote_submissions q JOIN consent_texts c ON c.version = q.consent_version LIMIT 1',

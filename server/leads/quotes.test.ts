@@ -1,14 +1,14 @@
 import { EventEmitter } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
-import { type AddressInfo, connect } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import type { Store } from 'express-rate-limit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quotesEndpoint, readAnswer } from '#core/lead/contract';
-import { FIELD_MESSAGES } from '#core/lead/schema';
+import { AGE_MAX, AGE_MIN, FIELD_MESSAGES } from '#core/lead/schema';
 import { siteConfig } from '#core/site.config';
 import { quoteEstimate } from '../../content/data/insurer-plans/claims';
 import { intakeDefaults, sampleBody, testFormTokens } from '../../tests/fixtures/leads';
@@ -18,6 +18,7 @@ import { createApiRouter } from '../api';
 import { createApp } from '../app';
 import type { Db } from '../db';
 import { createPgDb } from '../db/pg';
+import { publishedConsents } from './consent-texts';
 import { createInFlightCap } from './in-flight';
 import { withLicense } from './intake';
 import { createQuotesRouter, type QuotesDeps } from './quotes';
@@ -169,13 +170,26 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
     expect(await rows()).toBe(1);
   });
 
+  it("refuses an age outside the plans' issue ages, the visitor's or a parent's, with the age field's message", async () => {
+    for (const quoteFor of ['self', 'parent'] as const) {
+      for (const age of [AGE_MIN - 1, AGE_MAX + 1]) {
+        const response = await post(url, sampleBody({ quoteFor, age: String(age) }));
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ error: 'invalid', fields: { age: FIELD_MESSAGES.age } });
+      }
+      for (const age of [AGE_MIN, AGE_MAX]) {
+        expect((await post(url, sampleBody({ quoteFor, age: String(age) }))).status).toBe(201);
+      }
+    }
+  });
+
   it('refuses bad input with 400 and one message per field, writing nothing', async () => {
     const response = await post(url, sampleBody({ age: '17', phone: '555-0100', zipCode: '123', email: 'mary@' }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: 'invalid',
       fields: {
-        age: 'Please enter the age as a whole number from 18 to 85.',
+        age: 'Please enter the age as a whole number from 18 to 85, the ages our plans take.',
         email: 'Please enter a valid e-mail address, like name@example.com.',
         phone: 'Please enter a 10-digit phone number, like (555) 210-0142.',
         zipCode: 'Please enter your 5-digit ZIP code.',
@@ -445,6 +459,20 @@ describe.each(testBackends)('POST /api/quotes on $name', { timeout: 30_000 }, (b
       });
     }
     expect(await rows()).toBe(0);
+  });
+
+  it('refuses a retired consent version with the reload message: nothing stored, nothing notified (issue 44)', async () => {
+    const retired = publishedConsents.filter((consent) => consent.retired !== undefined);
+    expect(retired.map((consent) => consent.version).sort()).toEqual(['a00f742c', 'd29ec6fc']);
+    for (const { version } of retired) {
+      for (const quoteFor of ['self', 'parent']) {
+        const response = await post(url, sampleBody({ consentVersion: version, quoteFor }));
+        expect(response.status).toBe(409);
+        expect(await response.json()).toEqual(quotesEndpoint.answers.consentRetired.fixed);
+      }
+    }
+    expect(await rows()).toBe(0);
+    expect(await jobs()).toBe(0);
   });
 
   it("drops a page address or landing page off the site (stored as null), keeps the site's and this host's", async () => {
@@ -777,7 +805,6 @@ describe('POST /api/quotes limits that hold (issue 21)', () => {
         },
       }),
       mount: (mounted) => mounted.get('/slow', (_req, res) => void slow.push(res)),
-      apiAnswerWriteTimeoutMs: 60_000,
     });
     const server = createServer(app);
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -789,9 +816,10 @@ describe('POST /api/quotes limits that hold (issue 21)', () => {
       const socket = connect(port, '127.0.0.1');
       await new Promise<void>((done) => socket.once('connect', () => done()));
       socket.write(`GET /slow HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n${post}${post}${post}`);
-      // All three leads were refused as invalid (400): each took a slot and its answer is made.
-      await until(() => refused.output().split('Quote refused: invalid').length === 4);
+      // The leads wait behind /slow's answer, holding nothing (issue 44: one answer at a time).
+      await until(() => slow.length === 1);
       expect(cap.inFlight).toBe(0);
+      expect(refused.output()).not.toContain('Quote refused');
       socket.destroy();
       await new Promise<void>((done) => socket.once('close', () => done()));
       // Another visitor's lead gets past the cap (400 here: an empty body), never 503.
@@ -804,8 +832,10 @@ describe('POST /api/quotes limits that hold (issue 21)', () => {
     }
   });
 
-  it('cuts the connection of an API answer not written within the write bound', async () => {
-    const slow: ExpressResponse[] = [];
+  it('answers 20 pipelined API requests on one connection without a listener warning (issue 44)', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
     const app = createApp({
       distDir,
       logger: quiet,
@@ -819,24 +849,69 @@ describe('POST /api/quotes limits that hold (issue 21)', () => {
           ...intakeDefaults,
         },
       }),
-      mount: (mounted) => mounted.get('/slow', (_req, res) => void slow.push(res)),
-      apiAnswerWriteTimeoutMs: 50,
     });
     const server = createServer(app);
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     const port = (server.address() as AddressInfo).port;
+    const socket = connect(port, '127.0.0.1');
     try {
-      const socket = connect(port, '127.0.0.1');
-      await new Promise<void>((done) => socket.once('connect', () => done()));
-      const closed = new Promise<void>((done) => socket.once('close', () => done()));
-      socket.write(
-        'GET /slow HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nPOST /api/quotes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
-      );
-      // The lead's answer is made but queued behind /slow's: the server closes the connection.
-      await closed;
-      expect(slow).toHaveLength(1);
+      const post =
+        'POST /api/quotes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}';
+      let text = '';
+      await new Promise<void>((done) => {
+        socket.on('data', (chunk: Buffer) => {
+          text += chunk.toString('latin1');
+          if ((text.match(/HTTP\/1\.1 400/g) ?? []).length === 20) done();
+        });
+        socket.once('connect', () => socket.write(post.repeat(20)));
+      });
+      // A warning is emitted on the next tick after the listener that passed the limit.
+      await new Promise((done) => setImmediate(done));
+      expect(warnings).toEqual([]);
     } finally {
-      for (const res of slow) res.end();
+      process.off('warning', onWarning);
+      socket.destroy();
+      await close(server);
+    }
+  });
+
+  it('cuts the connection of a client that takes no byte of an answer within the stall bound', async () => {
+    const log = capturedLogger();
+    const app = createApp({
+      distDir,
+      logger: log.logger,
+      api: createApiRouter({
+        quotes: {
+          db: unused,
+          logger: log.logger,
+          channels: ['log'],
+          minFillMs: 0,
+          rateLimit: { limit: 100, windowMs: 60_000 },
+          ...intakeDefaults,
+        },
+      }),
+      // 16 MB: more than the kernel's buffers take from a client that does not read.
+      mount: (mounted) => mounted.get('/big', (_req, res) => void res.type('text').send(Buffer.alloc(16 << 20, 'x'))),
+      answerStallMs: 100,
+    });
+    const server = createServer(app);
+    const accepted = new Promise<Socket>((done) => server.once('connection', done));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const port = (server.address() as AddressInfo).port;
+    const socket = connect(port, '127.0.0.1');
+    try {
+      socket.on('error', () => {});
+      socket.pause(); // never reads, so it never sees the close either: watched on the server's side
+      await new Promise<void>((done) => socket.once('connect', () => done()));
+      socket.write(
+        'GET /big HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nPOST /api/quotes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+      );
+      const serverSide = await accepted;
+      await new Promise<void>((done) => (serverSide.destroyed ? done() : serverSide.once('close', () => done())));
+      // The lead behind the unread answer was never taken up.
+      expect(log.output()).not.toContain('Quote refused');
+    } finally {
+      socket.destroy();
       await close(server);
     }
   });

@@ -8,7 +8,8 @@ import { type Db, DbUnavailableError } from '../db';
 import type { LeadChannel, RateLimit } from '../env';
 import type { Logger } from '../logger';
 import { isForm, isJson, sendAnswer } from './answers';
-import { consentTextOf } from './consent-texts';
+import { consentRetired, consentTextOf } from './consent-texts';
+import { type ContactGate, createContactGate } from './contact-gate';
 import { normalizeClientIp } from './contact-keys';
 import type { FormTokenSigner } from './form-token';
 import { createInFlightCap, type InFlightCap } from './in-flight';
@@ -36,6 +37,11 @@ export interface QuotesDeps {
    * ones get 503 at once). The server shares it with /readyz; unset: a cap of defaultMaxInFlight.
    */
   inFlight?: InFlightCap;
+  /**
+   * One lead at a time per phone number and inbox in this process, decided before a slot is taken
+   * (contact-gate.ts); unset: a gate of its own with defaultMaxWaitingPerContact.
+   */
+  contactGate?: ContactGate;
   /** ALLOWED_HOSTS: hosts (host or host:port) besides loopback whose Origin is accepted when it names the request's Host. */
   allowedHosts?: readonly string[];
   /** Issues and checks the form tokens (server/leads/form-token.ts). */
@@ -75,12 +81,16 @@ const routePath = (endpoint: { path: string }) => endpoint.path.slice(API_ROOT.l
  * - formExpired (403): the token is genuine but older than its maximum age (2 h). The dialog gets
  *   a new token and asks the visitor to send again, with the phone number beside the message.
  * - conflict (409): the submission id was already stored with other values.
+ * - consentRetired (409): the consent version is one this site retired (its retirement day is
+ *   over): nothing is stored, nothing notified; the dialog and the problem page ask the visitor
+ *   to reload the page, which shows the wording in force.
  * - unsupported (415): the body is neither application/json nor a form.
  * - tooMany (429, Retry-After): over QUOTE_RATE_LIMIT for this IP (ports, brackets and spellings
  *   normalised: see contact-keys.ts), counted in this process's memory and, with several
  *   processes, in the database too.
  * - unavailable (503, Retry-After): the database is down or too slow, the shared count could not
- *   be made, or QUOTE_MAX_IN_FLIGHT lead requests are already in progress in this process.
+ *   be made, QUOTE_MAX_IN_FLIGHT lead requests are already in progress in this process, or
+ *   more leads for one phone number or inbox are already waiting here than may wait.
  *
  * Nothing is written but for stored. A page address (`pageUrl`) or landing page that is not on
  * the site's origin (or this server's own host) is dropped, stored as null. (malformed, 400, and
@@ -111,6 +121,11 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
     deps.logger.info('Quote refused: too many lead requests in flight', { inFlight });
     unavailable(req, res);
   });
+  // A flood for one phone number or inbox waits here, holding no slot, or gets 503 (issue 44).
+  const oneLeadPerContact = (deps.contactGate ?? createContactGate()).take((req, res, waiting) => {
+    deps.logger.info('Quote refused: too many leads for one contact waiting', { waiting });
+    unavailable(req, res);
+  });
   const lead = (res: Response) => res.locals.lead as Lead;
   // Leads that arrive together share a statement (decision 0082), two statements at most at once.
   const intake = createLeadIntake(deps.db, { channels: deps.channels, contactLimit: deps.contactRateLimit });
@@ -133,6 +148,11 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
     if (fields !== undefined || !parsed.success) {
       deps.logger.info('Quote refused: invalid', { fields: Object.keys(fields ?? {}) });
       sendAnswer(quoteAnswers, req, res, 'invalid', { error: 'invalid', fields: fields ?? {} });
+      return;
+    }
+    if (consentRetired(parsed.data.consentVersion, Date.now())) {
+      deps.logger.info('Quote refused: consent version retired', { consentVersion: parsed.data.consentVersion });
+      sendAnswer(quoteAnswers, req, res, 'consentRetired');
       return;
     }
     res.locals.lead = parsed.data;
@@ -197,7 +217,16 @@ export function createQuotesRouter(deps: QuotesDeps): Router {
   router.all(routePath(formTokenEndpoint), (req, res) => {
     sendAnswer(formTokenEndpoint.answers, req, res, 'methodNotAllowed');
   });
-  router.post(routePath(quotesEndpoint), sameSite, capInFlight, localIpLimit, sharedIpLimitOrRefuse, parse, takeQuote);
+  router.post(
+    routePath(quotesEndpoint),
+    sameSite,
+    oneLeadPerContact,
+    capInFlight,
+    localIpLimit,
+    sharedIpLimitOrRefuse,
+    parse,
+    takeQuote,
+  );
   router.all(routePath(quotesEndpoint), (req, res) => {
     sendAnswer(quoteAnswers, req, res, 'methodNotAllowed');
   });

@@ -9,6 +9,7 @@ import { type Db, DbTimeoutError } from '../db';
 import { createPgDb } from '../db/pg';
 import type { Logger } from '../logger';
 import { LeadsLog, leadsLogName } from '../outbox/leads-log';
+import { findConsentRecords } from './consent-records';
 import { ipLimitKey } from './contact-keys';
 import { optOut } from './opt-out';
 import { rateLimitRowKey } from './rate-limit-store';
@@ -162,7 +163,7 @@ describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend)
       notifications: 2,
       payloadsEmptied: 0,
       rateLimitRows: 0,
-      batchSize: 500,
+      batchSize: db.kind === 'pglite' ? 50 : 500,
       consentRecordsKept: 0,
       consentRecordsRemoved: 0,
     });
@@ -173,17 +174,23 @@ describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend)
       notifications: 2,
       payloadsEmptied: 0,
       rateLimitRows: 0,
-      batchSize: 500,
+      batchSize: db.kind === 'pglite' ? 50 : 500,
       // The lead of 1,096 days leaves its consent proof for 1,461 days from its consent; spam none.
       consentRecordsKept: 1,
       consentRecordsRemoved: 0,
     });
-    const proof = await db.query<{ lead_id: string; phone: string; reason: string; days: number }>(
-      `SELECT lead_id::text, phone, reason, round(extract(epoch FROM kept_until - consent_at) / 86400)::int AS days
+    const proof = await db.query<{ lead_id: string; phone: string; phone_hash: string; reason: string; days: number }>(
+      `SELECT lead_id::text, phone, phone_hash, reason, round(extract(epoch FROM kept_until - consent_at) / 86400)::int AS days
        FROM consent_records`,
     );
     expect(proof.rows).toEqual([
-      { lead_id: old.id, phone: expect.stringMatching(/^\d{10}$/), reason: 'retention', days: 1461 },
+      {
+        lead_id: old.id,
+        phone: null,
+        phone_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        reason: 'retention',
+        days: 1461,
+      },
     ]);
     const left = (await db.query<{ id: string }>('SELECT id FROM quote_submissions ORDER BY created_at')).rows;
     expect(left.map((row) => row.id).sort()).toEqual([recent.id, newSpam.id].sort());
@@ -194,7 +201,7 @@ describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend)
       notifications: 0,
       payloadsEmptied: 0,
       rateLimitRows: 0,
-      batchSize: 500,
+      batchSize: db.kind === 'pglite' ? 50 : 500,
       consentRecordsKept: 0,
       consentRecordsRemoved: 0,
     });
@@ -223,14 +230,51 @@ describe.each(testBackends)('retention on $name', { timeout: 30_000 }, (backend)
         'kept_until',
         'lead_id',
         'phone',
+        'phone_hash',
         'reason',
         'recorded_at',
         'user_agent',
       ].sort(),
     );
-    expect(record).toMatchObject({ lead_id: person.id, phone: '5552100191', reason: 'delete request' });
-    // Nothing of the marketing data: no name, no e-mail, no ZIP, no estimate.
-    expect(JSON.stringify(record)).not.toMatch(/Gone Person|gone@example\.com/);
+    expect(record).toMatchObject({ lead_id: person.id, phone: null, reason: 'delete request' });
+    // Nothing of the marketing data: no name, no e-mail, no ZIP, no estimate; no phone in clear.
+    expect(JSON.stringify(record)).not.toMatch(/Gone Person|gone@example\.com|5552100191/);
+  });
+
+  it('after a delete for a phone no table holds it in clear, and a complaint lookup finds its records by hash (issue 44)', async () => {
+    const key = 'k'.repeat(32);
+    const phone = '5552100177';
+    const first = await store({ phone: '(555) 210-0177', email: 'first@example.com' });
+    await store({ phone: '(555) 210-0177', email: 'second@example.com' });
+    // A record kept before migration 14, with the phone in clear.
+    await db.query(
+      `INSERT INTO consent_records (lead_id, phone, consent_version, consent_at, reason, kept_until)
+       VALUES (gen_random_uuid(), $1, 'a00f742c', now(), 'retention', now() + interval '1 day')`,
+      [phone],
+    );
+    const done = await deleteLeads(db, { phone }, { consentKey: key });
+    expect(done.leads).toHaveLength(2);
+    // Every text column of every table of the schema: none holds the digits.
+    const { rows: columns } = await db.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns
+       WHERE table_schema = current_schema() AND data_type IN ('text', 'character varying', 'jsonb')`,
+    );
+    expect(columns.length).toBeGreaterThan(10);
+    const holding: string[] = [];
+    for (const { table_name, column_name } of columns) {
+      const found = await db.query(
+        `SELECT 1 FROM "${table_name}" WHERE "${column_name}"::text LIKE '%' || $1 || '%' LIMIT 1`,
+        [phone],
+      );
+      if (found.rows.length > 0) holding.push(`${table_name}.${column_name}`);
+    }
+    expect(holding).toEqual([]);
+    const records = await findConsentRecords(db, '(555) 210-0177', key);
+    expect(records).toHaveLength(3);
+    expect(records.map((r) => r.lead_id)).toContain(first.id);
+    expect(records.every((r) => !JSON.stringify(r).includes(phone))).toBe(true);
+    // Another key finds nothing: the hash is keyed.
+    expect(await findConsentRecords(db, phone, 'x'.repeat(32))).toEqual([]);
   });
 
   it('purgeExpired deletes ended rate-limit windows and form tokens spent before any token could still be used', async () => {

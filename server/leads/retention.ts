@@ -5,6 +5,7 @@ import { type Db, DbTimeoutError, type Queryable } from '../db';
 import { reclaimDeletedRows } from '../db/reclaim';
 import type { Logger } from '../logger';
 import type { LeadsLog, LogCleanup } from '../outbox/leads-log';
+import { consentKeyOf, hashClearConsentPhones, insertConsentRecords } from './consent-records';
 import { ipLimitKey } from './contact-keys';
 import { FORM_TOKEN_MAX_AGE_MS } from './form-token';
 import { contactMatch, type OptOutTarget, putOnDoNotContactList } from './opt-out';
@@ -20,27 +21,12 @@ export interface RetentionPolicy {
 
 /**
  * Keeps the consent proof of these leads apart (consent_records) before they are deleted: the
- * consent version (its words are in consent_texts), time, IP, browser and phone, until
- * `consentDays` after the consent. Spam (never contacted) keeps none, nor does a consent older than
- * that. Returns how many records were kept.
+ * consent version (its words are in consent_texts), time, IP, browser and a keyed hash of the
+ * phone (consent-records.ts: the phone itself is not kept), until `consentDays` after the
+ * consent. Spam (never contacted) keeps none, nor does a consent older than that. Returns how
+ * many records were kept.
  */
-async function keepConsentRecords(
-  tx: Queryable,
-  ids: readonly string[],
-  reason: 'delete request' | 'retention',
-  consentDays: number,
-): Promise<number> {
-  if (ids.length === 0) return 0;
-  const kept = await tx.query(
-    `INSERT INTO consent_records (lead_id, phone, consent_version, consent_at, ip, user_agent, reason, kept_until)
-     SELECT id, phone, consent_version, consent_at, ip, user_agent, $2, consent_at + make_interval(days => $3)
-     FROM quote_submissions
-     WHERE id = ANY($1::uuid[]) AND NOT is_spam AND consent_at + make_interval(days => $3) > now()
-     ON CONFLICT (lead_id) DO NOTHING`,
-    [ids, reason, consentDays],
-  );
-  return kept.rowCount;
-}
+const keepConsentRecords = insertConsentRecords;
 
 const dayMs = 86_400_000;
 
@@ -61,6 +47,13 @@ export interface RemovedLead {
 
 /** Leads deleted per transaction by purgeExpired, to start with (halved while a batch runs past its bound). */
 const defaultBatchSize = 500;
+/**
+ * On PGlite, whose one session runs one transaction at a time, a lead waits for the batch in
+ * progress: at 500 rows a batch over 150,000 expired rows it waited past DB_QUERY_TIMEOUT_MS and
+ * was refused 503 (issue 44). Batches of 50 hold the session a tenth as long each, and a lead
+ * waiting is taken between two of them.
+ */
+const pgliteBatchSize = 50;
 
 /**
  * The bound on each statement of the retention purge and `leads delete` (maintenance), instead of
@@ -128,7 +121,10 @@ export async function deleteLeads(
     optOut?: boolean;
     dryRun?: boolean;
     source?: string;
+    /** The form token secret: the key of the rate-limit rows (PostgreSQL). */
     rateLimitSecret?: string | undefined;
+    /** The key of the consent records' phone hash (serverSecretFor); unset: see consentKeyOf. */
+    consentKey?: string | undefined;
     /** CONSENT_RETENTION_DAYS (default the minimum, 1,461). */
     consentDays?: number;
   } = {},
@@ -137,6 +133,10 @@ export async function deleteLeads(
   const match: { column: 'id' | 'phone' | 'email_key'; value: string } =
     'id' in target ? { column: 'id', value: target.id } : contactMatch(target);
   return db.transaction(async (tx) => {
+    // No consent record keeps a phone in clear (records kept before migration 14 did). A dry run
+    // writes nothing, not even a first secret.
+    const consentKey = options.dryRun ? '' : await consentKeyOf(tx, options.consentKey ?? options.rateLimitSecret);
+    if (!options.dryRun) await hashClearConsentPhones(tx, consentKey);
     const { rows: leads } = await tx.query<RemovedLead>(
       `SELECT ${leadFields} FROM quote_submissions WHERE ${match.column === 'id' ? 'id = $1::uuid' : `${match.column} = $1`}
        ORDER BY created_at, id ${options.dryRun ? '' : 'FOR UPDATE'}`,
@@ -173,7 +173,7 @@ export async function deleteLeads(
             [ids, consentDays],
           )
         ).rows.length
-      : await keepConsentRecords(tx, ids, 'delete request', consentDays);
+      : await keepConsentRecords(tx, ids, 'delete request', consentDays, consentKey);
     const notifications = options.dryRun ? await countNotificationsOfLeads(tx, ids) : await deleteRows(tx, ids);
     let rateLimitRows: number | undefined;
     if (options.rateLimitSecret !== undefined) {
@@ -224,7 +224,13 @@ const doneWithPayload = `payload <> '{}'::jsonb AND (status = 'delivered' OR (st
 export async function purgeExpired(
   db: Db,
   policy: RetentionPolicy,
-  options: { dryRun?: boolean; batchSize?: number; timeoutMs?: number } = {},
+  options: {
+    dryRun?: boolean;
+    batchSize?: number;
+    timeoutMs?: number;
+    /** The key of the consent records' phone hash (the form token secret); see consentKeyOf. */
+    consentKey?: string | undefined;
+  } = {},
 ): Promise<PurgeResult> {
   const timeoutMs = options.timeoutMs ?? maintenanceTimeoutMs;
   const expiredWhere = `created_at < now() - make_interval(days => $1)
@@ -235,7 +241,7 @@ export async function purgeExpired(
     notifications: 0,
     payloadsEmptied: 0,
     rateLimitRows: 0,
-    batchSize: options.batchSize ?? defaultBatchSize,
+    batchSize: options.batchSize ?? (db.kind === 'pglite' ? pgliteBatchSize : defaultBatchSize),
     consentRecordsKept: 0,
     consentRecordsRemoved: 0,
   };
@@ -264,6 +270,7 @@ export async function purgeExpired(
     };
   }
   let size = result.batchSize;
+  let consentKey: string | undefined;
   for (;;) {
     let batch: RemovedLead[];
     try {
@@ -275,11 +282,13 @@ export async function purgeExpired(
             [policy.leadDays, policy.spamDays],
           );
           // A lead kept for less than the consent retention leaves its consent proof behind.
+          consentKey ??= await consentKeyOf(tx, options.consentKey);
           result.consentRecordsKept += await keepConsentRecords(
             tx,
             rows.map((row) => row.id),
             'retention',
             policy.consentDays,
+            consentKey,
           );
           result.notifications += await deleteRows(
             tx,
@@ -311,6 +320,7 @@ export async function purgeExpired(
       // checks them any more.
       result.rateLimitRows = (await tx.query('DELETE FROM rate_limit_hits WHERE reset_at <= now()')).rowCount;
       result.consentRecordsRemoved = (await tx.query('DELETE FROM consent_records WHERE kept_until <= now()')).rowCount;
+      await hashClearConsentPhones(tx, async () => consentKey ?? (await consentKeyOf(tx, options.consentKey)));
       await tx.query(
         "DELETE FROM form_tokens_spent WHERE spent_at < now() - $1::double precision * interval '1 millisecond'",
         [FORM_TOKEN_MAX_AGE_MS],
@@ -378,6 +388,8 @@ export interface RetentionJobOptions {
   intervalMs?: number;
   /** How often this process checks whether it is due. Default one hour. */
   checkMs?: number;
+  /** The key of the consent records' phone hash: the server's form token secret. */
+  consentKey?: string | undefined;
 }
 
 export interface RetentionRun {
@@ -395,7 +407,8 @@ export interface RetentionRun {
  * It logs counts only.
  */
 export class RetentionJob {
-  readonly #options: Required<Omit<RetentionJobOptions, 'leadsLog'>> & Pick<RetentionJobOptions, 'leadsLog'>;
+  readonly #options: Required<Omit<RetentionJobOptions, 'leadsLog' | 'consentKey'>> &
+    Pick<RetentionJobOptions, 'leadsLog' | 'consentKey'>;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<RetentionRun> | undefined;
   /** Checks in a row whose purge failed. */
@@ -436,7 +449,7 @@ export class RetentionJob {
       }
       if (await claimRetentionRun(db, intervalMs)) {
         try {
-          run.purged = await purgeExpired(db, policy);
+          run.purged = await purgeExpired(db, policy, { consentKey: this.#options.consentKey });
         } catch (error) {
           await releaseRetentionRun(db).catch(() => {});
           throw error;

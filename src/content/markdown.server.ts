@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Plugin } from 'vite';
-import { disclosures, facts, operations } from '#core/facts';
+import { disclosures, facts, fullBenefitPointer, operations } from '#core/facts';
 import { slugify } from '#core/paths';
 import { analyticsPolicy, privacySharing } from '#core/privacy';
 import { siteConfig } from '#core/site.config';
@@ -41,6 +41,7 @@ export const markdownTokens: Readonly<Record<string, string>> = {
   healthQuestionsDisclosure: disclosures.healthQuestions,
   waitingPeriodDisclosure: disclosures.waitingPeriod,
   fullBenefitDisclosure: disclosures.fullBenefit,
+  fullBenefitPointer,
   gradedDefinition,
   companyName: siteConfig.company.name,
   legalName: siteConfig.company.legalName,

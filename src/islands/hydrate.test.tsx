@@ -81,9 +81,7 @@ describe('input before hydration', () => {
     await hydrate(marker);
     expect(age.value).toBe('67');
     expect(coverage.value).toBe('10000');
-    expect(screen.getByRole('status').textContent).toContain(
-      'Prices for a 67-year-old person, $10,000 of coverage',
-    );
+    expect(screen.getByRole('status').textContent).toContain('Prices for a 67-year-old person, $10,000 of coverage');
   });
 
   it('the quote dialog opens before hydration, and a choice made then moves it on once hydrated', async () => {

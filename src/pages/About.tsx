@@ -2,6 +2,7 @@ import { isSourced } from '#core/claims';
 import { facts } from '#core/facts';
 import { getPath } from '#core/paths';
 import { claimsRegister } from '#core/site.claims';
+import { siteConfig } from '#core/site.config';
 import { achievements } from '../../content/data/achievements';
 import { leaders } from '../../content/data/leaders';
 import Content, { frontmatter } from '../../content/pages/about.md';
@@ -14,6 +15,15 @@ import { buildPerson } from '../seo/jsonld-people';
 /** Read out after the "Example" label of a sample leader. */
 const sampleLeaderDetail = ': a sample person written for this site, not a member of our staff.';
 
+const aboutSamples = new Set(siteConfig.company.sample);
+
+/** Shown after the "Example" label above the founder story while it or the founding year is a sample. */
+export const sampleStoryDetail =
+  ': the founding year and the story under “Our story” were written to show the kind of agency we are. They are not yet our own history.';
+
+/** The lede: it names the founding year only once the year is the agency's own. */
+const lede = `${aboutSamples.has('foundingYear') ? 'We are' : `Founded in ${facts.foundingYear}, we are`} an independent agency that helps older Americans find small, affordable life insurance policies to pay for a funeral and the last bills.`;
+
 /** Milestones rest on claims of the register: one whose claim has no source is not shown. */
 const milestones = achievements.filter((a) => isSourced(claimsRegister[a.claim]));
 
@@ -25,9 +35,10 @@ export function Component() {
       path={getPath('about')}
       heading={frontmatter.heading}
       crumb="About"
-      jsonLd={leaders.map(buildPerson)}
-      lede={`Founded in ${facts.foundingYear}, we are an independent agency that helps older Americans find small, affordable life insurance policies to pay for a funeral and the last bills.`}
+      jsonLd={leaders.filter((leader) => !leader.sample).map(buildPerson)}
+      lede={lede}
     >
+      {aboutSamples.size > 0 ? <ExampleLabel detail={sampleStoryDetail} /> : null}
       <div className="prose">
         <Content />
       </div>

@@ -1,9 +1,9 @@
 import { appointmentsAreSample, isAppointed } from '#core/appointments';
-import { disclosures, withFullBenefitNote } from '#core/facts';
+import { fullBenefitPointer, withFullBenefitNote } from '#core/facts';
 import { getPath } from '#core/paths';
 import { carriersWithImmediateCoverage } from '../../content/data/carriers';
 import Content, { frontmatter } from '../../content/pages/no-waiting-period.md';
-import { RatingNote } from '../components/carriers/RatingNote';
+import { howWeArePaid } from '../components/carriers/RatingNote';
 import { CallToAction, GuidePage } from '../components/guides/GuidePage';
 import { buildService } from '../seo/jsonld-guides';
 
@@ -33,7 +33,7 @@ export function Component() {
         <h2 id="insurers-with-immediate-coverage">Insurers with immediate coverage</h2>
         <p>
           These {immediate.length} insurers offer at least one plan that pays in full from the first day for people who
-          qualify. {disclosures.fullBenefit} We sell the plans of {immediate.filter((c) => isAppointed(c.id)).length} of
+          qualify. {fullBenefitPointer} We sell the plans of {immediate.filter((c) => isAppointed(c.id)).length} of
           them; beside each name we say which. See <a href={getPath('whomWeRepresent')}>whom we represent</a>.
           {appointmentsAreSample()
             ? ' (Our list of insurers is an example until the agency confirms its appointments.)'
@@ -51,7 +51,10 @@ export function Component() {
             </li>
           ))}
         </ul>
-        <RatingNote />
+        {/* This list shows no financial strength grade, so the note on AM Best grades is not here; how we are paid is. */}
+        <p>
+          {howWeArePaid.commission} <a href={getPath('about', 'how-we-are-paid')}>How we are paid</a>
+        </p>
       </section>
       <CallToAction id="call-an-agent" title="Find out which plans fit your answers" quoteLabel="Check my options">
         <p>

@@ -8,7 +8,7 @@ export function Component() {
     <PageShell
       title={'Compare Burial Insurance Prices'}
       description={
-        'Published burial insurance prices for your age and amount, each with who published it and when; and the plans we sell side by side once their insurers’ rate books are loaded.'
+        'Published burial insurance prices for your age and amount, each with who published it and when, and the plans we sell side by side.'
       }
       path={getPath('quoteCalculator')}
       heading="Compare burial insurance prices"

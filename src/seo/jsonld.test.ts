@@ -10,6 +10,7 @@ import {
   buildGraph,
   buildWebPage,
   buildWebSite,
+  foundingDateOf,
   serializeJsonLd,
   websiteId,
 } from './jsonld';
@@ -97,6 +98,18 @@ describe('buildAgency', () => {
     expect(agency.url).toBe(`${siteConfig.siteUrl}/`);
     // The PNG drawn at build; tests/dist/jsonld.test.ts checks the file and its size.
     expect(agency.logo).toBe(`${siteConfig.siteUrl}/logo-512.png`);
+  });
+});
+
+describe('foundingDateOf', () => {
+  it('leaves the founding year out while it is a sample, and gives it once it is the agency’s own', () => {
+    expect(foundingDateOf({ foundingYear: 2003, sample: ['foundingYear', 'founderStory'] })).toBeUndefined();
+    expect(foundingDateOf({ foundingYear: 2008, sample: ['founderStory'] })).toBe('2008');
+    expect(foundingDateOf({ foundingYear: 2008 })).toBe('2008');
+  });
+
+  it('puts no foundingDate on the agency while the shipped year is a sample', () => {
+    expect('foundingDate' in json(buildAgency())).toBe(!siteConfig.company.sample?.includes('foundingYear'));
   });
 });
 

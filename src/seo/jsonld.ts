@@ -13,6 +13,7 @@ import { isSourced } from '#core/claims';
 import { absoluteUrl } from '#core/paths';
 import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
+import type { SiteConfig } from '#core/site.config.schema';
 import { startingPrice, startingPriceSentence } from '../../content/data/insurer-plans/claims';
 import { imageUrl, logoImage } from './share-images';
 
@@ -24,6 +25,14 @@ export interface Crumb {
 
 export const agencyId = `${siteConfig.siteUrl}/#agency`;
 export const websiteId = `${siteConfig.siteUrl}/#website`;
+
+/**
+ * The agency's founding year for JSON-LD: absent while the year is a sample written for the site
+ * (company.sample lists it), so that search engines never read an invented fact as the agency's.
+ */
+export function foundingDateOf(company: Pick<SiteConfig['company'], 'foundingYear' | 'sample'>): string | undefined {
+  return company.sample?.includes('foundingYear') ? undefined : String(company.foundingYear);
+}
 
 /** The agency itself: one address, one phone, its opening hours. */
 export function buildAgency(): InsuranceAgency {
@@ -41,7 +50,7 @@ export function buildAgency(): InsuranceAgency {
     image: imageUrl(logoImage),
     telephone: phones.sales.e164,
     email,
-    foundingDate: String(company.foundingYear),
+    ...(foundingDateOf(company) ? { foundingDate: foundingDateOf(company) } : {}),
     ...(startingPrice ? { priceRange: startingPriceSentence } : {}),
     address: {
       '@type': 'PostalAddress',

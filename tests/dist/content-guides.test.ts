@@ -16,9 +16,9 @@ import { checklist } from '../../content/data/checklist';
 import { cremationTiers } from '../../content/data/cremation';
 import { funeralCostFigures } from '../../content/data/funeral-cost-figures';
 import { guideResources } from '../../content/data/guide-resources';
-import { appointedPlans, pricedPlans } from '../../content/data/insurer-plans';
-import { noPriceSentence } from '../../content/data/insurer-plans/claims';
+import { pricedPlans } from '../../content/data/insurer-plans';
 import { plans } from '../../content/data/plans';
+import { guideAgeBands } from '../../content/data/published-prices';
 import { waysToPay } from '../../content/data/ways-to-pay';
 import { whoNeeds } from '../../content/data/who-needs';
 import { agencyId } from '../../src/seo/jsonld';
@@ -78,8 +78,11 @@ describe('guides and carrier pages in dist', () => {
       const body = text(main(name));
       expect(body.length).toBeGreaterThan(800);
       expect(body).not.toMatch(/\{\{|\}\}|\$\{|\bundefined\b|\bNaN\b|\[object Object\]|Loading\.\.\./);
+      // The sales line, or the agency's claims help line beside an insurer's claim steps (issue 42).
       for (const link of main(name).querySelectorAll('a[href^="tel:"]')) {
-        expect(link.getAttribute('href')).toBe(`tel:${siteConfig.phones.sales.e164}`);
+        expect([`tel:${siteConfig.phones.sales.e164}`, `tel:${siteConfig.phones.help.e164}`]).toContain(
+          link.getAttribute('href'),
+        );
       }
       for (const link of main(name).querySelectorAll('a[target="_blank"]')) {
         expect(link.getAttribute('rel')).toMatch(/noopener/);
@@ -123,16 +126,27 @@ describe('/guide', () => {
     });
   });
 
-  it('shows the prices of the plans we sell from their charts, or says none can be priced and lists the plans', () => {
+  it('shows the published figures by age band and plan type (each cell named and dated, or "No published figure"), then the plans we sell with a rate book', () => {
     const section = main('guide').querySelector('section[aria-labelledby="sample-prices"]') as Element;
+    const rows = [...section.querySelectorAll('table.premium-table tbody tr')];
+    expect(rows.map((r) => r.querySelector('th')?.textContent)).toEqual(guideAgeBands.map((b) => `${b.min}–${b.max}`));
+    for (const cell of section.querySelectorAll('table.premium-table tbody td')) {
+      const t = (cell.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (t === 'No published figure') continue;
+      for (const p of cell.querySelectorAll('p'))
+        expect(p.textContent).toMatch(
+          /^\$[\d,.]+(–\$[\d,.]+)? a (month|year) for .+\. .+\. (Published in|As of) [A-Z][a-z]+ (\d+, )?\d{4}/,
+        );
+    }
+    // Ages 81-85: Gerber's card stops at 80; Choice Mutual prints 85.
+    expect(text(rows[6] as Element)).toContain('No published figure');
+    expect(text(rows[6] as Element)).toContain('Choice Mutual');
     if (pricedPlans.length > 0) {
       for (const plan of pricedPlans) expect(text(section)).toContain(`${plan.insurer}, ${plan.name}`);
       return;
     }
-    expect(text(section)).toContain(noPriceSentence);
-    expect(text(section)).not.toMatch(/\$\d[\d,.]* a month/);
     expect(section.querySelector(`a[href="${getPath('whomWeRepresent')}"]`)).not.toBeNull();
-    expect(text(section)).toContain(`the ${appointedPlans.length} plans we sell`);
+    expect(text(section)).toContain('No plan we sell has its rate book loaded yet');
   });
 
   it('keeps the premium calculator and ends with a call to action', () => {

@@ -8,8 +8,9 @@ import { siteConfig } from '#core/site.config';
 import { achievements } from '../../content/data/achievements';
 import { faqs, healthExample } from '../../content/data/faq';
 import { glossary } from '../../content/data/glossary';
-import { examplePrices, startingPriceSentence } from '../../content/data/insurer-plans/claims';
+import { buildDay, examplePrices, shortFigure, startingPriceSentence } from '../../content/data/insurer-plans/claims';
 import { leaders } from '../../content/data/leaders';
+import { publishedFiguresFor } from '../../content/data/published-prices';
 import { findState } from '../../content/data/states';
 import { testimonials } from '../../content/data/testimonials';
 import { videos } from '../../content/data/videos';
@@ -176,14 +177,24 @@ describe('dist content pages (home, about, FAQ, stories, learning center, proces
     check.finish('3 stories, 3 questions, agent section, 51 state links');
   });
 
-  it('about: heading, founding year, values, milestones, two leaders shown by their initials', () => {
+  it('about: heading, founding year (labeled while a sample, never in JSON-LD then), values, milestones, two leaders shown by their initials', () => {
     const check = new Check('about');
     const about = page('about');
     const f = about.file;
     same(check, f, 'H1', text(about.document.querySelector('h1')), "Protecting Families' Futures");
     if (!about.document.querySelector('nav .breadcrumbs, .breadcrumbs')) check.fail(f, 'no breadcrumb');
-    if (!text(main(about)).includes(`Founded in ${siteConfig.company.foundingYear}`))
-      check.fail(f, `does not say "Founded in ${siteConfig.company.foundingYear}"`);
+    const sampleYear = siteConfig.company.sample?.includes('foundingYear') ?? false;
+    const saysFounded = text(main(about)).includes(`Founded in ${siteConfig.company.foundingYear}`);
+    if (saysFounded === sampleYear)
+      check.fail(f, sampleYear ? 'the lede states the sample founding year' : 'does not say "Founded in <year>"');
+    const label = main(about).querySelector('.example-label');
+    if (siteConfig.company.sample?.length && !text(label).includes('They are not yet our own history'))
+      check.fail(f, 'the sample founder story carries no visible Example label');
+    if (sampleYear && about.html.includes('"foundingDate"')) check.fail(f, 'JSON-LD gives the sample foundingDate');
+    for (const leader of leaders.filter((l) => l.sample)) {
+      if (jsonLdNodes(about).some((n) => n.name === leader.name))
+        check.fail(f, `JSON-LD holds the sample leader ${leader.name}`);
+    }
     const h2s = texts(main(about), 'h2');
     const milestones = achievements.filter((a) => isSourced(claims[a.claim]));
     const wanted = ['Our story', 'Our values', 'Our commitments to you', 'How we are paid', 'Our leadership'];
@@ -216,12 +227,12 @@ describe('dist content pages (home, about, FAQ, stories, learning center, proces
       f,
       'Person JSON-LD',
       nodesOfType(about, 'Person').map((p) => [p.name, p.image]),
-      leaders.map((l) => [l.name, absoluteUrl(l.image)]),
+      leaders.filter((l) => !l.sample).map((l) => [l.name, absoluteUrl(l.image)]),
     );
     for (const l of leaders) {
       if (!distHas(l.image.slice(1))) check.fail(f, `portrait ${l.image} is missing from dist/`);
     }
-    check.finish(`heading, 2003, ${milestones.length} milestones, how we are paid, 2 leaders`);
+    check.finish(`heading, founding year, ${milestones.length} milestones, how we are paid, 2 leaders`);
   });
 
   it('FAQ: 12 questions in an accordion of <details name>, the first open, and FAQPage JSON-LD with the same 12', () => {
@@ -259,7 +270,7 @@ describe('dist content pages (home, about, FAQ, stories, learning center, proces
     check.finish(`${triggers.length} questions, ${entities.length} in FAQPage`);
   });
 
-  it('success stories: at least 6, all rated 5, and no Review or AggregateRating about the agency', () => {
+  it('success stories: at least 6, a rating only on a story with its author’s consent, and no Review or AggregateRating about the agency', () => {
     const check = new Check('testimonials');
     const stories = page('testimonials');
     const f = stories.file;
@@ -267,7 +278,10 @@ describe('dist content pages (home, about, FAQ, stories, learning center, proces
     if (cards.length < 6) check.fail(f, `${cards.length} stories, want at least 6`);
     same(check, f, 'stories', cards.length, testimonials.length);
     for (const card of cards) {
-      if (!text(card.querySelector('.stars')).includes('Rated 5 out of 5')) check.fail(f, 'a story is not rated 5');
+      const story = testimonials.find((t) => t.text === text(card.querySelector('blockquote')));
+      if (!story) check.fail(f, 'a story card is not in content/data/testimonials.ts');
+      const rated = card.querySelector('[data-rating]') !== null || /★|out of 5/.test(text(card));
+      if (rated && !story?.consent) check.fail(f, 'a story without its author’s consent shows a rating');
       if (!/^[A-Z][a-z]+ [A-Z]\.$/.test(text(card.querySelector('figcaption strong'))))
         check.fail(f, 'a story is not signed with a first name and an initial');
     }
@@ -394,6 +408,10 @@ describe('dist content pages (home, about, FAQ, stories, learning center, proces
       ...[coverage.amountWithoutQuestions.min, coverage.amountWithoutQuestions.max].map(formatUsd),
       // The starting price sentence and the FAQ's worked example: their case and published prices.
       ...[startingPriceSentence, examplePrices(healthExample) ?? ''].flatMap((v) => v.match(/\$\d[\d,]*/g) ?? []),
+      // The FAQ's worked example while no plan we sell is priced: the published figures for its case.
+      ...publishedFiguresFor({ ...healthExample, amount: healthExample.face, today: buildDay }).flatMap(
+        (f) => shortFigure(f).match(/\$\d[\d,]*/g) ?? [],
+      ),
       formatUsd(healthExample.face),
     ]);
     const phonesShown = new Set([phones.sales.display]);

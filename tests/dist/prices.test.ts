@@ -54,6 +54,33 @@ describe('prices in the built site', () => {
     check.finish(`${claims} monthly prices, each with its insurer and plan (or a funeral cost)`);
   });
 
+  it('no page promises an estimate or a price it does not show (issue 41)', () => {
+    const check = new Check('price promises');
+    // What the pages said while they showed no figure: an estimate, sample premiums, each insurer's chart.
+    const promises = [
+      /Instant Quote Estimate/i,
+      /sample premiums/i,
+      /gives an estimate/i,
+      /from each insurer’s own chart/i,
+      /We show no prices yet/i,
+      /the plan series the brief names/i,
+    ];
+    let pages = 0;
+    for (const page of loadPages()) {
+      pages++;
+      const html = page.document.documentElement.outerHTML;
+      for (const promise of promises) {
+        const m = promise.exec(html);
+        if (m) check.fail(page.file, `"${m[0]}"`);
+      }
+    }
+    // The price calculator the menu names shows published figures: its page carries the form that gives them.
+    const calc = loadPages().find((p) => p.path === '/quote-calculator');
+    if (!calc?.document.querySelector('[data-island="premium-calculator"] form'))
+      check.fail('quote-calculator.html', 'no price form');
+    check.finish(`${pages} pages`);
+  });
+
   it('"$4.80" and "$5.20" appear in no file', () => {
     requireDist();
     const check = new Check('retired formula figures');

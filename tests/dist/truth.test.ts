@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { claimText, isSourced } from '#core/claims';
+import { disclosures, fullBenefitPointer } from '#core/facts';
 import { isLicensed, stateLicense } from '#core/licenses';
 import { cityPath, getPath, statePath } from '#core/paths';
 import { stateInSentence } from '#core/place-naming';
@@ -81,7 +82,7 @@ describe('truth in dist (issue 13)', () => {
     expect(scripts.length).toBeGreaterThan(0);
   });
 
-  it('labels every sample story "Example", visibly and for screen readers, and never calls it their own words', () => {
+  it('labels every sample story "Example" with visible words that it is invented, shows it no rating, and never calls it their own words', () => {
     const check = new Check('stories');
     const sampleTexts = new Set(testimonials.filter((t) => t.sample).map((t) => t.text));
     let stories = 0;
@@ -98,6 +99,10 @@ describe('truth in dist (issue 13)', () => {
         if (label.closest('[aria-hidden="true"], .visually-hidden'))
           check.fail(page.file, 'the Example label is hidden from someone');
         if (!textOf(label).startsWith('Example')) check.fail(page.file, `label reads "${textOf(label)}"`);
+        if (label.querySelector('.visually-hidden') || !/not a real customer/.test(textOf(label)))
+          check.fail(page.file, 'the words that say the story is invented are not visible beside it');
+        if (/★|out of 5/.test(textOf(card)) || card.querySelector('[data-rating]'))
+          check.fail(page.file, `sample story "${quote.slice(0, 30)}…" shows a rating`);
         const section = card.closest('section');
         if (section && /in their own words/i.test(textOf(section)))
           check.fail(page.file, 'a sample story is introduced as "in their own words"');
@@ -106,6 +111,18 @@ describe('truth in dist (issue 13)', () => {
     // The home page's three, the stories page's and no place page's (decision 0029).
     expect(stories).toBeGreaterThan(5);
     check.finish(`${stories} story cards`);
+  });
+
+  it('gives no foundingDate in any JSON-LD while the founding year is a sample', () => {
+    const check = new Check('foundingDate');
+    const sample = siteConfig.company.sample?.includes('foundingYear') ?? false;
+    let withDate = 0;
+    for (const page of pages) {
+      if (!page.html.includes('"foundingDate"')) continue;
+      withDate++;
+      if (sample) check.fail(page.file, `JSON-LD gives the sample founding year ${siteConfig.company.foundingYear}`);
+    }
+    check.finish(`${withDate} pages give foundingDate (sample year: ${sample})`);
   });
 
   it('never marks up a story or the agency as reviewed', () => {
@@ -167,6 +184,27 @@ describe('truth in dist (issue 13)', () => {
       }
     }
     check.finish(`${footers} footers, ${places.length} state and city pages`);
+  });
+
+  it('states each explanation once per page: the note on the first two years, and the AM Best note only where a grade is shown', () => {
+    const check = new Check('once per page');
+    let pagesWithNote = 0;
+    for (const page of pages) {
+      const main = page.document.querySelector('main');
+      if (!main) continue;
+      const text = textOf(main);
+      const times = text.split(disclosures.fullBenefit).length - 1;
+      if (times > 0) pagesWithNote++;
+      if (times > 1) check.fail(page.file, `the note on the first two years stands ${times} times`);
+      if (times === 0 && text.includes(fullBenefitPointer))
+        check.fail(page.file, 'a claim points to the note on the first two years, which the page does not show');
+      const amBestNotes = main.querySelectorAll('.rating-note').length;
+      const grades = main.querySelectorAll('[data-rating-of], table[data-ratings]').length;
+      if (amBestNotes > 0 && grades === 0)
+        check.fail(page.file, 'the AM Best note stands on a page that shows no grade');
+    }
+    expect(pagesWithNote).toBeGreaterThan(0);
+    check.finish(`${pagesWithNote} pages carry the note once`);
   });
 
   it('says how the agency is paid beside every rating of an insurer, on best companies and on About', () => {

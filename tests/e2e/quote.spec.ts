@@ -251,6 +251,26 @@ test('a failing endpoint: one alert in the dialog, still the contact step with e
   await expectStoredOnceAndNotified(String(bodies[0]?.submissionId), retryEmail, 'Ruth Example');
 });
 
+test('a retired consent version: the server refuses it and the dialog asks the visitor to reload (issue 44)', async ({
+  page,
+}) => {
+  expected = [/Failed to load resource: the server responded with a status of 409/];
+  const { dialog } = await openFromHeader(page);
+  await fillAll(dialog, `ruth.retired.${run}@example.com`);
+  // A page loaded before the wording changed sends the old version: the real server answers it.
+  await page.route('**/api/quotes', (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+    return route.continue({ postData: JSON.stringify({ ...body, consentVersion: 'a00f742c' }) });
+  });
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/quotes');
+  await dialog.getByRole('button', { name: 'Get Your Free Quote' }).click();
+  expect((await answer).status()).toBe(409);
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('Please reload the page and send it again.');
+  await expect(alert.getByRole('link')).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
+});
+
 test('submitting shows "Submitting...", marks the form busy, and a double click sends once', async ({ page }) => {
   const bodies = captureQuotes(page);
   const { dialog } = await openFromHeader(page);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Context, type Scenario } from './lib/context';
 import { killAll, projectRoot, removeTempDirs } from './lib/proc';
 import { channelsDown } from './scenarios/channels-down';
+import { crowding } from './scenarios/crowding';
 import { exposure } from './scenarios/exposure';
 import { forgedConsent } from './scenarios/forged-consent';
 import { fuzz } from './scenarios/fuzz';
@@ -41,6 +42,7 @@ const scenarios: readonly Scenario[] = [
   limits,
   intake,
   purgeAtSizeScenario,
+  crowding,
 ];
 
 async function main(args: string[]): Promise<number> {

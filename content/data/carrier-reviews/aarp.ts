@@ -17,7 +17,7 @@ export const aarpReview: CarrierReviewData = {
   heading: 'AARP Burial Insurance Review',
   lede: 'AARP members can buy whole life insurance from New York Life without a medical exam; on the permanent plan, approval depends on your answers to a few health questions. Here is what the program offers and who it suits.',
   published: '2026-11-22',
-  updated: '2026-11-25',
+  updated: '2026-11-29',
   summary: `New York Life writes the life insurance that AARP offers its members. The permanent plan needs no medical exam, but approval depends on your answers to a few health questions; once it is approved, there is no waiting period. The guaranteed acceptance plan asks no health questions at all, for members aged ${ages} in most states, and pays only a limited benefit for death from natural causes in its first two years. You must be an AARP member, or a member's spouse or partner, to apply.`,
   bestFor: 'AARP members who want a plan from a very strong insurer',
   policies: [

@@ -15,7 +15,7 @@ export const colonialPennReview: CarrierReviewData = {
   heading: 'Colonial Penn Burial Insurance Review',
   lede: 'Colonial Penn is known for whole life with no health questions, sold in units. Here is how its plans work, what to ask before you buy, and when another insurer may serve you better.',
   published: '2026-11-22',
-  updated: '2026-11-25',
+  updated: '2026-11-29',
   summary:
     'Colonial Penn, part of CNO Financial Group, sells guaranteed acceptance whole life, which asks no health questions. The plan is sold in units. Each unit has the same monthly price, and the coverage one unit buys depends on your age and sex when you apply, so the older you are, the less each unit pays. Colonial Penn also sells whole life that needs an approved application, for people who answer health questions.',
   bestFor: 'People with health problems who want a plan with no health questions',

@@ -19,7 +19,7 @@ export const globeLifeReview: CarrierReviewData = {
   heading: 'Globe Life Burial Insurance Review',
   lede: 'Globe Life sells life insurance straight to the public. Here is what it offers older buyers, what to watch for, and who it suits.',
   published: '2026-11-22',
-  updated: '2026-11-25',
+  updated: '2026-11-29',
   summary: `Globe Life sells life insurance directly to the public: you get a quote online and buy by phone, without an agent. None of its plans needs a medical exam; approval depends on your answers to a few health questions on the application instead. For adults it sells whole life, and term life from ${termAmounts} with full coverage from the first day. Term coverage ends after a set time and some of its premiums can go up, so for a funeral, whole life is usually the better fit.`,
   bestFor: 'Buyers who want a small policy and a quick application',
   policies: [

@@ -15,7 +15,7 @@ export const mutualOfOmahaReview: CarrierReviewData = {
   heading: 'Mutual of Omaha Burial Insurance Review',
   lede: 'Mutual of Omaha sells two kinds of whole life for final expenses, neither with a medical exam; on Living Promise, approval depends on your answers to a few health questions. Here is how they work and what to ask.',
   published: '2026-11-22',
-  updated: '2026-11-25',
+  updated: '2026-11-29',
   summary:
     'Mutual of Omaha sells whole life for final expenses through United of Omaha Life Insurance Company. Living Promise Whole Life needs no medical exam, but approval depends on your answers to a few health questions. For people who may not qualify for it because of their age or health, it also sells guaranteed whole life. Plans and their terms differ from state to state.',
   bestFor: 'People in fair health who want a strong insurer',

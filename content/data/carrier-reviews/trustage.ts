@@ -23,7 +23,7 @@ export const trustageReview: CarrierReviewData = {
   heading: 'TruStage Burial Insurance Review',
   lede: 'TruStage insurance is issued by CMFG Life Insurance Company. Here is what its whole life plans offer, how much coverage each allows, and what to weigh.',
   published: '2026-11-22',
-  updated: '2026-11-25',
+  updated: '2026-11-29',
   summary: `TruStage insurance is issued by CMFG Life Insurance Company. For final expenses it sells TruStage Guaranteed Acceptance Whole Life, which asks no health questions, with up to ${guaranteedMax} of coverage per person, and TruStage Advantage Whole Life, which asks health questions, with up to ${advantageMax}. It also sells term life, which ends after a set time.`,
   bestFor: 'People who want a guaranteed option or a larger whole life plan',
   policies: [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { facts } from '#core/facts';
-import { AGE_MAX } from '#core/lead/schema';
+import { AGE_MAX, AGE_MIN, FIELD_MESSAGES } from '#core/lead/schema';
 import { lowestPrice } from '#core/pricing/engine';
 import { siteConfig } from '#core/site.config';
 import {
@@ -25,9 +25,18 @@ describe('coverage claims', () => {
 });
 
 describe('age limits', () => {
-  it('the quote form and the pages take the oldest issue age of the appointed plans as their upper limit', () => {
-    const oldest = Math.max(...appointedPlans.flatMap((p) => (p.issueAges ? [p.issueAges.max] : [])));
+  it('the quote form and the API take the issue ages of the appointed plans: the youngest (18 at least) to the oldest', () => {
+    const ranges = appointedPlans.flatMap((p) => (p.issueAges ? [p.issueAges] : []));
+    expect(ranges.length).toBeGreaterThan(0);
+    const youngest = Math.min(...ranges.map((r) => r.min));
+    const oldest = Math.max(...ranges.map((r) => r.max));
+    expect(AGE_MIN).toBe(Math.max(18, youngest));
     expect(AGE_MAX).toBe(oldest);
+    expect(FIELD_MESSAGES.age).toContain(`from ${AGE_MIN} to ${AGE_MAX}`);
+  });
+
+  it('the pages state the ages most appointed plans take', () => {
+    const oldest = Math.max(...appointedPlans.flatMap((p) => (p.issueAges ? [p.issueAges.max] : [])));
     expect(siteConfig.coverage.issueAges.max).toBe(oldest);
     // Pages say "ages 50 to 85": the youngest age most appointed plans take.
     const mins = appointedPlans.flatMap((p) => (p.issueAges ? [p.issueAges.min] : []));

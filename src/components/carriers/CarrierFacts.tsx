@@ -30,7 +30,7 @@ export const planQuestions = (plan: CarrierPlan): string | undefined =>
       : 'Asks health questions';
 
 /** The sourced facts of a plan, one line each, in the order a reader weighs them. */
-export function planFacts(plan: CarrierPlan): string[] {
+export function planFacts(plan: CarrierPlan, note: (text: string) => string = withFullBenefitNote): string[] {
   const ages = planAges(plan);
   const amount = planAmount(plan);
   return [
@@ -38,7 +38,7 @@ export function planFacts(plan: CarrierPlan): string[] {
     planQuestions(plan),
     ages ? `Ages ${ages}${plan.agesElsewhere ? ` (${plan.agesElsewhere})` : ''}` : undefined,
     amount ? `Coverage: ${amount}` : undefined,
-    plan.waiting ? withFullBenefitNote(`Waiting period: ${plan.waiting}`) : undefined,
+    plan.waiting ? note(`Waiting period: ${plan.waiting}`) : undefined,
   ].filter((line): line is string => line !== undefined);
 }
 

@@ -1,6 +1,6 @@
 import type { Thing } from 'schema-dts';
 import { isAppointed } from '#core/appointments';
-import { freeLookSentence, withFullBenefitNote } from '#core/facts';
+import { freeLookSentence, fullBenefitNoter, withFullBenefitNote } from '#core/facts';
 import { getPath } from '#core/paths';
 import {
   type CarrierPlan,
@@ -35,7 +35,15 @@ export function carrierReviewJsonLd(review: CarrierReviewData): Thing[] {
 }
 
 /** The plans of one type (whole life or term) as tiles, each with its sourced facts and source. */
-function PlanTiles({ plans, review }: { plans: readonly CarrierPlan[]; review: CarrierReviewData }) {
+function PlanTiles({
+  plans,
+  review,
+  note,
+}: {
+  plans: readonly CarrierPlan[];
+  review: CarrierReviewData;
+  note: (text: string) => string;
+}) {
   const describe = new Map(review.policies.map((p) => [p.plan, p.description]));
   return (
     <ul className="tiles">
@@ -44,7 +52,7 @@ function PlanTiles({ plans, review }: { plans: readonly CarrierPlan[]; review: C
           <h4>{plan.name}</h4>
           {describe.has(plan.name) ? <p>{describe.get(plan.name)}</p> : null}
           <ul>
-            {planFacts(plan).map((fact) => (
+            {planFacts(plan, note).map((fact) => (
               <li key={fact}>{fact}</li>
             ))}
           </ul>
@@ -58,7 +66,16 @@ function PlanTiles({ plans, review }: { plans: readonly CarrierPlan[]; review: C
 }
 
 /** The sections of a review page, below its heading. */
-export function CarrierReviewBody({ review, row }: { review: CarrierReviewData; row: ComparisonRow }) {
+export function CarrierReviewBody({
+  review,
+  row,
+  note = withFullBenefitNote,
+}: {
+  review: CarrierReviewData;
+  row: ComparisonRow;
+  /** The page's noter (fullBenefitNoter), so that the note on the first two years stands once. */
+  note?: (text: string) => string;
+}) {
   const { name } = review;
   const sells = isAppointed(row.carrierId);
   const wholeLife = plansOfType(row, 'whole-life');
@@ -90,11 +107,11 @@ export function CarrierReviewBody({ review, row }: { review: CarrierReviewData; 
           left out. Ask {row.company} for the terms in your state before you buy.
         </p>
         <h3>Final expense whole life</h3>
-        <PlanTiles plans={wholeLife} review={review} />
+        <PlanTiles plans={wholeLife} review={review} note={note} />
         {term.length > 0 ? (
           <>
             <h3>Term life (not final expense: it ends after a set time)</h3>
-            <PlanTiles plans={term} review={review} />
+            <PlanTiles plans={term} review={review} note={note} />
           </>
         ) : null}
       </section>
@@ -154,19 +171,24 @@ export function CarrierReviewBody({ review, row }: { review: CarrierReviewData; 
  * The review's words as shown: any sentence that promises the full benefit from the first day
  * carries the contestable-period and suicide-clause sentence after it (NAIC model 570).
  */
-export function withLimits(review: CarrierReviewData): CarrierReviewData {
+export function withLimits(
+  review: CarrierReviewData,
+  note: (text: string) => string = withFullBenefitNote,
+): CarrierReviewData {
   return {
     ...review,
-    summary: withFullBenefitNote(review.summary),
-    policies: review.policies.map((p) => ({ ...p, description: withFullBenefitNote(p.description) })),
-    pros: review.pros.map(withFullBenefitNote),
-    faq: review.faq.map((item) => ({ ...item, answer: withFullBenefitNote(item.answer) })),
+    summary: note(review.summary),
+    policies: review.policies.map((p) => ({ ...p, description: note(p.description) })),
+    pros: review.pros.map(note),
+    faq: review.faq.map((item) => ({ ...item, answer: note(item.answer) })),
   };
 }
 
 /** A whole carrier review page; each of the five page modules passes its own review. */
 export function CarrierReview({ review: written }: { review: CarrierReviewData }) {
-  const review = withLimits(written);
+  // One noter for the page: the note on the first two years stands once, later claims point to it.
+  const note = fullBenefitNoter();
+  const review = withLimits(written, note);
   return (
     <PageShell
       title={review.title}
@@ -180,7 +202,7 @@ export function CarrierReview({ review: written }: { review: CarrierReviewData }
       jsonLd={carrierReviewJsonLd(review)}
     >
       <Byline page={review.page} reviewed={review.updated} />
-      <CarrierReviewBody review={review} row={comparisonRow(review.page)} />
+      <CarrierReviewBody review={review} row={comparisonRow(review.page)} note={note} />
     </PageShell>
   );
 }

@@ -18,24 +18,27 @@ export function formatStoryDate(date: string): string {
 export const sampleStoriesIntro =
   'These are example stories, written to show the kind of help we give. They are not from real customers, and each is marked “Example”.';
 
-/** Read out after the visible "Example" label of a sample story. */
+/** Shown after the "Example" label of a sample story. */
 export const exampleLabelDetail =
   ' story, written to show the kind of help we give. It is not a real customer’s words.';
 
 /**
- * One success story: the stars (read out as "Rated 5 out of 5"), the words, who and when. A sample
- * story opens with a visible "Example" label that screen readers announce with its explanation;
- * a real story whose customer did not agree to show their name says "A customer".
+ * One success story: the words, who and when. A sample story opens with a visible "Example" label
+ * and the words that say it is invented, and never shows a rating. Only a real story whose author
+ * agreed to publish it (a consent record) may show the rating its author gave; a real story whose
+ * customer did not agree to show their name says "A customer".
  */
 export function TestimonialCard({ story }: { story: Testimonial }) {
   const name = story.consent && !story.consent.showName ? 'A customer' : story.name;
   return (
     <figure className="story">
       {story.sample ? <ExampleLabel detail={exampleLabelDetail} /> : null}
-      <p className="stars">
-        <span aria-hidden="true">{'★'.repeat(story.rating)}</span>
-        <span className="visually-hidden">Rated {story.rating} out of 5</span>
-      </p>
+      {story.consent && story.rating ? (
+        <p className="rating" data-rating="">
+          <span aria-hidden="true">{'★'.repeat(story.rating)}</span>
+          <span className="visually-hidden">Rated {story.rating} out of 5</span>
+        </p>
+      ) : null}
       <blockquote>
         <p>{story.text}</p>
       </blockquote>

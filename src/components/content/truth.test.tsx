@@ -64,16 +64,29 @@ describe('stories', () => {
     name: 'Linda M.',
     location: 'Dayton, OH',
     text: 'When my husband passed, his policy paid for the service and the headstone. I did not have to touch our savings.',
-    rating: 5,
     date: '2026-03-18',
     sample: true,
   };
 
-  it('labels a sample story "Example", with the explanation for screen readers', () => {
+  it('labels a sample story "Example", with its explanation as visible text, and shows no rating', () => {
     const out = html(<TestimonialCard story={story} />);
     expect(out).toContain(
-      `<p class="example-label">Example<span class="visually-hidden">${exampleLabelDetail}</span></p>`,
+      `<p class="example-label"><span class="example-badge">Example</span>${exampleLabelDetail}</p>`,
     );
+    expect(out).not.toContain('visually-hidden');
+    expect(out).not.toMatch(/★|out of 5|data-rating/);
+  });
+
+  it('refuses a rating on a story without its author’s consent, and shows it on one with consent', () => {
+    expect(testimonialSchema.safeParse({ ...story, rating: 5 }).success).toBe(false);
+    const { sample: _s, ...rest } = story;
+    const real: Testimonial = {
+      ...rest,
+      rating: 4,
+      consent: { date: '2026-03-20', how: 'signed form, file 31', showName: true },
+    };
+    expect(testimonialSchema.safeParse(real).success).toBe(true);
+    expect(html(<TestimonialCard story={real} />)).toContain('Rated 4 out of 5');
   });
 
   it('shows a real story as it is, and "A customer" when the name may not be shown', () => {

@@ -1,4 +1,4 @@
-import { disclosures, withFullBenefitNote } from '#core/facts';
+import { disclosures, fullBenefitNoter, fullBenefitPointer } from '#core/facts';
 import type { Plan } from '../../../content/data/plans';
 import { ScrollRegion } from './GuidePage';
 import { YesNo } from './YesNo';
@@ -6,19 +6,23 @@ import { YesNo } from './YesNo';
 /** The plans side by side: a card for each, then one row per feature with Yes or No in each column. */
 export function PlanTable({ plans }: { plans: readonly Plan[] }) {
   const features = plans[0]?.features.map((f) => f.name) ?? [];
+  // The note on the first two years stands once: after the first description that needs it, or in the caption.
+  const note = fullBenefitNoter();
+  const described = plans.map((plan) => note(plan.description));
+  const shown = described.some((text) => text.includes(disclosures.fullBenefit));
   return (
     <>
       <ul className="tiles">
-        {plans.map((plan) => (
+        {plans.map((plan, i) => (
           <li key={plan.type} className="tile">
             <h3>{plan.type}</h3>
-            <p>{withFullBenefitNote(plan.description)}</p>
+            <p>{described[i]}</p>
           </li>
         ))}
       </ul>
       <ScrollRegion label="Plan features compared">
         <table className="data-table plan-table">
-          <caption>What each kind of plan offers. {disclosures.fullBenefit}</caption>
+          <caption>What each kind of plan offers. {shown ? fullBenefitPointer : disclosures.fullBenefit}</caption>
           <thead>
             <tr>
               <th scope="col">Feature</th>

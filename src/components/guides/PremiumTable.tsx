@@ -10,6 +10,7 @@ import {
   waitingSentence,
 } from '../../../content/data/insurer-plans/claims';
 import {
+  asOfLabel,
   publishedPriceTables,
   publishedTable,
   type TableColumn,
@@ -38,8 +39,8 @@ function cellText(entry: TableEntry): string {
       ? `${low.insurer}, ${low.plan}`
       : `${low.publisher}’s ${low.kind === 'lowest-of-compared' ? 'lowest' : 'average'}`;
   const waiting = low.waiting ? ', with a waiting period' : '';
-  const when = low.asOf.length === 7 ? `published ${low.asOfLabel}` : `as of ${low.asOfLabel}`;
-  return `${range} a ${low.period} (${sexes(entry)}): ${whose}${waiting}, ${when}${low.stale ? ', may have changed since' : ''}`;
+  const when = low.asOf.length === 7 ? `Published in ${low.asOfLabel}` : `As of ${low.asOfLabel}`;
+  return `${range} a ${low.period} for ${sexes(entry)}. ${whose}${waiting}. ${when}${low.stale ? '; it may have changed since' : ''}.`;
 }
 
 /**
@@ -54,9 +55,8 @@ export function PremiumTable() {
   return (
     <>
       <p>
-        Published prices for {formatCents(1_000_000).replace('.00', '')} of coverage, by age and kind of plan. Each
-        figure names who published it and when. None of them is a price of a plan we sell; those follow below when their
-        insurers' rate books are loaded.
+        These are prices others have published for $10,000 of coverage. Each one says who published it and when. They
+        are not the prices of the plans we sell.
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <section className="table-scroll" aria-label="Published prices by age" tabIndex={0}>
@@ -104,8 +104,7 @@ export function PremiumTable() {
             ) : (
               <ExternalLink href={t.source.url}>{figureSource(t.source)}</ExternalLink>
             )}
-            : {t.basis.note.charAt(0).toUpperCase()}
-            {t.basis.note.slice(1)}.
+            . Data dated {asOfLabel(t.source.asOf)}.
           </li>
         ))}
       </ul>

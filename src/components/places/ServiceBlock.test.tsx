@@ -17,7 +17,7 @@ describe('the line from a city page to its state page', () => {
     );
     const text = line(out).replace(/<[^>]+>/g, '');
     expect(text).toBe(
-      `${siteConfig.company.legalName} is licensed to sell life insurance in Ohio, license number OH-1234567; see the Ohio page for our plans and prices.`,
+      `${siteConfig.company.legalName} is licensed to sell life insurance in Ohio, license number OH-1234567; our plans and prices are on the Ohio page.`,
     );
     expect(text.match(/[.!?](\s|$)/g)).toHaveLength(1);
     expect(line(out).match(/<a /g)).toHaveLength(1);
@@ -26,7 +26,7 @@ describe('the line from a city page to its state page', () => {
 
   it('names the free-look period only when the state page gives one', () => {
     const out = html(<CityServiceLine stateCode="OH" stateName="Ohio" statePage={page} freeLook licenses={licenses} />);
-    expect(line(out)).toMatch(/for our plans and prices and the free-look period set by law\.$/);
+    expect(line(out)).toMatch(/our plans and prices and the free-look period are on <a [^>]+>the Ohio page<\/a>\.$/);
   });
 
   it('where the agency holds no license: says so, offers the phone line and no quote button', () => {

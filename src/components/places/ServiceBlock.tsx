@@ -92,14 +92,14 @@ export function CityServiceLine({
   const { company, phones } = siteConfig;
   const license = stateLicense(licenses, stateCode);
   const link = <a href={statePage.path}>{statePage.name}</a>;
-  const lookToo = freeLook ? ' and the free-look period set by law' : '';
+  const lookToo = freeLook ? ' and the free-look period' : '';
   return (
     <section className="place-service" aria-label={`Our service in ${stateName}`}>
       {isLicensed(license) ? (
         <>
           <p className="license-line" data-license="licensed">
             {company.legalName} is licensed to sell life insurance in {stateName}, license number{' '}
-            <LicenseNumber license={license} />; see {link} for our plans and prices{lookToo}.
+            <LicenseNumber license={license} />; our plans and prices{lookToo} are on {link}.
           </p>
           <div className="actions">
             <QuickQuoteButton />

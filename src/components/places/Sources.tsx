@@ -46,31 +46,74 @@ function byPublisher(sources: readonly SourceRef[]): SourceRef[][] {
   return [...groups.values()];
 }
 
+/** The page whose Sources list already gives some of a city page's sources in full: its state page. */
+interface SourcesElsewhere {
+  /** The ids of the sources that page lists. */
+  ids: ReadonlySet<string>;
+  path: string;
+  /** As a link says it: "the Texas page". */
+  name: string;
+}
+
+const countWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** One source in full: its title linked, and the date of its data. */
+function SourceItem({ source }: { source: SourceRef }) {
+  return (
+    <>
+      <a href={source.url}>{source.title}</a>, <DataDate source={source} />
+    </>
+  );
+}
+
+/**
+ * One publisher's line. The sources the state page lists (`elsewhere`) are counted and linked to
+ * that list, where each has its title and dates, instead of being repeated on every city page of
+ * the state; the publisher's name links the first of them, so each line still links a source.
+ */
+function PublisherLine({ group, elsewhere }: { group: SourceRef[]; elsewhere?: SourcesElsewhere }) {
+  const own = elsewhere ? group.filter((s) => !elsewhere.ids.has(s.id)) : group;
+  const there = elsewhere ? group.filter((s) => elsewhere.ids.has(s.id)) : [];
+  const [first] = group;
+  if (!first) return null;
+  const [firstThere] = there;
+  return (
+    <li>
+      {own.length === 0 && firstThere ? <a href={firstThere.url}>{first.publisher}</a> : first.publisher}, checked{' '}
+      <time dateTime={first.checked}>{readableDate(first.checked)}</time>:{' '}
+      {own.map((s, i) => (
+        <span key={s.id}>
+          <SourceItem source={s} />
+          {i < own.length - 1 ? '; ' : ''}
+        </span>
+      ))}
+      {elsewhere && there.length > 0 ? (
+        <>
+          {own.length > 0 ? '; ' : ''}
+          {countWords[there.length] ?? there.length} {own.length > 0 ? 'more ' : ''}listed on{' '}
+          <a href={`${elsewhere.path}#sources`}>{elsewhere.name}</a>
+        </>
+      ) : null}
+      .
+    </li>
+  );
+}
+
 /**
  * The last part of a place page: every source its facts come from, linked, with the date of its
- * data, grouped by publisher and the day they were checked (said once a group).
+ * data, grouped by publisher and the day they were checked (said once a group). A city page gives
+ * `elsewhere`, its state page: the sources that page lists are linked there rather than repeated,
+ * so the lines every city page of a state would share shrink to a count and a link.
  */
-export function Sources({ sources }: { sources: readonly SourceRef[] }) {
+export function Sources({ sources, elsewhere }: { sources: readonly SourceRef[]; elsewhere?: SourcesElsewhere }) {
   if (sources.length === 0) return null;
   return (
     <section id="sources" className="place-sources" aria-labelledby="sources-heading">
       <h2 id="sources-heading">Sources</h2>
       <ul>
-        {byPublisher(sources).map((group) => {
-          const [first] = group;
-          if (!first) return null;
-          return (
-            <li key={first.id}>
-              {first.publisher}, checked <time dateTime={first.checked}>{readableDate(first.checked)}</time>:{' '}
-              {group.map((s, i) => (
-                <span key={s.id}>
-                  <a href={s.url}>{s.title}</a>, <DataDate source={s} />
-                  {i < group.length - 1 ? '; ' : '.'}
-                </span>
-              ))}
-            </li>
-          );
-        })}
+        {byPublisher(sources).map((group) => (
+          <PublisherLine key={group[0]?.id} group={group} elsewhere={elsewhere} />
+        ))}
       </ul>
     </section>
   );

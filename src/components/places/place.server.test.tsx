@@ -4,7 +4,7 @@ import { slugify } from '#core/paths';
 import { cityFacts } from '../../../content/places/cities';
 import { placeFacts } from '../../../content/places/place-pages';
 import { agencyId } from '../../seo/jsonld';
-import { assertTraceable, loadPlace, renderParts } from './place.server';
+import { assertTraceable, loadPlace, renderParts, statePageName } from './place.server';
 
 /** A part's HTML without React's text separators. */
 const html = (part: string) => part.replace(/<!-- -->/g, '');
@@ -39,7 +39,7 @@ describe('place data rendered at build', () => {
     // Texas page found no law that sets one).
     const line = more.match(/<p class="license-line"[^>]*>(.*?)<\/p>/)?.[1] ?? '';
     expect(line).toMatch(
-      /licensed to sell life insurance in Texas, license number .*; see <a href="\/tx">the Texas page<\/a> for our plans and prices\.$/,
+      /licensed to sell life insurance in Texas, license number .*; our plans and prices are on <a href="\/tx">the Texas page<\/a>\.$/,
     );
     expect(more).not.toContain('free-look');
     const links = [...more.matchAll(/<li><a href="(\/[a-z]{2})\/[a-z-]+">/g)].map((m) => m[1]);
@@ -58,12 +58,36 @@ describe('place data rendered at build', () => {
     });
   });
 
+  it("gives on a city page in full only the sources its state page does not list, and links that page's list for the rest", () => {
+    let linked = 0;
+    for (const c of cityFacts) {
+      const id = `${c.state.toLowerCase()}/${slugify(c.name)}`;
+      const f = placeFacts().city(id);
+      const onState = new Set(
+        placeFacts()
+          .state(c.state)
+          .sources.map((s) => s.id),
+      );
+      const sources = html(loadPlace(id).parts.more).match(/<section id="sources".*?<\/section>/)?.[0] ?? '';
+      for (const s of f.sources) {
+        const titled = sources.includes(`>${s.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}</a>`);
+        // Each source once: in full here, or counted and linked to the state page's list, which gives it in full.
+        expect(titled, `${id}: ${s.id}`).toBe(!onState.has(s.id));
+      }
+      if (f.sources.some((s) => onState.has(s.id))) {
+        linked++;
+        expect(sources, id).toContain(`<a href="${f.path}#sources">${statePageName(f)}</a>`);
+      } else expect(sources, id).not.toContain('#sources"');
+    }
+    expect(linked).toBeGreaterThan(250);
+  });
+
   it('names the free-look period in the line to the state page only where the state page gives one', () => {
     const withLaw = cityFacts.find((c) => placeFacts().state(c.state).freeLook !== undefined);
     const withoutLaw = cityFacts.find((c) => placeFacts().state(c.state).freeLook === undefined);
     if (!withLaw || !withoutLaw) throw new Error('want a state with a free-look law and one without');
     const id = (c: typeof withLaw) => `${c.state.toLowerCase()}/${slugify(c.name)}`;
-    expect(html(loadPlace(id(withLaw)).parts.more)).toContain('and the free-look period set by law.');
+    expect(html(loadPlace(id(withLaw)).parts.more)).toContain('and the free-look period are on');
     expect(html(loadPlace(id(withoutLaw)).parts.more)).not.toContain('free-look');
   });
 

@@ -197,6 +197,15 @@ function statePlace(code: string, order?: readonly string[]): PlaceServerData {
   return { head: { description: stateDescription(f), lede: stateLede(f), jsonLd }, parts };
 }
 
+/** The ids of the sources a state page lists: a city page links them there. */
+function stateSourceIds(code: string): ReadonlySet<string> {
+  return new Set(
+    placeFacts()
+      .state(code)
+      .sources.map((s) => s.id),
+  );
+}
+
 function cityPlace(id: string): PlaceServerData {
   const f = placeFacts().city(id);
   const path = `/${id}`;
@@ -216,7 +225,10 @@ function cityPlace(id: string): PlaceServerData {
           freeLook={f.stateFreeLook}
         />
         <StateCities facts={f} />
-        <Sources sources={f.sources} />
+        <Sources
+          sources={f.sources}
+          elsewhere={{ ids: stateSourceIds(f.state.code), path: f.path, name: statePageName(f) }}
+        />
       </>
     ),
   });

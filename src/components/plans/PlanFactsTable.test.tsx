@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { insurerPlans } from '../../../content/data/insurer-plans';
-import { healthQuestionsStatus, PlanFactsTable } from './PlanFactsTable';
+import { earlyPayout, healthQuestionsStatus, PlanFactsTable } from './PlanFactsTable';
 
 const plan = (id: string) => {
   const found = insurerPlans.flatMap((i) => i.plans).find((p) => p.id === id);
@@ -40,5 +40,39 @@ describe('PlanFactsTable: health questions', () => {
     // The 3123 guide is marked for field use only: named among the sources, never linked.
     expect(within(row).getByText(/3123, agent guide/)).toBeTruthy();
     expect(within(row).queryByRole('link', { name: /3123, agent guide/ })).toBeNull();
+  });
+});
+
+describe('PlanFactsTable: what each plan pays in its first years', () => {
+  it('says which kind of graded benefit the plan data records, or that the plan’s papers set it', () => {
+    const easy = plan('transamerica-easy-solution');
+    expect(earlyPayout(easy)).toMatch(/^Premiums back plus 10% for a death from illness in the first 2 years: “/);
+    const source = easy.payout?.source;
+    if (!source) throw new Error('the Easy Solution plan has a payout rule');
+    const shareOfFace = {
+      ...easy,
+      payout: {
+        kind: 'face-percent' as const,
+        years: 2,
+        facePercentByYear: [30, 70],
+        accidentFullFromDayOne: true,
+        text: 'Partial benefit in year 1 and 2, full in year 3',
+        source,
+      },
+    };
+    expect(earlyPayout(shareOfFace)).toBe(
+      'A share of the face amount for a death from illness in the first 2 years (30%, then 70%): “Partial benefit in year 1 and 2, full in year 3”',
+    );
+    expect(earlyPayout(plan('royal-neighbors-ensured-legacy-graded'))).toBe(
+      "Not recorded: the plan's own papers set what it pays in its first years.",
+    );
+  });
+
+  it('shows it in its own column, on the plan’s row', () => {
+    const plans = insurerPlans.find((i) => i.carrierId === 'transamerica')?.plans ?? [];
+    const table = within(render(<PlanFactsTable plans={plans} caption="Transamerica: plans we can sell" />).container);
+    expect(table.getByRole('columnheader', { name: 'In the first years' })).toBeTruthy();
+    const row = table.getByRole('row', { name: /^Transamerica, Easy Solution/ });
+    expect(within(row).getByText(/^Premiums back plus 10%/)).toBeTruthy();
   });
 });

@@ -39,6 +39,27 @@ export function healthQuestionsStatus(plan: PlanRecord): string {
   return 'Not recorded: no copy of its application we could read prints them.';
 }
 
+/**
+ * What the plan pays for a death from illness in its first years, from its payout rule in the plan
+ * data: the premiums back with a stated percentage (`premiums-plus`), a share of the face amount
+ * (`face-percent`), or the full amount; with no rule recorded, the plan's own papers set it.
+ */
+export function earlyPayout(plan: PlanRecord): string {
+  const rule = plan.payout;
+  if (!rule) return "Not recorded: the plan's own papers set what it pays in its first years.";
+  const years = `${rule.years} ${rule.years === 1 ? 'year' : 'years'}`;
+  switch (rule.kind) {
+    case 'premiums-plus':
+      return `Premiums back plus ${rule.percentAdded ?? 0}% for a death from illness in the first ${years}: “${rule.text}”`;
+    case 'face-percent':
+      return `A share of the face amount for a death from illness in the first ${years}${
+        rule.facePercentByYear ? ` (${rule.facePercentByYear.map((p) => `${p}%`).join(', then ')})` : ''
+      }: “${rule.text}”`;
+    case 'full':
+      return `The full amount, with no graded years in the plan's terms: “${rule.text}”`;
+  }
+}
+
 export function PlanFactsTable({ plans, caption }: { plans: readonly PlanRecord[]; caption: string }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
@@ -51,6 +72,7 @@ export function PlanFactsTable({ plans, caption }: { plans: readonly PlanRecord[
             <th scope="col">Type</th>
             <th scope="col">Issue ages</th>
             <th scope="col">Amounts</th>
+            <th scope="col">In the first years</th>
             <th scope="col">Price</th>
             <th scope="col">Health questions</th>
             <th scope="col">Sources</th>
@@ -69,6 +91,7 @@ export function PlanFactsTable({ plans, caption }: { plans: readonly PlanRecord[
                 {plan.faceAmount ? formatUsdRange(plan.faceAmount) : 'Not found'}
                 {Object.entries(plan.stateFaceAmounts ?? {}).map(([state, r]) => ` (${state}: ${formatUsdRange(r)})`)}
               </td>
+              <td>{earlyPayout(plan)}</td>
               <td>{priceStatus(plan)}</td>
               <td>{healthQuestionsStatus(plan)}</td>
               <td>

@@ -6,7 +6,7 @@ import { CONSENT_TEXT, CONSENT_VERSION } from '#core/lead/consent';
 import { quotesEndpoint } from '#core/lead/contract';
 import { FAILURE_MESSAGES } from '#core/lead/failures';
 import { QUOTE_FORM } from '#core/lead/questions';
-import { FIELD_MESSAGES, leadSchema } from '#core/lead/schema';
+import { AGE_MAX, AGE_MIN, FIELD_MESSAGES, leadSchema } from '#core/lead/schema';
 import { getPath } from '#core/paths';
 import { planTypeLabels } from '#core/pricing/engine';
 import { privacySharing } from '#core/privacy';
@@ -199,6 +199,25 @@ describe('QuoteDialog', () => {
     expect(call.closest('p')?.textContent).toBe(`Prefer not to agree? Call ${siteConfig.phones.sales.display}.`);
     expect(call.closest('.qq-actions')).toBe(submit.closest('.qq-actions'));
     expect(submit.compareDocumentPosition(call) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("refuses a parent's age outside the plans' issue ages with the age field's message", async () => {
+    const { user } = setup();
+    await user.click(button('My parent'));
+    await user.click(button('Female'));
+    const age = field("What is your parent's age?");
+    for (const bad of [String(AGE_MIN - 1), String(AGE_MAX + 1)]) {
+      await user.clear(age);
+      await user.type(age, bad);
+      await user.click(button('Continue'));
+      expect(progress()).toBe('Step 3 of 5');
+      expect(age.getAttribute('aria-invalid')).toBe('true');
+      expect(describedBy(age)).toContain(FIELD_MESSAGES.age);
+    }
+    await user.clear(age);
+    await user.type(age, String(AGE_MAX));
+    await user.click(button('Continue'));
+    expect(screen.getByRole('group', { name: 'Does your parent use tobacco?' })).toBeTruthy();
   });
 
   it("for a parent: the parent's gender, age and tobacco, the visitor's own contact, and the choice sent", async () => {
@@ -574,6 +593,18 @@ describe('QuoteDialog', () => {
     const [first, second] = sentBodies();
     expect([first?.formToken, second?.formToken]).toEqual(['v1.token-1', 'v1.token-2']);
     expect(first?.submissionId).not.toBe(second?.submissionId);
+  });
+
+  it('when the server says the consent text is retired: the reload message and the phone number (issue 44)', async () => {
+    answers.push({ status: 409, body: quotesEndpoint.answers.consentRetired.fixed });
+    const { user } = setup();
+    await answerFirstSteps(user);
+    await fillContact(user);
+    await user.click(button('Get Your Free Quote'));
+    const alert = announcedFailure();
+    expect(alert.textContent).toContain(FAILURE_MESSAGES.consentRetired);
+    expect(alert.textContent).toContain('reload the page');
+    expect(within(alert).getByRole('link').textContent).toBe(siteConfig.phones.sales.display);
   });
 
   it('after a failed try, a changed value gets a new submission id (an unchanged retry keeps it)', async () => {

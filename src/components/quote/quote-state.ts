@@ -22,7 +22,7 @@ export const THANKS_STEP = 6;
 export type Errors = Partial<Record<LeadField, string>>;
 
 /** Why the last try was not stored: the dialog shows it above the submit button, with the phone. */
-export type Failure = Extract<FailureKey, 'error' | 'noToken' | 'formExpired' | 'conflict'>;
+export type Failure = Extract<FailureKey, 'error' | 'noToken' | 'formExpired' | 'conflict' | 'consentRetired'>;
 
 /** What takes focus after the next render: the shown step's first control, a field, or submit. */
 export type FocusTarget = 'step' | LeadField | 'submit';
@@ -172,7 +172,8 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
       const failed: Failure = reason ?? 'error';
       // Expired: nothing was stored, so a new token and a new id make the next press a new lead.
       // Conflict: the id is taken by other values.
-      const submissionId = reason === 'formExpired' || reason === 'conflict' ? null : state.submissionId;
+      // Consent retired: nothing was stored either (the page must be reloaded).
+      const submissionId = reason === undefined ? state.submissionId : null;
       const next: QuoteState = { ...state, busy: false, failed, submissionId };
       const fieldErrors: Errors = {};
       for (const name of LEAD_FIELDS) {

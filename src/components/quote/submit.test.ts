@@ -253,17 +253,18 @@ describe('form token grants', () => {
     }
   });
 
-  it('reads formExpired (403) and conflict (409) from the answer', async () => {
+  it('reads formExpired (403), conflict and consentRetired (409) from the answer', async () => {
     const body = buildLeadBody(values, {
       submissionId: newSubmissionId(),
       formToken: 'v1.t',
       pageUrl: 'http://localhost:3000/',
       attribution: null,
     });
-    const { formExpired, conflict, crossSite } = quotesEndpoint.answers;
+    const { formExpired, conflict, consentRetired, crossSite } = quotesEndpoint.answers;
     for (const [{ status, fixed }, reason] of [
       [formExpired, 'formExpired'],
       [conflict, 'conflict'],
+      [consentRetired, 'consentRetired'],
       [crossSite, undefined],
     ] as const) {
       vi.stubGlobal(

@@ -190,9 +190,10 @@ export function buildLeadBody(values: QuoteValues, meta: SubmissionMeta): LeadIn
 
 /**
  * Why a send failed, when the server said: `formExpired` (403: the token is too old; get a new
- * one and send again), `conflict` (409: this submission id was stored with other values).
+ * one and send again), `conflict` (409: this submission id was stored with other values),
+ * `consentRetired` (409: the consent text on the page is retired; the page must be reloaded).
  */
-export type SendFailure = 'formExpired' | 'conflict';
+export type SendFailure = 'formExpired' | 'conflict' | 'consentRetired';
 
 /** A success carries the estimate the server stored with the lead, when its answer holds one. */
 export type SendResult =
@@ -238,6 +239,7 @@ export async function sendLead(body: LeadInput, timeoutMs = SUBMIT_TIMEOUT_MS): 
     if (answer?.name === 'invalid') return { ok: false, fields: knownFields(answer.body.fields) };
     if (answer?.name === 'formExpired') return { ok: false, fields: {}, reason: 'formExpired' };
     if (answer?.name === 'conflict') return { ok: false, fields: {}, reason: 'conflict' };
+    if (answer?.name === 'consentRetired') return { ok: false, fields: {}, reason: 'consentRetired' };
     return { ok: false, fields: {} };
   } catch {
     return { ok: false, fields: {} };
