@@ -6,6 +6,7 @@ import { hasStaticRedirectPage } from '#core/redirects';
 import { validateContentData } from './content/data/validate.server';
 import { thinCityIds } from './content/places/place-pages';
 import { cssReader, finishBuild, flatPageFile, PageFinisher } from './scripts/finish-build';
+import { builtScripts } from './scripts/page-css';
 import { markdownPlugin } from './src/content/markdown.server';
 import { ISLAND_CHUNK_PREFIX, islandOfModule } from './src/islands/chunks.server';
 import { normalizePath, unlistedPaths, withoutFileClashes } from './src/seo/sitemap.server';
@@ -24,7 +25,7 @@ const rateBooksDir = process.env.RATE_BOOKS_DIR;
 /** Finishes each page as it is rendered, before its one write (scripts/finish-build.ts, decision 0075). */
 let finisher: PageFinisher | undefined;
 function pageFinisher(): PageFinisher {
-  finisher ??= new PageFinisher(cssReader(resolve(outDir)));
+  finisher ??= new PageFinisher(cssReader(resolve(outDir)), () => builtScripts(resolve(outDir)));
   return finisher;
 }
 

@@ -264,14 +264,14 @@ describe('finishBuild', () => {
     await writeFile(join(dir, 'about.html'), styled);
     await writeFile(
       join(dir, 'tx', 'houston.html'),
-      rawPage().replace('</head>', '<style>p{color:red}</style></head>'),
+      rawPage().replace('</head>', '<style>body{color:red}</style></head>'),
     );
     await finishBuild(dir, ['/']);
     const manifest = readCspManifest(dir);
     expect(manifest?.styleHashes).toEqual(
       [
         `'sha256-${createHash('sha256').update('body{margin:0}').digest('base64')}'`,
-        `'sha256-${createHash('sha256').update('p{color:red}').digest('base64')}'`,
+        `'sha256-${createHash('sha256').update('body{color:red}').digest('base64')}'`,
       ].sort(),
     );
     // And the two inline scripts every page shares, allowed by their hashes: the loader's start
@@ -286,15 +286,15 @@ describe('finishBuild', () => {
   it('does not read back or rewrite a page finished as it was rendered, and keeps its hashes', async () => {
     await layout();
     const finisher = new PageFinisher(cssReader(dir));
-    const finished = finisher.page(rawPage().replace('</head>', '<style>p{color:red}</style></head>'), 'about.html');
+    const finished = finisher.page(rawPage().replace('</head>', '<style>body{color:red}</style></head>'), 'about.html');
     // A stand-in on disk for the finished page: were it finished again, it would change.
     await writeFile(join(dir, 'about.html'), rawPage());
     await finishBuild(dir, ['/'], finisher);
     expect(await readFile(join(dir, 'about.html'), 'utf8')).toBe(rawPage());
     expect(inlineScripts(await readFile(join(dir, 'index.html'), 'utf8'))).toEqual([]);
-    expect(finished).toContain('<style>p{color:red}</style>');
+    expect(finished).toContain('<style>body{color:red}</style>');
     expect(readCspManifest(dir)?.styleHashes).toEqual([
-      `'sha256-${createHash('sha256').update('p{color:red}').digest('base64')}'`,
+      `'sha256-${createHash('sha256').update('body{color:red}').digest('base64')}'`,
     ]);
   });
 
@@ -303,7 +303,7 @@ describe('finishBuild', () => {
     await writeFile(join(dir, 'assets', 'site-abc.css'), 'body{margin:0}\n');
     const pages: [string, string][] = [
       ['index.html', rawPage().replace('</head>', '<link rel="stylesheet" href="/assets/site-abc.css"></head>')],
-      ['about.html', rawPage().replace('</head>', '<style>p{color:red}</style></head>')],
+      ['about.html', rawPage().replace('</head>', '<style>body{color:red}</style></head>')],
       ['tx/houston.html', rawPage().replace('</head>', '<style>h1{margin:0}</style></head>')],
     ];
     const one = new PageFinisher(cssReader(dir));

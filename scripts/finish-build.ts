@@ -9,6 +9,7 @@ import { listHtmlFiles } from '../src/built-site/files.server';
 import { countLoaderScripts, loaderPath, loaderScript, withoutLoaderScript } from '../src/built-site/loader-script';
 import { buildRobotsTxt, buildSitemapXml } from '../src/seo/sitemap.server';
 import { htmlNormalForm } from './html-normal-form';
+import { builtScripts, runtimeNames, styleCutter } from './page-css';
 import { writeShareImages } from './share-images';
 
 /**
@@ -229,11 +230,25 @@ export class PageFinisher {
   readonly scriptHashes = new Set<string>();
   readonly files = new Set<string>();
   private readonly inline: (html: string) => string;
+  private readonly cutStyles: (html: string) => string;
   /** Each distinct inline text's hash, computed once (every page shares the same few). */
   private readonly hashes = new Map<string, string>();
 
-  constructor(readCss: (href: string) => string | undefined) {
+  /**
+   * `readScripts` gives the built JavaScript by file name, read at the first page (the client build is written
+   * before the pages): each page's stylesheet keeps the rules its HTML or that JavaScript can use
+   * (scripts/page-css.ts, decision 0091).
+   */
+  constructor(
+    readCss: (href: string) => string | undefined,
+    readScripts: () => ReadonlyMap<string, string> = () => new Map(),
+  ) {
     this.inline = stylesheetInliner(readCss);
+    let runtime: ((islands: readonly string[]) => ReadonlySet<string>) | undefined;
+    this.cutStyles = styleCutter((islands) => {
+      runtime ??= runtimeNames(readScripts());
+      return runtime(islands);
+    });
   }
 
   private hash(text: string): string {
@@ -256,7 +271,7 @@ export class PageFinisher {
     if (this.files.size % 250 === 0 && normal !== serialize(parse(html))) {
       throw new Error(`${file}: scripts/html-normal-form.ts writes this page otherwise than parse5; fix it there.`);
     }
-    const cleaned = this.inline(finishPage(normal, file));
+    const cleaned = this.cutStyles(this.inline(finishPage(normal, file)));
     for (const text of inlineStyleTexts(cleaned)) this.styleHashes.add(this.hash(text));
     for (const text of inlineScriptTexts(cleaned)) this.scriptHashes.add(this.hash(text));
     this.files.add(file);
@@ -296,7 +311,7 @@ export function flatPageFile(path: string): string {
 export async function finishBuild(
   outDir: string,
   sitemapPaths: readonly string[],
-  finisher: PageFinisher = new PageFinisher(cssReader(outDir)),
+  finisher: PageFinisher = new PageFinisher(cssReader(outDir), () => builtScripts(outDir)),
 ): Promise<void> {
   // Vite's manifests were only needed for this step; a static host must not publish them.
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
