@@ -78,7 +78,7 @@ test.describe('calculators with a result shown', () => {
     await form.getByLabel('Coverage amount').fill('15000');
     await form.getByLabel('State (optional)').selectOption('TX');
     await form.getByRole('button', { name: 'Compare prices' }).click();
-    await expect(form.getByRole('status')).toContainText('Plans we sell for');
+    await expect(form.getByRole('status')).toContainText('Prices for');
     await expectNoAxeViolations(page, 'quote calculator with a result');
     expect([...(await textProblems(page)), ...(await targetProblems(page))]).toEqual([]);
   });
