@@ -18,6 +18,8 @@ export const maxWaitingPerConnection = 64;
 interface Connection {
   /** An answer is being prepared or written on this connection. */
   busy: boolean;
+  /** The answer in progress (the one that holds `busy`). */
+  current: Response | undefined;
   waiting: Array<() => void>;
 }
 
@@ -26,7 +28,7 @@ const connections = new WeakMap<Socket, Connection>();
 function connectionOf(socket: Socket): Connection {
   const known = connections.get(socket);
   if (known !== undefined) return known;
-  const created: Connection = { busy: false, waiting: [] };
+  const created: Connection = { busy: false, current: undefined, waiting: [] };
   connections.set(socket, created);
   // Node destroys the requests queued on a closed connection: drop them and what they hold.
   socket.once('close', () => {
@@ -100,15 +102,27 @@ export function oneAnswerAtATime(
     const connection = connectionOf(socket);
     const start = () => {
       connection.busy = true;
+      connection.current = res;
       watchAnswer(socket, res, stallMs, () => {
+        // An answer that was already written out when the next one started no longer holds the turn.
+        if (connection.current !== res) return;
         connection.busy = false;
-        // Node tells the answer its connection closed before it tells us: nothing more to answer.
+        connection.current = undefined;
         if (socket.destroyed) connection.waiting.length = 0;
         else connection.waiting.shift()?.();
       });
       next();
     };
-    if (!connection.busy) start();
+    // The answer before is ended and all its bytes are with the kernel: it holds no memory here, so
+    // the next request need not wait for its 'finish' event (a turn of the event loop, which under
+    // load cost a third of the lead endpoint's throughput).
+    const previous = connection.current;
+    const drained =
+      previous !== undefined &&
+      previous.writableEnded &&
+      socket.writableLength === 0 &&
+      connection.waiting.length === 0;
+    if (!connection.busy || drained) start();
     else if (connection.waiting.length >= maxWaiting) socket.destroy();
     else connection.waiting.push(start);
   };
