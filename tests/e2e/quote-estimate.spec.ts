@@ -40,7 +40,7 @@ test('the thank-you step shows the estimate, and the stored lead holds it', asyn
   await expect(dialog.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   // The server's estimate (it knows the ZIP's state): the plans we sell for a man of 65, each named.
   const expected = withLicense(quoteEstimate({ sex: 'male', age: 65, tobacco: false, state: 'OH' }), 'OH');
-  const items = dialog.locator('.qq-estimate li');
+  const items = dialog.locator('.qq-estimate [data-plans] li');
   await expect(items).toHaveText(
     (expected.rows[0]?.plans ?? []).map(
       (p) => `${p.insurer}, ${p.plan} (${planTypeLabels[p.type].toLowerCase()}): no published price`,
