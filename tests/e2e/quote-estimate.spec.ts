@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { planTypeLabels } from '#core/pricing/engine';
-import { noPriceSentence, quoteEstimate } from '../../content/data/insurer-plans/claims';
+import { noBookSentence, quoteEstimate } from '../../content/data/insurer-plans/claims';
 import { withLicense } from '../../server/leads/intake';
 import { waitForHydration, watchConsole } from './helpers';
 import { deliveredNotifications, storedEstimate, usesPostgres } from './stored-leads';
@@ -46,7 +46,7 @@ test('the thank-you step shows the estimate, and the stored lead holds it', asyn
       (p) => `${p.insurer}, ${p.plan} (${planTypeLabels[p.type].toLowerCase()}): no published price`,
     ),
   );
-  await expect(dialog.getByText(noPriceSentence)).toBeVisible();
+  await expect(dialog.getByText(noBookSentence)).toBeVisible();
   // Who quotes it: the agency's license for the ZIP code's state (issue 30, point 9).
   await expect(dialog.locator('[data-license]')).toContainText('licensed in Ohio, license number');
 
