@@ -57,6 +57,11 @@ export function formatDays(days: number): string {
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** "2026-11-22" -> "November 22, 2026" (read as UTC, so server and browser agree). */
+/** A day as YYYY-MM-DD (UTC), by default today. */
+export function isoDay(date: Date = new Date()): string {
+  return date.toISOString().slice(0, 10);
+}
+
 export function formatLongDate(date: string): string {
   return longDate.format(new Date(`${date}T00:00:00Z`));
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { claimText } from '#core/claims';
+import { isoDay } from '#core/format';
 import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
 import type { ClaimRegister, SiteConfig, StateLicenses } from '#core/site.config.schema';
@@ -83,10 +84,10 @@ export function defaultGoLiveInputs(): GoLiveInputs {
         CONSENT_RETENTION_DAYS: siteConfig.retention.consentDays,
       },
     },
-    placeSources: { list: allPlaceSources(), today: new Date().toISOString().slice(0, 10) },
+    placeSources: { list: allPlaceSources(), today: isoDay() },
     carrierFacts: { file: 'content/data/carrier-comparison.ts', rows: carrierComparison },
     planData: { file: 'content/data/insurer-plans/plans.ts', insurers: insurerPlans },
-    publishedPrices: publishedPriceFindings(new Date().toISOString().slice(0, 10)),
+    publishedPrices: publishedPriceFindings(isoDay()),
     today: new Date(),
   };
 }

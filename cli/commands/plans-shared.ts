@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isoDay } from '#core/format';
 import type { PlanRecord } from '#core/pricing/plan.schema';
 
 /**
@@ -19,7 +20,7 @@ export const defaultPlansDeps: PlansDeps = {
   dir: process.env.RATE_BOOKS_DIR
     ? resolve(process.env.RATE_BOOKS_DIR)
     : resolve(fileURLToPath(new URL('../../content/data/rate-books', import.meta.url))),
-  today: () => new Date().toISOString().slice(0, 10),
+  today: () => isoDay(),
 };
 
 export const bookFile = (dir: string, id: string) => join(dir, `${id}.json`);

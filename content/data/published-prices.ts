@@ -353,6 +353,11 @@ export function publishedCoverage(): string[] {
   });
 }
 
+/** The figures for a visitor's answers: those for her exact age, and those at the listed ages around it. */
+export function publishedFiguresAt(q: FigureQuery): { figures: PublishedFigure[]; nearby: PublishedFigure[] } {
+  return { figures: publishedFiguresFor(q), nearby: publishedFiguresNear(q) };
+}
+
 /** The guide's age bands. */
 export const guideAgeBands = [
   { min: 50, max: 55 },

@@ -1,9 +1,9 @@
-import { formatUsd } from '#core/format';
+import { formatUsd, isoDay } from '#core/format';
 import { type NumberProblem, parseWholeNumber, type WholeRange } from '#core/numbers';
 import { chartGap, type PlanQuote, plansForSale, type Sex } from '#core/pricing/engine';
 import { siteConfig } from '#core/site.config';
 import { appointedPlans } from '../../content/data/insurer-plans';
-import { type PublishedFigure, publishedFiguresFor, publishedFiguresNear } from '../../content/data/published-prices';
+import { type PublishedFigure, publishedFiguresAt } from '../../content/data/published-prices';
 
 /**
  * The quote calculator's reading of what was typed and chosen, and its comparison of the plans a
@@ -89,16 +89,13 @@ export function compare(answers: PremiumAnswers): ComparisonRow[] {
   );
 }
 
-/** Today in the visitor's browser (or at build), YYYY-MM-DD: decides whether a figure is over 12 months old. */
-const todayIso = () => new Date().toISOString().slice(0, 10);
-
 /**
  * Checks the typed values against the issue ages and coverage amounts, then gives the published
  * figures for the answers and compares the plans we sell that have a complete rate book.
  */
 export function estimatePremium(
   input: Record<PremiumField, string> & PremiumChoices,
-  today: string = todayIso(),
+  today: string = isoDay(),
 ): PremiumEstimate {
   const age = parseWholeNumber(input.age, AGE_RANGE);
   const coverage = parseWholeNumber(input.coverage, COVERAGE_RANGE);
@@ -124,8 +121,7 @@ export function estimatePremium(
       answers,
       rows: all.filter((r) => chartGap(r.plan) === null),
       withoutBook: all.filter((r) => chartGap(r.plan) !== null),
-      figures: publishedFiguresFor(query),
-      nearby: publishedFiguresNear(query),
+      ...publishedFiguresAt(query),
     };
   }
   const problems: Partial<Record<PremiumField, NumberProblem>> = {};

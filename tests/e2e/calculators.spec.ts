@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { compare } from '../../src/lib/premium';
 import { animationsSettled } from './a11y-helpers';
-import { quietPages, waitForHydration } from './helpers';
+import { fillComparison, quietPages, waitForHydration } from './helpers';
 
 quietPages(test);
 
@@ -59,14 +59,7 @@ test.describe('plan comparison (premium calculator)', () => {
   }) => {
     const form = await open(page, '/quote-calculator');
     const result = form.getByRole('status');
-    await form.getByLabel('Your age').fill('70');
-    await form.getByLabel('Coverage amount').fill('10000');
-    await form.getByRole('group', { name: /Sex/ }).getByLabel('Female', { exact: true }).check();
-    await form
-      .getByRole('group', { name: /tobacco/ })
-      .getByLabel('No', { exact: true })
-      .check();
-    await form.getByLabel('State (optional)').selectOption('TX');
+    await fillComparison(form, { age: '70', coverage: '10000', sex: 'Female', tobacco: 'No', state: 'TX' });
     await expect(result).toBeEmpty();
     await form.getByRole('button', { name: 'Compare prices' }).click();
     await expect(result).toContainText('a 70-year-old woman who does not use tobacco, in TX, $10,000 of coverage');

@@ -1,4 +1,4 @@
-import { type test as base, expect, type Page } from '@playwright/test';
+import { type test as base, expect, type Locator, type Page } from '@playwright/test';
 import { templates } from '../../src/built-site/templates';
 
 /**
@@ -83,4 +83,19 @@ export function statusOf(path: string): number {
 export function unexpected(problems: string[], path: string): string[] {
   const status = statusOf(path);
   return problems.filter((p) => !(status !== 200 && p.includes(`status of ${status}`)));
+}
+
+/** Fills the price calculator's form (`form.calc`) with one person's answers, without pressing Compare. */
+export async function fillComparison(
+  form: Locator,
+  answers: { age: string; coverage: string; sex: 'Female' | 'Male'; tobacco: 'No' | 'Yes'; state: string },
+): Promise<void> {
+  await form.getByLabel('Your age').fill(answers.age);
+  await form.getByLabel('Coverage amount').fill(answers.coverage);
+  await form.getByRole('group', { name: /Sex/ }).getByLabel(answers.sex, { exact: true }).check();
+  await form
+    .getByRole('group', { name: /tobacco/ })
+    .getByLabel(answers.tobacco, { exact: true })
+    .check();
+  await form.getByLabel('State (optional)').selectOption(answers.state);
 }

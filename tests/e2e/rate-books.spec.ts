@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { repoRoot, type SiteServer, startSiteServer } from '../../scripts/server-process';
-import { quietPages, waitForHydration } from './helpers';
+import { fillComparison, quietPages, waitForHydration } from './helpers';
 
 /**
  * The agency's rate books reach the pages (issue 41): two example books from tests/fixtures (never
@@ -56,14 +56,7 @@ test('with two rate books, /quote-calculator for a woman of 70, Texas, $10,000, 
   await page.goto(`${server?.url}/quote-calculator`);
   await waitForHydration(page);
   const form = page.locator('form.calc');
-  await form.getByLabel('Your age').fill('70');
-  await form.getByLabel('Coverage amount').fill('10000');
-  await form.getByRole('group', { name: /Sex/ }).getByLabel('Female', { exact: true }).check();
-  await form
-    .getByRole('group', { name: /tobacco/ })
-    .getByLabel('No', { exact: true })
-    .check();
-  await form.getByLabel('State (optional)').selectOption('TX');
+  await fillComparison(form, { age: '70', coverage: '10000', sex: 'Female', tobacco: 'No', state: 'TX' });
   await form.getByRole('button', { name: 'Compare prices' }).click();
   const rows = form.getByRole('status').locator('table.plan-comparison tbody tr');
   await expect(rows.locator('th')).toHaveText([

@@ -1,4 +1,4 @@
-import { formatUsd } from '#core/format';
+import { formatUsd, isoDay } from '#core/format';
 import { formatCents } from '#core/numbers';
 import { lowestPrice, type PriceCase, type PricedPlan, planTypeLabels, quotePlans } from '#core/pricing/engine';
 import type { PlanRecord } from '#core/pricing/plan.schema';
@@ -54,7 +54,7 @@ export function examplePrices(c: PriceCase): string | null {
 }
 
 /** The day the pages are built (YYYY-MM-DD): a published figure more than 12 months older says so. */
-export const buildDay: string = new Date().toISOString().slice(0, 10);
+export const buildDay: string = isoDay();
 
 /** Who published a figure, and the document, as the source line beside it. */
 export function figureSource(f: {

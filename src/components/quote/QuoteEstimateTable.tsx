@@ -1,10 +1,10 @@
-import { formatUsd } from '#core/format';
+import { formatUsd, isoDay } from '#core/format';
 import { formatCents } from '#core/numbers';
 import { planTypeLabels } from '#core/pricing/engine';
 import { anyPriced, type QuoteEstimate } from '#core/pricing/quote-estimate';
 import { siteConfig } from '#core/site.config';
 import { noBookSentence } from '../../../content/data/insurer-plans/claims';
-import { publishedFiguresFor, publishedFiguresNear } from '../../../content/data/published-prices';
+import { publishedFiguresAt } from '../../../content/data/published-prices';
 import { yearsOld } from '../../lib/premium';
 import { PublishedFigureList } from '../prices/PublishedFigureList';
 
@@ -22,11 +22,10 @@ function Published({ estimate }: { estimate: QuoteEstimate }) {
     sex: inputs.sex,
     tobacco: inputs.tobacco,
     amount: estimate.rows[0]?.coverage ?? 10_000,
-    today: new Date().toISOString().slice(0, 10),
+    today: isoDay(),
     ...(inputs.state ? { state: inputs.state } : {}),
   };
-  const figures = publishedFiguresFor(query);
-  const nearby = publishedFiguresNear(query);
+  const { figures, nearby } = publishedFiguresAt(query);
   return (
     <>
       <p>
