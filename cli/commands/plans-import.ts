@@ -3,11 +3,12 @@ import { relative } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { appointedCarriers } from '#core/appointments';
+import { formatUsdRange } from '#core/format';
 import { formatCents } from '#core/numbers';
 import { planTypeLabels } from '#core/pricing/engine';
 import type { PlanRecord } from '#core/pricing/plan.schema';
 import { insurerPlans } from '../../content/data/insurer-plans';
-import { RateBookError, readRateBook } from '../../content/import/rate-book';
+import { normal, RateBookError, readRateBook } from '../../content/import/rate-book';
 import { CliError } from '../errors';
 import { parseOptions } from '../options';
 import { bookFile, defaultPlansDeps, type PlansDeps, readStoredBook, storeBook } from './plans-shared';
@@ -20,7 +21,7 @@ function knownInsurers(): Map<string, string> {
   return new Map(
     insurerPlans
       .filter((i) => appointed.includes(i.carrierId))
-      .flatMap((i) => i.plans.map((p) => [p.insurer.trim().toLowerCase().replace(/\s+/g, ' '), i.carrierId] as const)),
+      .flatMap((i) => i.plans.map((p) => [normal(p.insurer), i.carrierId] as const)),
   );
 }
 
@@ -28,7 +29,7 @@ function knownInsurers(): Map<string, string> {
 export function describeBook(plan: PlanRecord): string {
   const r = plan.rates;
   const ages = plan.issueAges ? `ages ${plan.issueAges.min}-${plan.issueAges.max}` : 'no ages';
-  const face = plan.faceAmount ? `$${plan.faceAmount.min}-$${plan.faceAmount.max}` : 'no face amounts';
+  const face = plan.faceAmount ? formatUsdRange(plan.faceAmount) : 'no face amounts';
   const fee = r?.policyFeeCents == null ? 'no fee' : `policy fee ${formatCents(r.policyFeeCents)}`;
   return `${plan.insurer}, ${plan.name} (${planTypeLabels[plan.type].toLowerCase()}), ${ages}, ${face}, ${fee}, effective ${r?.source.date ?? 'undated'}`;
 }

@@ -71,7 +71,8 @@ export interface ReadRateBookOptions {
   plans?: readonly Pick<PlanRecord, 'id' | 'carrierId' | 'name'>[];
 }
 
-const normal = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
+/** A name as compared: trimmed, lower case, single spaces. */
+export const normal = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 const fieldByName = new Map(Object.entries(headerFields).map(([key, label]) => [normal(label), key as HeaderKey]));
 
 interface Cell {

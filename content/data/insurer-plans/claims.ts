@@ -68,14 +68,19 @@ export function figureSource(f: {
   return `${title}${copy}${f.producerOnly ? ' (marked for agents only, so not linked here)' : ''}`;
 }
 
+/** A graded or guaranteed figure's waiting period as its own sentence, or '' for a level one. */
+export function figureWaiting(f: PublishedFigure): string {
+  return f.waiting ? `${f.waiting.charAt(0).toUpperCase()}${f.waiting.slice(1)}.` : '';
+}
+
 /**
  * One published figure as a sentence: the amount and period, what it is (one insurer's plan, or a
  * publisher's average or lowest over the plans it compared), for whom, its date in the same
  * sentence (with the warning when it is more than 12 months old), and its source.
  */
 export function figureSentence(f: PublishedFigure): string {
-  const waiting = f.waiting ? ` ${f.waiting.charAt(0).toUpperCase()}${f.waiting.slice(1)}.` : '';
-  return `${formatCents(f.cents)} a ${f.period}: ${f.basis}${waiting} ${f.dateSentence} Source: ${figureSource(f)}.`;
+  const waiting = figureWaiting(f);
+  return `${formatCents(f.cents)} a ${f.period}: ${f.basis}${waiting ? ` ${waiting}` : ''} ${f.dateSentence} Source: ${figureSource(f)}.`;
 }
 
 /**

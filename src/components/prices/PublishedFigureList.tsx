@@ -1,5 +1,5 @@
 import { formatCents } from '#core/numbers';
-import { figureSource } from '../../../content/data/insurer-plans/claims';
+import { figureSource, figureWaiting } from '../../../content/data/insurer-plans/claims';
 import type { PublishedFigure } from '../../../content/data/published-prices';
 import { ExternalLink } from '../guides/ExternalLink';
 
@@ -19,7 +19,7 @@ export function PublishedFigureList({ figures }: { figures: readonly PublishedFi
             {formatCents(f.cents)} a {f.period}
           </strong>
           : {f.basis}
-          {f.waiting ? ` ${f.waiting.charAt(0).toUpperCase()}${f.waiting.slice(1)}.` : ''} {f.dateSentence} Source:{' '}
+          {f.waiting ? ` ${figureWaiting(f)}` : ''} {f.dateSentence} Source:{' '}
           {f.producerOnly ? figureSource(f) : <ExternalLink href={f.url}>{figureSource(f)}</ExternalLink>}.
         </li>
       ))}
