@@ -197,13 +197,19 @@ function statePlace(code: string, order?: readonly string[]): PlaceServerData {
   return { head: { description: stateDescription(f), lede: stateLede(f), jsonLd }, parts };
 }
 
-/** The ids of the sources a state page lists: a city page links them there. */
+/** The ids of the sources a state page lists, by state, worked out once: a city page links them there. */
+const stateSources = new Map<string, ReadonlySet<string>>();
 function stateSourceIds(code: string): ReadonlySet<string> {
-  return new Set(
-    placeFacts()
-      .state(code)
-      .sources.map((s) => s.id),
-  );
+  let ids = stateSources.get(code);
+  if (!ids) {
+    ids = new Set(
+      placeFacts()
+        .state(code)
+        .sources.map((s) => s.id),
+    );
+    stateSources.set(code, ids);
+  }
+  return ids;
 }
 
 function cityPlace(id: string): PlaceServerData {
