@@ -224,7 +224,7 @@ describe('audit --go-live on a config where everything is real', () => {
       ...row.plans.map((p) => `content/data/carrier-comparison.ts: AARP (New York Life): ${p.name}`),
     ]);
     expect(items[1]?.what).toBe(
-      `source checked 2025-11-30, more than 12 months ago: read ${row.rating.source.url} again, correct the facts and the date`,
+      `source checked 2025-11-30, more than 12 months ago: read ${row.rating?.source.url} again, correct the facts and the date`,
     );
     expect(fixtureToday.toISOString().slice(0, 10)).toBe('2026-12-01');
   });
@@ -241,7 +241,7 @@ describe('audit --go-live on a config where everything is real', () => {
     expect(items).toEqual([
       {
         where: `content/data/carrier-comparison.ts: ${first.company} rating`,
-        what: `AM Best's latest action we found on ${first.ratedCompany}'s grade ${first.rating.grade} is dated 2025-11-30, more than a year ago: look for a newer AM Best release or rating page, and update the grade, date and source`,
+        what: `AM Best's latest action we found on ${first.ratedCompany}'s grade ${first.rating?.grade} is dated 2025-11-30, more than a year ago: look for a newer AM Best release or rating page, and update the grade, date and source`,
       },
     ]);
   });

@@ -83,21 +83,32 @@ export const carrierPlanSchema = z.strictObject({
 });
 
 /** One row for each of the five reviewed insurers. */
-export const comparisonRowSchema = z.strictObject({
-  /** The review page (a key of core/paths.ts). */
-  page: z.enum(['aarp', 'colonialPenn', 'globeLife', 'mutualOfOmaha', 'trustage']),
-  /** The matching entry of carriers.ts, and the id the site config's appointments use. */
-  carrierId: z.string().min(3),
-  company: z.string().trim().min(3).max(40),
-  /** The company whose grade it is, when it differs from `company` ("CMFG Life Insurance Company"). */
-  ratedCompany: z.string().trim().min(3).max(80),
-  rating: financialStrengthSchema,
-  plans: z
-    .array(carrierPlanSchema)
-    .min(1)
-    .max(5)
-    .refine((plans) => new Set(plans.map((p) => p.name)).size === plans.length, 'plan names must be unique'),
-});
+export const comparisonRowSchema = z
+  .strictObject({
+    /** The review page (a key of core/paths.ts). */
+    page: z.enum(['aarp', 'colonialPenn', 'globeLife', 'mutualOfOmaha', 'trustage']),
+    /** The matching entry of carriers.ts, and the id the site config's appointments use. */
+    carrierId: z.string().min(3),
+    company: z.string().trim().min(3).max(40),
+    /** The company whose grade it is, when it differs from `company` ("CMFG Life Insurance Company"). */
+    ratedCompany: z.string().trim().min(3).max(80),
+    /** The grade with its latest AM Best action, when we read one recent enough to show. */
+    rating: financialStrengthSchema.optional(),
+    /**
+     * Said instead of a grade when no AM Best action newer than a year could be read: what we found
+     * and that the reader can ask or look it up ("The latest AM Best action on CMFG Life we could read
+     * is from January 2015, too old to show.").
+     */
+    noRating: z.string().trim().min(30).max(300).optional(),
+    plans: z
+      .array(carrierPlanSchema)
+      .min(1)
+      .max(5)
+      .refine((plans) => new Set(plans.map((p) => p.name)).size === plans.length, 'plan names must be unique'),
+  })
+  .refine((row) => (row.rating === undefined) !== (row.noRating === undefined), {
+    message: 'a row has either a rating or a noRating sentence, not both and not neither',
+  });
 
 export type FactSource = z.infer<typeof factSourceSchema>;
 export type FinancialStrength = z.infer<typeof financialStrengthSchema>;

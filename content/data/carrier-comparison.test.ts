@@ -6,6 +6,7 @@ import {
   carrierFactSources,
   comparisonRow,
   monthOf,
+  ratedComparisonRow,
   ratingText,
   scaleText,
   staleCarrierFacts,
@@ -17,7 +18,7 @@ import { carrierReviewSchema } from './carrier-reviews.schema';
 import { carriers } from './carriers';
 import { guaranteedIssuePlans, guaranteedIssuePlansOf } from './guaranteed-issue';
 
-const aarp = comparisonRow('aarp');
+const aarp = ratedComparisonRow('aarp');
 
 describe('carrier facts schema', () => {
   it('accepts the shipped facts of the five reviewed insurers', () => {
@@ -30,7 +31,7 @@ describe('carrier facts schema', () => {
     const planSources = carrierComparison.flatMap((row) =>
       row.plans.flatMap((p) => [p.source, ...(p.moreSources ?? [])]),
     );
-    expect(sources).toHaveLength(5 + planSources.length);
+    expect(sources).toHaveLength(carrierComparison.filter((row) => row.rating).length + planSources.length);
     for (const { fact, source } of sources) {
       expect(source.url, fact).toMatch(/^https:\/\//);
       expect(source.checked, fact).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -51,13 +52,25 @@ describe('carrier facts schema', () => {
     expect(comparisonRowSchema.safeParse({ ...aarp, rating: http }).success).toBe(false);
   });
 
+  it('takes a row with a grade or with the sentence saying why none is shown, never both or neither', () => {
+    const { rating: _grade, ...ungraded } = aarp;
+    const why = 'We show no grade: the newest AM Best rating action we could read is too old to go by.';
+    expect(comparisonRowSchema.safeParse(ungraded).success).toBe(false);
+    expect(comparisonRowSchema.safeParse({ ...ungraded, noRating: why }).success).toBe(true);
+    expect(comparisonRowSchema.safeParse({ ...aarp, noRating: why }).success).toBe(false);
+  });
+
   it('carries the corrected grades and dates of the issue', () => {
-    expect(Object.fromEntries(carrierComparison.map((r) => [r.page, ratingText(r.rating)]))).toEqual({
+    expect(
+      Object.fromEntries(carrierComparison.map((r) => [r.page, r.rating ? ratingText(r.rating) : r.noRating])),
+    ).toEqual({
       aarp: 'A++ (Superior), AM Best, affirmed July 2025',
       colonialPenn: 'A (Excellent), AM Best, affirmed February 2025',
       globeLife: 'A (Excellent), AM Best, affirmed November 2025',
       mutualOfOmaha: 'A+ (Superior), AM Best, affirmed March 2024',
-      trustage: 'A (Excellent), AM Best, as of March 2022',
+      trustage: expect.stringMatching(
+        /^We show no grade: the newest AM Best rating action on CMFG Life .* January 2015/,
+      ),
     });
     expect(comparisonRow('trustage').plans.find((p) => p.underwriting === 'guaranteed')?.amount?.max).toBe(25000);
   });
@@ -80,7 +93,6 @@ describe('carrier facts schema', () => {
       'colonialPenn',
       'globeLife',
       'mutualOfOmaha',
-      'trustage',
     ]);
     expect(staleRatings(carrierComparison, new Date('2026-11-12T12:00:00Z')).map((r) => r.page)).not.toContain(
       'globeLife',

@@ -198,17 +198,11 @@ export const carrierComparison: ComparisonRow[] = [
     carrierId: 'trustage',
     company: 'TruStage',
     ratedCompany: 'CMFG Life Insurance Company (TruStage)',
-    rating: {
-      agency: 'AM Best',
-      grade: 'A',
-      action: 'reported',
-      date: '2022-03',
-      source: {
-        name: 'Ethos: "TruStage FAQs" for agents (CMFG Life rated A (Excellent) by AM Best, as of March 2022)',
-        url: 'https://ethos.com/agents/trustage-faqs',
-        checked,
-      },
-    },
+    // Until 2026-11-29 the grade A "as of March 2022" from an agents' page of Ethos stood here. The
+    // newest AM Best action on CMFG Life found in the search of 2026-11-29 was the affirmation of
+    // January 8, 2015 (a TMCnet copy of the release): too old to show, and no newer one was read.
+    noRating:
+      'We show no grade: the newest AM Best rating action on CMFG Life Insurance Company that we could read is from January 2015, too old to go by. Ask us, or look the company up on AM Best’s website.',
     plans: [
       {
         name: 'TruStage Guaranteed Acceptance Whole Life',
@@ -252,6 +246,13 @@ export function comparisonRow(page: ReviewedCarrier): ComparisonRow {
   const row = carrierComparison.find((r) => r.page === page);
   if (!row) throw new Error(`no comparison row for ${page}`);
   return row;
+}
+
+/** The row of a review whose words name its grade: fails the build if the grade was taken out. */
+export function ratedComparisonRow(page: ReviewedCarrier): RatedRow {
+  const row = comparisonRow(page);
+  if (!row.rating) throw new Error(`the review of ${page} names an AM Best grade, but its row has none`);
+  return { ...row, rating: row.rating };
 }
 
 /** "July 2025" from "2025-07-02" or "2025-07". */
@@ -314,12 +315,14 @@ export function scaleText(grade: AmBestGrade): string {
 /** The first day of a rating action dated "YYYY-MM-DD" or "YYYY-MM". */
 const actionDay = (date: string) => (date.length === 7 ? `${date}-01` : date);
 
+/** A row that shows a grade. */
+export type RatedRow = ComparisonRow & { rating: FinancialStrength };
+
 /** The rows whose AM Best grade rests on an action more than twelve months before `today`. */
-export function staleRatings(
-  rows: readonly ComparisonRow[] = carrierComparison,
-  today: Date = new Date(),
-): ComparisonRow[] {
-  return rows.filter((row) => checkedLongAgo(actionDay(row.rating.date), today));
+export function staleRatings(rows: readonly ComparisonRow[] = carrierComparison, today: Date = new Date()): RatedRow[] {
+  return rows.filter(
+    (row): row is RatedRow => row.rating !== undefined && checkedLongAgo(actionDay(row.rating.date), today),
+  );
 }
 
 /** "A++ (Superior), AM Best, affirmed July 2025". */
@@ -336,7 +339,7 @@ export function carrierFactSources(
   rows: readonly ComparisonRow[] = carrierComparison,
 ): Array<{ fact: string; source: FactSource }> {
   return rows.flatMap((row) => [
-    { fact: `${row.company}: financial strength rating`, source: row.rating.source },
+    ...(row.rating ? [{ fact: `${row.company}: financial strength rating`, source: row.rating.source }] : []),
     ...row.plans.flatMap((plan) =>
       [plan.source, ...(plan.moreSources ?? [])].map((source) => ({ fact: `${row.company}: ${plan.name}`, source })),
     ),

@@ -53,13 +53,13 @@ export function Component() {
             <h2 id={`${id}-name`}>{name}</h2>
             <p>
               Financial strength:{' '}
-              {rated ? (
+              {rated?.rating ? (
                 <>
                   {ratingText(rated.rating)} (
                   <ExternalLink href={rated.rating.source.url}>{rated.rating.source.name}</ExternalLink>)
                 </>
               ) : (
-                'not checked yet (no dated AM Best grade in our data).'
+                (rated?.noRating ?? 'not checked yet (no dated AM Best grade in our data).')
               )}
               {rated ? (
                 <>

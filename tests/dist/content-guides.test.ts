@@ -3,13 +3,7 @@ import { isAppointed } from '#core/appointments';
 import { formatUsd } from '#core/format';
 import { absoluteUrl, getPath, type PageName } from '#core/paths';
 import { siteConfig } from '#core/site.config';
-import {
-  carrierComparison,
-  type FinancialStrength,
-  plansOfType,
-  ratingText,
-  scaleText,
-} from '../../content/data/carrier-comparison';
+import { carrierComparison, plansOfType, ratingText, scaleText } from '../../content/data/carrier-comparison';
 import { carrierReviews } from '../../content/data/carrier-reviews';
 import { carriersWithImmediateCoverage } from '../../content/data/carriers';
 import { checklist } from '../../content/data/checklist';
@@ -209,7 +203,9 @@ describe('/best-companies', () => {
     const ratings = [...main('bestCompanies').querySelectorAll('table[data-ratings] tbody tr td:last-child')].map(
       (td) => [text(td).replace(/ \(source: .*$/, ''), td.querySelector('a')?.getAttribute('href')],
     );
-    expect(ratings).toEqual(carrierComparison.map((r) => [ratingText(r.rating), r.rating.source.url]));
+    expect(ratings).toEqual(
+      carrierComparison.map((r) => (r.rating ? [ratingText(r.rating), r.rating.source.url] : [r.noRating, undefined])),
+    );
     expect(text(main('bestCompanies'))).not.toMatch(/as publicly reported|as reported/);
   });
 });
@@ -240,14 +236,19 @@ describe.each(carrierReviews.map((r) => [r.page, r] as const))('carrier page %s'
   it('shows the rating with its agency and date, linked to its source, and a source under every plan', () => {
     expect(text(main(name))).not.toMatch(/Our rating|out of 5/);
     const overview = [...main(name).querySelectorAll('.overview-cards > div')].map(text);
-    expect(overview).toEqual(
-      expect.arrayContaining([
-        `Financial strength${ratingText(row?.rating as FinancialStrength)} (source: ${row?.rating.source.name} (opens in a new tab)). ${scaleText(row?.rating.grade ?? 'A')}`,
-      ]),
-    );
-    expect(overview.join(' ')).toMatch(/AM Best, (?:affirmed|upgraded|downgraded|as of) [A-Z][a-z]+ \d{4}/);
-    const link = main(name).querySelector('.overview-cards .financial-strength a');
-    expect(link?.getAttribute('href')).toBe(row?.rating.source.url);
+    if (!row?.rating) {
+      expect(overview).toEqual(expect.arrayContaining([`Financial strength${row?.noRating}`]));
+      expect(main(name).querySelector('.rating-note')).toBeNull();
+    } else {
+      expect(overview).toEqual(
+        expect.arrayContaining([
+          `Financial strength${ratingText(row.rating)} (source: ${row.rating.source.name} (opens in a new tab)). ${scaleText(row.rating.grade)}`,
+        ]),
+      );
+      expect(overview.join(' ')).toMatch(/AM Best, (?:affirmed|upgraded|downgraded|as of) [A-Z][a-z]+ \d{4}/);
+      const link = main(name).querySelector('.overview-cards .financial-strength a');
+      expect(link?.getAttribute('href')).toBe(row.rating.source.url);
+    }
     for (const plan of row?.plans ?? []) {
       expect(main(name).querySelector(`.fact-source a[href="${plan.source.url}"]`), plan.name).not.toBeNull();
     }

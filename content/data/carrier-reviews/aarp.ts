@@ -1,7 +1,7 @@
-import { comparisonRow } from '../carrier-comparison';
+import { ratedComparisonRow } from '../carrier-comparison';
 import type { CarrierReviewData } from '../carrier-reviews.schema';
 
-const row = comparisonRow('aarp');
+const row = ratedComparisonRow('aarp');
 const guaranteed = row.plans.find((p) => p.underwriting === 'guaranteed');
 const ages = guaranteed?.ages ? `${guaranteed.ages.min} to ${guaranteed.ages.max}` : 'the ages New York Life sets';
 

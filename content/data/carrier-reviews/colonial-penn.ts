@@ -1,7 +1,7 @@
-import { comparisonRow } from '../carrier-comparison';
+import { ratedComparisonRow } from '../carrier-comparison';
 import type { CarrierReviewData } from '../carrier-reviews.schema';
 
-const row = comparisonRow('colonialPenn');
+const row = ratedComparisonRow('colonialPenn');
 
 export const colonialPennReview: CarrierReviewData = {
   page: 'colonialPenn',

@@ -1,8 +1,8 @@
 import { formatUsdRange } from '#core/format';
-import { comparisonRow } from '../carrier-comparison';
+import { ratedComparisonRow } from '../carrier-comparison';
 import type { CarrierReviewData } from '../carrier-reviews.schema';
 
-const row = comparisonRow('globeLife');
+const row = ratedComparisonRow('globeLife');
 const term = row.plans.find((p) => p.type === 'term');
 const termAmounts =
   term?.amount?.min !== undefined ? formatUsdRange({ min: term.amount.min, max: term.amount.max }) : 'several amounts';

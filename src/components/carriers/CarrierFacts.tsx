@@ -51,15 +51,26 @@ export function FactSourceLine({ source }: { source: FactSource }) {
   );
 }
 
-/** "A++ (Superior), AM Best, affirmed July 2025", linked to where it was read. */
+/**
+ * "A++ (Superior), AM Best, affirmed July 2025", linked to where it was read; or, where no recent
+ * AM Best action was read, the sentence saying why no grade is shown.
+ */
 export function FinancialStrength({ row }: { row: ComparisonRow }) {
+  const { rating } = row;
+  if (!rating) {
+    return (
+      <span className="financial-strength" data-no-rating={row.page}>
+        {row.noRating}
+      </span>
+    );
+  }
   return (
-    <span className="financial-strength" data-rating-date={row.rating.date} data-rating-of={row.page}>
-      {ratingText(row.rating)} (
-      <ExternalLink href={row.rating.source.url}>
-        source<span className="visually-hidden">: {row.rating.source.name}</span>
+    <span className="financial-strength" data-rating-date={rating.date} data-rating-of={row.page}>
+      {ratingText(rating)} (
+      <ExternalLink href={rating.source.url}>
+        source<span className="visually-hidden">: {rating.source.name}</span>
       </ExternalLink>
-      ). <span className="rating-scale">{scaleText(row.rating.grade)}</span>
+      ). <span className="rating-scale">{scaleText(rating.grade)}</span>
     </span>
   );
 }

@@ -38,14 +38,21 @@ describe.each(carrierReviews.map((r) => [r.name, r] as const))('%s review page',
     expect(html).toContain(`href="tel:${siteConfig.phones.sales.e164}"`);
   });
 
-  it('shows the dated rating with its source, each plan’s sourced facts, how we are paid and the free-look note', () => {
-    expect(html).toContain(ratingText(row.rating));
-    expect(html).toContain(`href="${row.rating.source.url}"`);
+  it('shows the dated rating with its source (or why none is shown), each plan’s sourced facts, how we are paid and the free-look note', () => {
+    if (row.rating) {
+      expect(html).toContain(ratingText(row.rating));
+      expect(html).toContain(`href="${row.rating.source.url}"`);
+      expect(html).toContain(scaleText(row.rating.grade));
+      expect(html).toContain('class="rating-note"');
+    } else {
+      expect(html).toContain(`data-no-rating="${row.page}">${row.noRating}</span>`);
+      expect(html).not.toContain('class="rating-note"');
+      expect(html).not.toMatch(/AM Best, (?:affirmed|as of)/);
+    }
     for (const plan of row.plans) {
       for (const fact of planFacts(plan)) expect(html).toContain(fact);
       expect(html).toContain(`href="${plan.source.url}"`);
     }
-    expect(html).toContain(scaleText(row.rating.grade));
     expect(html).not.toMatch(/out of 5|Our rating/);
     expect(html).toContain(howWeArePaid.commission);
     expect(html).toContain(freeLookSentence);

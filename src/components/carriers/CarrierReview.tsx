@@ -16,7 +16,7 @@ import { Byline } from '../content/Byline';
 import { CallToAction } from '../guides/GuidePage';
 import { PageShell } from '../layout/PageShell';
 import { FactSourceLine, FinancialStrength, planFacts, Representation } from './CarrierFacts';
-import { RatingNote } from './RatingNote';
+import { PaidNote, RatingNote } from './RatingNote';
 
 /** The Review of the insurer (never of the agency) and the page's FAQ, as JSON-LD nodes. */
 export function carrierReviewJsonLd(review: CarrierReviewData): Thing[] {
@@ -98,7 +98,7 @@ export function CarrierReviewBody({
             <dd>{review.bestFor}</dd>
           </div>
         </dl>
-        <RatingNote />
+        {row.rating ? <RatingNote /> : <PaidNote />}
       </section>
       <section aria-labelledby="available-policies">
         <h2 id="available-policies">Available policies</h2>

@@ -30,8 +30,25 @@ export function RatingNote() {
           <ExternalLink href={source.url}>{source.name}</ExternalLink>
         </span>
       ))}
-      . {howWeArePaid.commission} {howWeArePaid.ratings}{' '}
-      <a href={getPath('about', 'how-we-are-paid')}>How we are paid</a>
+      . <PaidWords />
+    </p>
+  );
+}
+
+/** How we are paid, with the link to the About page's section. */
+function PaidWords() {
+  return (
+    <>
+      {howWeArePaid.commission} {howWeArePaid.ratings} <a href={getPath('about', 'how-we-are-paid')}>How we are paid</a>
+    </>
+  );
+}
+
+/** Said on a review that shows no grade: how we are paid, without the note on AM Best grades. */
+export function PaidNote() {
+  return (
+    <p className="paid-note" data-disclosure="">
+      <PaidWords />
     </p>
   );
 }
