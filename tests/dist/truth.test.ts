@@ -10,6 +10,7 @@ import { privacySharing } from '#core/privacy';
 import { claimsRegister } from '#core/site.claims';
 import { siteConfig } from '#core/site.config';
 import { stateLicenses } from '#core/site.licenses';
+import { carrierComparison } from '../../content/data/carrier-comparison';
 import { findState, states } from '../../content/data/states';
 import { testimonials } from '../../content/data/testimonials';
 import { cities } from '../../content/places/cities';
@@ -216,7 +217,9 @@ describe('truth in dist (issue 13)', () => {
       for (const el of main.querySelectorAll('p, dt, th, td, li')) {
         if (!/^(?:Financial strength(?:$| [A-D][+-]{0,2} \()|Rating$)/.test(textOf(el))) continue;
         ratings++;
-        const note = el.closest('section[aria-labelledby]')?.querySelector('.rating-note[data-disclosure]');
+        const note = el
+          .closest('section[aria-labelledby]')
+          ?.querySelector('.rating-note[data-disclosure], .paid-note[data-disclosure]');
         if (!note || !textOf(note).includes(howWeArePaid.commission))
           check.fail(page.file, `rating "${textOf(el).slice(0, 40)}" has no disclosure beside it`);
       }
@@ -229,8 +232,10 @@ describe('truth in dist (issue 13)', () => {
       !textOf(about?.document.getElementById('how-we-are-paid')?.closest('section')).includes(howWeArePaid.commission)
     )
       check.fail('about.html', 'no "How we are paid" section');
-    // The five cards and five review pages say "Financial strength", and the ratings table's header.
-    expect(ratings).toBeGreaterThanOrEqual(11);
+    // Each graded insurer's card and all five review pages say "Financial strength" (a review without a
+    // grade says why, beside how we are paid), and the ratings table's header.
+    const graded = carrierComparison.filter((row) => row.rating).length;
+    expect(ratings).toBeGreaterThanOrEqual(graded + carrierComparison.length + 1);
     check.finish(`${ratings} ratings`);
   });
 
