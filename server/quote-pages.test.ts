@@ -9,16 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILURE_MESSAGES } from '#core/lead/failures';
 import { FIELD_MESSAGES } from '#core/lead/schema';
 import { createApp } from './app';
-import { fillFormPage, fillProblemPage } from './quote-pages';
+import { compileFormPage, compileProblemPage } from './quote-pages';
 
 /** The hidden inputs as the built page has them (the build writes void elements without `/`). */
 const formPage =
   '<!DOCTYPE html><form><input type="hidden" name="consentVersion" value="abc"><input type="hidden" name="formToken" value=""><input type="hidden" name="submissionId" value=""></form>';
 const problemPage = '<!DOCTYPE html><main><ul id="quote-problems" class="quote-problems"></ul></main>';
 
-describe('fillFormPage and fillProblemPage', () => {
+describe('compileFormPage and compileProblemPage', () => {
   it('fills the two hidden inputs, escaping the values, and nothing else', () => {
-    const out = fillFormPage(formPage, { formToken: 'a"b<c', submissionId: 'id-1' });
+    const out = compileFormPage(formPage)({ formToken: 'a"b<c', submissionId: 'id-1' });
     expect(out).toContain('<input type="hidden" name="formToken" value="a&quot;b&lt;c">');
     expect(out).toContain('<input type="hidden" name="submissionId" value="id-1">');
     expect(out).toContain('<input type="hidden" name="consentVersion" value="abc">');
@@ -26,13 +26,13 @@ describe('fillFormPage and fillProblemPage', () => {
 
   it("also finds React's own markup of the inputs (`/>`)", () => {
     const react = renderToStaticMarkup(createElement('input', { type: 'hidden', name: 'formToken', value: '' }));
-    expect(fillFormPage(react, { formToken: 't', submissionId: 's' })).toBe(
+    expect(compileFormPage(react)({ formToken: 't', submissionId: 's' })).toBe(
       '<input type="hidden" name="formToken" value="t">',
     );
   });
 
   it('lists the message of each known key, once, and ignores anything else', () => {
-    const out = fillProblemPage(problemPage, 'age,zipCode,age,<script>,busy');
+    const out = compileProblemPage(problemPage)('age,zipCode,age,<script>,busy');
     expect(out).toContain(
       `<ul id="quote-problems" class="quote-problems"><li>${FIELD_MESSAGES.age}</li><li>${FIELD_MESSAGES.zipCode}</li><li>${FAILURE_MESSAGES.busy}</li></ul>`,
     );

@@ -60,11 +60,6 @@ export function compileFormPage(html: string): (values: Readonly<Record<ServerFi
   };
 }
 
-/** The form page with its hidden inputs filled. */
-export function fillFormPage(html: string, values: Readonly<Record<ServerFilled, string>>): string {
-  return compileFormPage(html)(values);
-}
-
 /** At most this many messages: the keys are few, and a long query costs nothing more. */
 const MAX_PROBLEMS = 16;
 
@@ -83,11 +78,6 @@ export function compileProblemPage(html: string): (fields: string) => string {
       .join('');
     return before + items + after;
   };
-}
-
-/** The problem page with one list item per known key of `fields` (a comma-separated list). */
-export function fillProblemPage(html: string, fields: string): string {
-  return compileProblemPage(html)(fields);
 }
 
 /** GET handlers for /quote and /quote/problem (undefined for a page the build did not write). */

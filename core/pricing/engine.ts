@@ -210,7 +210,11 @@ export function plansForSale(plans: readonly PlanRecord[], person: Person, face:
   return quotePlans(plans, person, face).filter((q) => q.ok || q.reason === 'no-rates');
 }
 
-/** The largest face amount (whole thousands) a monthly budget buys on a plan, or null when none. */
+/**
+ * The largest face amount (whole thousands) a monthly budget buys on a plan, or null when none.
+ * @internal The engine's budget question (its header: a face amount or a monthly budget), which no
+ * page asks yet; engine.test.ts checks it against the chart's own steps.
+ */
 export function largestFace(plan: PlanRecord, person: Person, budgetCents: number): PricedPlan | null {
   const limits = faceLimits(plan, person.state);
   if (!limits) return null;

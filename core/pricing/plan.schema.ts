@@ -13,7 +13,6 @@ const dateSchema = z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\
 
 /** Whose document a fact comes from. */
 export const sourceKinds = ['insurer', 'filing', 'third-party-copy'] as const;
-export type SourceKind = (typeof sourceKinds)[number];
 
 export const planSourceSchema = z.strictObject({
   /** The document's title as a reader would look for it, and who published the copy we read. */
@@ -77,7 +76,6 @@ export const ratesSchema = z.strictObject({
    */
   advertisingApproval: z.strictObject({ by: z.string().trim().min(3).max(200), date: z.iso.date() }).optional(),
 });
-export type Rates = z.infer<typeof ratesSchema>;
 
 /**
  * What the beneficiary receives for a death from illness in the first years. `premiums-plus`:

@@ -4,8 +4,8 @@ import { createPgliteDb } from './pglite';
 import type { Db } from './types';
 
 export { DataDirLockedError } from './lockfile';
-export { type MigrateResult, migrate } from './migrations';
-export { type Db, DbTimeoutError, DbUnavailableError, isUnavailable, type Queryable, type QueryResult } from './types';
+export { migrate } from './migrations';
+export { type Db, DbTimeoutError, DbUnavailableError, type Queryable } from './types';
 
 export interface DbConfig {
   /** Set: PostgreSQL through `pg`. Unset: embedded PGlite in `dataDir`. */

@@ -11,13 +11,13 @@ import { quoteEstimate } from '../../content/data/insurer-plans/claims';
 import {
   createChannels,
   leadMessageId,
-  leadsLogName,
   logChannel,
   signWebhook,
   smtpChannel,
   smtpTransportOptions,
   webhookChannel,
 } from './channels';
+import { leadsLogName } from './leads-log';
 import { type LeadPayload, leadHtml, leadPayloadSchema, leadSubject, leadText, QUOTE_FOR_LINES } from './payload';
 
 const root = mkdtempSync(join(tmpdir(), 'channels-test-'));

@@ -26,8 +26,6 @@ export interface Channel {
 /** How long one delivery may take before it counts as failed. */
 export const deliveryTimeoutMs = 15_000;
 
-export { leadsLogName } from './leads-log';
-
 /**
  * `log`: one JSON line per lead appended to DATA_DIR/leads.log (mode 0600), never twice for one
  * lead (see LeadsLog: the id is looked up in the files first, which survives a restart). This file

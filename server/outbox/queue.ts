@@ -156,19 +156,3 @@ export async function retryDead(db: Queryable): Promise<number> {
   );
   return rowCount;
 }
-
-export interface OutboxCounts {
-  pending: number;
-  sending: number;
-  delivered: number;
-  dead: number;
-}
-
-export async function countJobsByStatus(db: Queryable): Promise<OutboxCounts> {
-  const { rows } = await db.query<{ status: keyof OutboxCounts; count: number }>(
-    'SELECT status, count(*)::int AS count FROM lead_notifications GROUP BY status',
-  );
-  const counts: OutboxCounts = { pending: 0, sending: 0, delivered: 0, dead: 0 };
-  for (const row of rows) counts[row.status] = row.count;
-  return counts;
-}

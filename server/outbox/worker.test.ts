@@ -3,14 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { sampleLead, storeLead } from '../../tests/fixtures/leads';
 import { type TestDb, testBackends, useTestDb } from '../../tests/setup/db';
 import { rowsScanned } from '../../tests/setup/scans';
-import { DbUnavailableError } from '../db';
+import { DbUnavailableError, type Queryable } from '../db';
 import { createPgDb } from '../db/pg';
 import type { LeadChannel } from '../env';
 import { silentLogger } from '../logger';
 import type { Channel } from './channels';
 import type { LeadPayload } from './payload';
-import { backoffDelay, claimJobs, countJobsByStatus, retryDead } from './queue';
+import { backoffDelay, claimJobs, retryDead } from './queue';
 import { OutboxWorker, type WorkerOptions } from './worker';
+
+interface OutboxCounts {
+  pending: number;
+  sending: number;
+  delivered: number;
+  dead: number;
+}
+
+/** The outbox's jobs by status (the tests' view of the queue; the server itself never counts them). */
+async function countJobsByStatus(db: Queryable): Promise<OutboxCounts> {
+  const { rows } = await db.query<{ status: keyof OutboxCounts; count: number }>(
+    'SELECT status, count(*)::int AS count FROM lead_notifications GROUP BY status',
+  );
+  const counts: OutboxCounts = { pending: 0, sending: 0, delivered: 0, dead: 0 };
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
 
 /** A channel that records deliveries and fails while `failing` says so. */
 function fakeChannel(name: LeadChannel = 'log') {

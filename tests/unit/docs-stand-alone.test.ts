@@ -15,6 +15,10 @@ const documents = [
   ...readdirSync(join(root, 'docs/decisions'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/decisions/${name}`),
+  'bench/results.md',
+  ...readdirSync(join(root, 'bench/notes'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `bench/notes/${name}`),
 ];
 
 /** Relative link targets and path-like references that climb out of the file's folder. */

@@ -5,7 +5,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The import direction (core → content → src | server → cli | scripts) is a Biome rule
+ * The import direction (core → content → src | server → cli | scripts, bench) is a Biome rule
  * (noRestrictedImports in biome.json's overrides), so `npm run lint` fails on a wrong-way import.
  * Here planted files are written at their paths in a temporary tree that holds the project's
  * biome.json (never in the source tree), linted in one run, and each wrong-way import must be
@@ -28,6 +28,11 @@ const refused: ReadonlyArray<readonly [path: string, specifier: string]> = [
   ['server/planted.ts', '../scripts/size'],
   ['scripts/planted.ts', '../cli/commands/cities-shared'],
   ['cli/planted.ts', '../scripts/size'],
+  ['server/planted.ts', '../bench/bench-common'],
+  ['cli/planted.ts', '../bench/bench-common'],
+  ['bench/planted.ts', '../cli/commands/cities-shared'],
+  ['bench/planted.ts', '../tests/setup/db'],
+  ['bench/planted.ts', '../core/paths'],
   ['src/lib/planted.ts', '#core/zip-codes'],
   ['server/planted.ts', '../tests/setup/db'],
   ['cli/planted.ts', '../tests/fixtures/leads'],
@@ -45,6 +50,10 @@ const allowed: ReadonlyArray<readonly [path: string, specifier: string]> = [
   ['cli/planted.ts', '#core/zip-codes'],
   ['cli/planted.ts', '../server/app'],
   ['scripts/planted.ts', '../src/seo/sitemap.server'],
+  // The benchmarks sit beside the scripts: they start the server and use the scripts' helpers.
+  ['bench/planted.ts', '../scripts/server-process'],
+  ['bench/planted.ts', '../server/db'],
+  ['bench/planted.ts', '#core/paths'],
   ['core/lead/planted.ts', '../format'],
   // Tests may use the test set-up and fixtures (tests/), which production modules may not.
   ['server/db/planted.test.ts', '../../tests/setup/db'],

@@ -20,8 +20,8 @@ import { textTable } from '#core/text-table';
 import type { CityFacts } from '../content/data/schemas';
 import { cityFacts } from '../content/places/cities';
 import { renderCitiesJson } from '../content/places/cities-file.server';
-import { runEntry } from './entry';
-import { formatKb, measure } from './size';
+import { runEntry } from '../scripts/entry';
+import { formatKb, measure } from '../scripts/size';
 
 /**
  * `npm run bench:build`: how the build scales with the number of city pages.
@@ -37,7 +37,7 @@ import { formatKb, measure } from './size';
  * average is printed beside each size, and the previous run's figures in bench/results.md beside
  * this run's.
  *
- * Usage: tsx scripts/bench-build.ts [--sizes 1000,3000,10000] [--keep] [--append]
+ * Usage: tsx bench/bench-build.ts [--sizes 1000,3000,10000] [--keep] [--append]
  */
 
 const repo = resolve(fileURLToPath(new URL('..', import.meta.url)));

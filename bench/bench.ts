@@ -1,18 +1,18 @@
+import { runEntry } from '../scripts/entry';
 import { buildBench } from './bench-build';
 import { type BenchOutcome, benchMain, numberArg } from './bench-common';
 import { benchLeads, leadPlan, leadVerdict } from './bench-leads';
 import { benchStaticPages } from './bench-static';
-import { runEntry } from './entry';
 
 /**
- * `npm run bench`: the lead endpoint under load (scripts/bench-leads.ts), then static HTML
- * throughput against nginx (scripts/bench-static.ts), in one report. Exit 1 when a lead is lost
+ * `npm run bench`: the lead endpoint under load (bench/bench-leads.ts), then static HTML
+ * throughput against nginx (bench/bench-static.ts), in one report. Exit 1 when a lead is lost
  * or doubled. With --write, the figures are appended to bench/results.md as one section. Then
- * the build at scale (scripts/bench-build.ts, appended as its own section with --write).
+ * the build at scale (bench/bench-build.ts, appended as its own section with --write).
  *
- * Usage: tsx scripts/bench.ts [--write] [--duration 30] [--rate 500] [--rate-duration 30] [--rate-warmup 2] [--static-duration 15] [--skip-leads] [--skip-static]
+ * Usage: tsx bench/bench.ts [--write] [--duration 30] [--rate 500] [--rate-duration 30] [--rate-warmup 2] [--static-duration 15] [--skip-leads] [--skip-static]
  *        [--skip-build] [--build-sizes 1000,10000]
- * Env: see scripts/bench-leads.ts and scripts/bench-common.ts.
+ * Env: see bench/bench-leads.ts and bench/bench-common.ts.
  */
 
 runEntry(import.meta.url, 'bench', () => {

@@ -1,12 +1,12 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { argValue } from './entry';
-import { repoRoot, type SiteServer, startSiteServer } from './server-process';
+import { argValue } from '../scripts/entry';
+import { repoRoot, type SiteServer, startSiteServer } from '../scripts/server-process';
 
 /**
- * What the lead and static benchmarks (scripts/bench-leads.ts, scripts/bench-static.ts, both
- * run by scripts/bench.ts) share: their options, the server they start, and the report they
+ * What the lead and static benchmarks (bench/bench-leads.ts, bench/bench-static.ts, both
+ * run by bench/bench.ts) share: their options, the server they start, and the report they
  * print and, with --write, append to bench/results.md.
  *
  * Env: BENCH_PORT (4560; nginx on the next port), DIST_DIR (dist), BENCH_SERVER_NODE_ARGS (node

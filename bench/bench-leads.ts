@@ -7,6 +7,10 @@ import autocannon, { type Result } from 'autocannon';
 import type pg from 'pg';
 import { CONSENT_VERSION } from '#core/lead/consent';
 import type { LeadInput } from '#core/lead/schema';
+import { runEntry } from '../scripts/entry';
+import { possibleExchange } from '../scripts/sample-phones';
+import type { SiteServer } from '../scripts/server-process';
+import { createTestDatabase, dropTestDatabase, withClient } from '../scripts/test-db';
 import { openDb } from '../server/db';
 import { createFormTokenSigner } from '../server/leads/form-token';
 import {
@@ -22,10 +26,6 @@ import {
   readResults,
   startBenchServer,
 } from './bench-common';
-import { runEntry } from './entry';
-import { possibleExchange } from './sample-phones';
-import type { SiteServer } from './server-process';
-import { createTestDatabase, dropTestDatabase, withClient } from './test-db';
 
 /**
  * `npm run bench:leads` (and the first half of `npm run bench`): POST /api/quotes on the real
@@ -52,9 +52,9 @@ import { createTestDatabase, dropTestDatabase, withClient } from './test-db';
  * at an offered 500 leads/s; PGlite >= 300 leads/s. With --write, the figures are appended to
  * bench/results.md.
  *
- * Usage: tsx scripts/bench-leads.ts [--write] [--duration 30] [--rate 500] [--rate-duration 30] [--rate-warmup 2]
+ * Usage: tsx bench/bench-leads.ts [--write] [--duration 30] [--rate 500] [--rate-duration 30] [--rate-warmup 2]
  * Env: DATABASE_URL (else a fresh database on TEST_PG_ADMIN_URL, default
- * postgres://postgres@127.0.0.1:5432/postgres), and those of scripts/bench-common.ts.
+ * postgres://postgres@127.0.0.1:5432/postgres), and those of bench/bench-common.ts.
  */
 
 const zips = ['43215', '77002', '60601', '29201', '10001', '85004', '33101', '98101'];

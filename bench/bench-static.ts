@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { ensureTool, toolVersion } from '../scripts/ensure';
+import { runEntry } from '../scripts/entry';
 import { type BenchOptions, benchMain, connections, numberArg, type Report, startBenchServer } from './bench-common';
-import { ensureTool, toolVersion } from './ensure';
-import { runEntry } from './entry';
 
 /**
  * `npm run bench:static` (and the second half of `npm run bench`): GET of four prerendered pages
@@ -16,8 +16,8 @@ import { runEntry } from './entry';
  * Target (printed, not gated): server/nginx >= 0.5. With --write, the figures are appended to
  * bench/results.md.
  *
- * Usage: tsx scripts/bench-static.ts [--write] [--duration 15]
- * Env: those of scripts/bench-common.ts (nginx listens on BENCH_PORT + 1).
+ * Usage: tsx bench/bench-static.ts [--write] [--duration 15]
+ * Env: those of bench/bench-common.ts (nginx listens on BENCH_PORT + 1).
  */
 
 const staticPaths = ['/', '/guide', '/tx/houston', '/funeral-cost-calculator'];

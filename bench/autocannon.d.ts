@@ -1,4 +1,4 @@
-/** The small part of autocannon 9's API that the benchmarks (scripts/bench-*.ts) use (the package ships no types). */
+/** The small part of autocannon 9's API that the benchmarks (bench/bench-*.ts) use (the package ships no types). */
 declare module 'autocannon' {
   export interface Histogram {
     average: number;
