@@ -128,12 +128,13 @@ export function useTestDb(backend: TestBackend, options: { migrate?: boolean; re
     if (!opened) throw new Error(`the ${backend.name} test database is not open: use it in a test or a hook`);
     return opened;
   };
-  // PGlite takes seconds to start on a busy machine: the hook may take longer than a test.
+  // PGlite takes seconds to start, and to empty its tables, on a busy machine: the hooks may take
+  // longer than vitest's 10 s default (a reset timed out at load 18 while a build ran beside it).
   beforeAll(async () => {
     opened = await backend.open({ migrate: options.migrate });
   }, 60_000);
   afterAll(() => opened?.close());
-  if (options.reset !== false) beforeEach(() => db().reset());
+  if (options.reset !== false) beforeEach(() => db().reset(), 60_000);
   return {
     get kind() {
       return db().kind;
