@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cityFacts } from '../../places/cities';
 import { type StateCountyOfficesInput, stateCountyOfficesSchema } from '../county-offices.schema';
+import ak from './ak';
 import al from './al';
+import az from './az';
 
 /** The modules of the first research pass (AL to KY). */
-const modules: readonly StateCountyOfficesInput[] = [al];
+const modules: readonly StateCountyOfficesInput[] = [al, ak, az];
 
 /**
  * Cities whose Census facts lack a county, with their real county (Hawaii's Census places
