@@ -3,10 +3,12 @@ import { cityFacts } from '../../places/cities';
 import { type StateCountyOfficesInput, stateCountyOfficesSchema } from '../county-offices.schema';
 import ak from './ak';
 import al from './al';
+import ar from './ar';
 import az from './az';
+import ca from './ca';
 
 /** The modules of the first research pass (AL to KY). */
-const modules: readonly StateCountyOfficesInput[] = [al, ak, az];
+const modules: readonly StateCountyOfficesInput[] = [al, ak, az, ar, ca];
 
 /**
  * Cities whose Census facts lack a county, with their real county (Hawaii's Census places
