@@ -6,9 +6,10 @@ import al from './al';
 import ar from './ar';
 import az from './az';
 import ca from './ca';
+import co from './co';
 
 /** The modules of the first research pass (AL to KY). */
-const modules: readonly StateCountyOfficesInput[] = [al, ak, az, ar, ca];
+const modules: readonly StateCountyOfficesInput[] = [al, ak, az, ar, ca, co];
 
 /**
  * Cities whose Census facts lack a county, with their real county (Hawaii's Census places
