@@ -7,9 +7,10 @@ import ar from './ar';
 import az from './az';
 import ca from './ca';
 import co from './co';
+import ct from './ct';
 
 /** The modules of the first research pass (AL to KY). */
-const modules: readonly StateCountyOfficesInput[] = [al, ak, az, ar, ca, co];
+const modules: readonly StateCountyOfficesInput[] = [al, ak, az, ar, ca, co, ct];
 
 /**
  * Cities whose Census facts lack a county, with their real county (Hawaii's Census places
