@@ -8,9 +8,11 @@ import az from './az';
 import ca from './ca';
 import co from './co';
 import ct from './ct';
+import dc from './dc';
+import de from './de';
 
 /** The modules of the first research pass (AL to KY). */
-const modules: readonly StateCountyOfficesInput[] = [al, ak, az, ar, ca, co, ct];
+const modules: readonly StateCountyOfficesInput[] = [al, ak, az, ar, ca, co, ct, de, dc];
 
 /**
  * Cities whose Census facts lack a county, with their real county (Hawaii's Census places
