@@ -10,9 +10,10 @@ import co from './co';
 import ct from './ct';
 import dc from './dc';
 import de from './de';
+import fl from './fl';
 
 /** The modules of the first research pass (AL to KY). */
-const modules: readonly StateCountyOfficesInput[] = [al, ak, az, ar, ca, co, ct, de, dc];
+const modules: readonly StateCountyOfficesInput[] = [al, ak, az, ar, ca, co, ct, de, dc, fl];
 
 /**
  * Cities whose Census facts lack a county, with their real county (Hawaii's Census places
