@@ -11,9 +11,10 @@ import ct from './ct';
 import dc from './dc';
 import de from './de';
 import fl from './fl';
+import ga from './ga';
 
 /** The modules of the first research pass (AL to KY). */
-const modules: readonly StateCountyOfficesInput[] = [al, ak, az, ar, ca, co, ct, de, dc, fl];
+const modules: readonly StateCountyOfficesInput[] = [al, ak, az, ar, ca, co, ct, de, dc, fl, ga];
 
 /**
  * Cities whose Census facts lack a county, with their real county (Hawaii's Census places
