@@ -12,9 +12,10 @@ import dc from './dc';
 import de from './de';
 import fl from './fl';
 import ga from './ga';
+import hi from './hi';
 
 /** The modules of the first research pass (AL to KY). */
-const modules: readonly StateCountyOfficesInput[] = [al, ak, az, ar, ca, co, ct, de, dc, fl, ga];
+const modules: readonly StateCountyOfficesInput[] = [al, ak, az, ar, ca, co, ct, de, dc, fl, ga, hi];
 
 /**
  * Cities whose Census facts lack a county, with their real county (Hawaii's Census places
