@@ -13,9 +13,10 @@ import de from './de';
 import fl from './fl';
 import ga from './ga';
 import hi from './hi';
+import id from './id';
 
 /** The modules of the first research pass (AL to KY). */
-const modules: readonly StateCountyOfficesInput[] = [al, ak, az, ar, ca, co, ct, de, dc, fl, ga, hi];
+const modules: readonly StateCountyOfficesInput[] = [al, ak, az, ar, ca, co, ct, de, dc, fl, ga, hi, id];
 
 /**
  * Cities whose Census facts lack a county, with their real county (Hawaii's Census places
