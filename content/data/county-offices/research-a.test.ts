@@ -14,9 +14,10 @@ import fl from './fl';
 import ga from './ga';
 import hi from './hi';
 import id from './id';
+import il from './il';
 
 /** The modules of the first research pass (AL to KY). */
-const modules: readonly StateCountyOfficesInput[] = [al, ak, az, ar, ca, co, ct, de, dc, fl, ga, hi, id];
+const modules: readonly StateCountyOfficesInput[] = [al, ak, az, ar, ca, co, ct, de, dc, fl, ga, hi, id, il];
 
 /**
  * Cities whose Census facts lack a county, with their real county (Hawaii's Census places
