@@ -61,7 +61,7 @@ const data: StateCountyOfficesInput = {
           name: 'Larimer County Justice Center, 8th Judicial District Court',
           address: '201 LaPorte Avenue, Suite 100, Fort Collins, CO 80521',
           phone: '970-498-6100',
-          url: 'https://www.coloradojudicial.gov/',
+          url: 'https://larimerrecords.org/court-records',
           source: {
             title: 'Larimer County Court Records',
             url: 'https://larimerrecords.org/court-records',
@@ -81,7 +81,7 @@ const data: StateCountyOfficesInput = {
           kind: 'estate-court',
           name: 'Jefferson County Combined Court, Probate Registrar',
           address: '100 Jefferson County Parkway, Golden, CO 80401',
-          url: 'https://www.courts.state.co.us/Courts/District/Index.cfm?District_ID=1',
+          url: 'https://docest.com/doc/570612/trust-registration-statement-when-filing-a-trust-registration-statement-you-need-only',
           note: 'The Probate Registrar is in the clerk of court’s office on the first floor, open 7:30 a.m. to 4:30 p.m.; no appointment is needed to open an estate.',
           source: {
             title: 'Probate (filing instructions, Jefferson County)',

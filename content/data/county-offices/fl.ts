@@ -103,7 +103,7 @@ const data: StateCountyOfficesInput = {
           name: 'Orange County Clerk of Courts, Probate Department (Orange County Courthouse)',
           address: '425 N. Orange Avenue, Orlando, FL 32801',
           phone: '407-836-2057',
-          url: 'https://www.myorangeclerk.com/',
+          url: 'https://www.floridaprobatelawgroup.com/florida-probate-by-county/orange-county-probate-court-guide',
           source: {
             title: 'Orange County Probate Court Guide (2026)',
             url: 'https://www.floridaprobatelawgroup.com/florida-probate-by-county/orange-county-probate-court-guide',

@@ -19,7 +19,7 @@ const data: StateCountyOfficesInput = {
           kind: 'estate-court',
           name: 'Circuit Court of the Third Circuit, Hale Kaulike Courthouse',
           address: '777 Kilauea Avenue, Hilo, HI',
-          url: 'https://www.courts.state.hi.us/',
+          url: 'https://legalclarity.org/hawaii-third-circuit-court-jurisdiction-and-locations',
           note: 'The Judiciary’s 2018 notice gives the Hilo Circuit Court’s phone as 808-961-7400.',
           forCities: ['Hilo'],
           source: {
@@ -41,7 +41,7 @@ const data: StateCountyOfficesInput = {
           kind: 'estate-court',
           name: 'Circuit Court of the First Circuit, Kaʻahumanu Hale',
           address: '777 Punchbowl Street, Honolulu, HI',
-          url: 'https://www.courts.state.hi.us/',
+          url: 'https://www.einpresswire.com/article/644571454/first-circuit-courthouse-power-outage-ka-ahumanu-hale-now-closed',
           note: 'Kaʻahumanu Hale is the First Circuit Court’s courthouse for all of Oahu.',
           source: {
             title: 'First Circuit Courthouse Power Outage: Kaʻahumanu Hale Now Closed',

@@ -121,7 +121,7 @@ const data: StateCountyOfficesInput = {
           kind: 'estate-court',
           name: 'Sangamon County Circuit Clerk (Sangamon County Building)',
           address: '200 South Ninth Street, Room 405, Springfield, IL 62701',
-          url: 'https://www.sangamoncountycircuitclerk.org/',
+          url: 'https://valdem-interreg.eu/circuit-clerk-springfield-illinois',
           source: {
             title: 'Frequently Asked Questions (Circuit Clerk, Springfield, Illinois)',
             url: 'https://valdem-interreg.eu/circuit-clerk-springfield-illinois',
