@@ -51,6 +51,28 @@ const data: StateCountyOfficesInput = {
         },
       ],
     },
+    {
+      county: 'Monroe County',
+      offices: [
+        {
+          kind: 'estate-court',
+          name: 'Monroe County Clerk of Courts, Monroe Circuit Court (Justice Building)',
+          address: '301 N College Ave, Bloomington, IN 47404',
+          phone: '812-349-2614',
+          url: 'https://recordsfinder.com/court/courthouses/in/monroe',
+          note: 'The Monroe Circuit Court is the county’s one court and hears every kind of case, including estates.',
+          source: {
+            title: 'Monroe County (court records)',
+            url: 'https://recordsfinder.com/court/courthouses/in/monroe',
+            owner: 'Monroe County Clerk of Courts, Indiana',
+            secondary:
+              'A commercial records directory (recordsfinder.com); local news places the Justice Building at 7th Street and College Avenue',
+            dated: null,
+            checked,
+          },
+        },
+      ],
+    },
   ],
   gaps: [
     {
@@ -63,8 +85,11 @@ const data: StateCountyOfficesInput = {
       kind: 'estate-court',
       why: 'The Vanderburgh Superior Court hears estates, but the Clerk’s office moved in 2023 to the former Safety Building and no page we read gives its current address for probate filings.',
     },
-    { county: 'Monroe County', kind: 'estate-court', why: notReached },
-    { county: 'Hamilton County', kind: 'estate-court', why: notReached },
+    {
+      county: 'Hamilton County',
+      kind: 'estate-court',
+      why: 'We searched for the Hamilton County Clerk’s probate filings in Noblesville; the pages found (local rules, news, guides) give no street address or phone for the court.',
+    },
   ],
 };
 
