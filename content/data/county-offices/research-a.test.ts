@@ -15,10 +15,28 @@ import ga from './ga';
 import hi from './hi';
 import id from './id';
 import il from './il';
+import ia from './ia';
 import indiana from './in';
 
 /** The modules of the first research pass (AL to KY). */
-const modules: readonly StateCountyOfficesInput[] = [al, ak, az, ar, ca, co, ct, de, dc, fl, ga, hi, id, il, indiana];
+const modules: readonly StateCountyOfficesInput[] = [
+  al,
+  ak,
+  az,
+  ar,
+  ca,
+  co,
+  ct,
+  de,
+  dc,
+  fl,
+  ga,
+  hi,
+  id,
+  il,
+  indiana,
+  ia,
+];
 
 /**
  * Cities whose Census facts lack a county, with their real county (Hawaii's Census places
