@@ -19,7 +19,7 @@ const data: StateCountyOfficesInput = {
           name: 'Scott County Courthouse (Iowa District Court for Scott County)',
           address: '400 W. 4th St., Davenport, IA',
           url: 'http://scottcountyiowa.com/courts/',
-          note: 'Estates are filed with the Clerk of the District Court, whose costs the state took over in 1983; the courthouse is the county’s court building.',
+          note: 'The county’s court page names this courthouse; since 1983 the state, not the county, runs the clerk of court’s office.',
           source: {
             title: 'Scott County Court Resources',
             url: 'http://scottcountyiowa.com/courts/',
