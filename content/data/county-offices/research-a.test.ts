@@ -17,6 +17,7 @@ import id from './id';
 import il from './il';
 import ia from './ia';
 import indiana from './in';
+import ks from './ks';
 
 /** The modules of the first research pass (AL to KY). */
 const modules: readonly StateCountyOfficesInput[] = [
