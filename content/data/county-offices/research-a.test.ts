@@ -13,9 +13,9 @@ import de from './de';
 import fl from './fl';
 import ga from './ga';
 import hi from './hi';
+import ia from './ia';
 import id from './id';
 import il from './il';
-import ia from './ia';
 import indiana from './in';
 import ks from './ks';
 
@@ -37,6 +37,7 @@ const modules: readonly StateCountyOfficesInput[] = [
   il,
   indiana,
   ia,
+  ks,
 ];
 
 /**
