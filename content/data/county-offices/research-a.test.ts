@@ -18,6 +18,7 @@ import id from './id';
 import il from './il';
 import indiana from './in';
 import ks from './ks';
+import ky from './ky';
 
 /** The modules of the first research pass (AL to KY). */
 const modules: readonly StateCountyOfficesInput[] = [
@@ -38,6 +39,7 @@ const modules: readonly StateCountyOfficesInput[] = [
   indiana,
   ia,
   ks,
+  ky,
 ];
 
 /**
