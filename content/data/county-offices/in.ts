@@ -7,9 +7,6 @@ import type { StateCountyOfficesInput } from '../county-offices.schema';
  * of 2026-11-29 (issue 42).
  */
 const checked = '2026-11-29';
-const notReached =
-  'This pass ran out of time before searching for this county’s probate court; nothing was read for it.';
-
 const data: StateCountyOfficesInput = {
   state: 'IN',
   counties: [
