@@ -63,7 +63,7 @@ const data: StateCountyOfficesInput = {
           address: '151 4th Street, Rochester, MN 55904',
           phone: '507-206-2400',
           url: 'http://www.mncourts.gov/Find-Courts/Olmsted/COVID-19-Information.aspx',
-          note: 'The district court hears probate cases; it sits in the Olmsted County Government Center.',
+          note: 'The district court hears probate cases for the county.',
           source: {
             title: 'Olmsted County Court Records',
             url: 'https://recordsfinder.com/court/courthouses/mn/olmsted',
