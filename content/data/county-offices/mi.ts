@@ -107,7 +107,7 @@ const data: StateCountyOfficesInput = {
           address: 'Veterans Memorial Courthouse, 313 W. Kalamazoo Street, Lansing, Michigan',
           url: 'https://www.wilx.com/2021/05/20/ingham-30th-circuit-court-and-probate-courts-move-to-phase-two/',
           source: {
-            title: 'Ingham 30th Circuit Court and Probate Courts move to Phase Two',
+            title: 'Ingham 30th Circuit Court and Probate Courts move to Phase Two (title taken from the page address)',
             url: 'https://www.wilx.com/2021/05/20/ingham-30th-circuit-court-and-probate-courts-move-to-phase-two/',
             owner: 'WILX',
             secondary:
@@ -123,7 +123,8 @@ const data: StateCountyOfficesInput = {
           url: 'https://clerk.ingham.org/',
           note: 'The county clerk issues certified copies of birth, marriage and death records.',
           source: {
-            title: 'Mason Historical Courthouse office closed after asbestos discovered',
+            title:
+              'Mason Historical Courthouse office closed after asbestos discovered (title taken from the page address)',
             url: 'https://www.lansingstatejournal.com/story/news/2022/09/30/mason-historical-courthouse-office-closed-after-asbestos-discovered/69529709007/',
             owner: 'Lansing State Journal',
             secondary: 'A newspaper report quoting the Ingham County Clerk’s notice of its offices.',

@@ -65,7 +65,7 @@ const data: StateCountyOfficesInput = {
           url: 'http://www.mncourts.gov/Find-Courts/Olmsted/COVID-19-Information.aspx',
           note: 'The district court hears probate cases for the county.',
           source: {
-            title: 'Olmsted County Court Records',
+            title: 'Olmsted County',
             url: 'https://recordsfinder.com/court/courthouses/mn/olmsted',
             owner: 'RecordsFinder',
             secondary:
@@ -102,7 +102,8 @@ const data: StateCountyOfficesInput = {
           url: 'http://www.businessnorth.com/press_releases/st-louis-county-auditors-office-and-recorders-office-to-re-open-limited-in-person-services/article_e09a5736-0406-11eb-a344-6304b0f25063.html',
           note: 'The phone is the Recorder’s line for birth, death and marriage records; in-person visits were by appointment when the notice was written.',
           source: {
-            title: 'St. Louis County Auditor’s Office and Recorder’s Office to re-open limited in-person services',
+            title:
+              'St. Louis County Auditor’s Office and Recorder’s Office to re-open limited in-person services (title taken from the page address)',
             url: 'http://www.businessnorth.com/press_releases/st-louis-county-auditors-office-and-recorders-office-to-re-open-limited-in-person-services/article_e09a5736-0406-11eb-a344-6304b0f25063.html',
             owner: 'St. Louis County',
             secondary:

@@ -53,7 +53,8 @@ const data: StateCountyOfficesInput = {
           url: 'https://www.greatfallstribune.com/story/news/2020/11/15/covid-19-causes-staff-shortage-cascade-county-clerk-recorders-office/6303360002/',
           note: 'The office keeps birth and death records and takes requests for certificates in person, by mail or by phone.',
           source: {
-            title: 'COVID-19 causes staff shortage at Cascade County Clerk and Recorder’s Office',
+            title:
+              'COVID-19 causes staff shortage, Cascade County Clerk and Recorder’s office (title taken from the page address)',
             url: 'https://www.greatfallstribune.com/story/news/2020/11/15/covid-19-causes-staff-shortage-cascade-county-clerk-recorders-office/6303360002/',
             owner: 'Great Falls Tribune',
             secondary: 'A newspaper report quoting the county clerk and recorder’s notice.',

@@ -112,7 +112,7 @@ const data: StateCountyOfficesInput = {
           url: 'https://rhinotimes.com/?p=12147',
           note: 'The clerk also has an office in the High Point courthouse, 505 E. Green Dr.',
           source: {
-            title: 'Guilford County Courts reduce hours',
+            title: 'Rhino Times report on Guilford County Courts’ reduced hours (the copy read shows no title)',
             url: 'https://rhinotimes.com/?p=12147',
             owner: 'Rhino Times',
             secondary: 'A newspaper report of the Clerk of Court’s press release of March 2020.',

@@ -46,7 +46,7 @@ const data: StateCountyOfficesInput = {
           url: 'https://portal.311.nyc.gov/article/?kanumber=KA-01028',
           note: 'It issues death certificates for deaths in the five boroughs from 1949 on, online, by mail or in person; call 311 for help.',
           source: {
-            title: 'Death Certificate',
+            title: 'NYC311: death certificate (the copy read shows no title)',
             url: 'https://portal.311.nyc.gov/article/?kanumber=KA-01028',
             owner: 'NYC311, City of New York',
             dated: null,

@@ -22,7 +22,7 @@ const data: StateCountyOfficesInput = {
           phone: '614-525-3894',
           url: 'https://probate.franklincountyohio.gov/',
           source: {
-            title: 'Special Notice re: COVID-19',
+            title: 'Special notice re: COVID-19 (title taken from the page address)',
             url: 'https://probate.franklincountyohio.gov/news/2020/special-notice-re-covid-19',
             owner: 'Franklin County Probate Court',
             dated: null,
