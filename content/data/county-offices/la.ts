@@ -32,7 +32,6 @@ const data: StateCountyOfficesInput = {
           address: 'General Government Building, 200 Derbigny St., Ste. 5600, Gretna LA 70053',
           phone: '504-364-2900',
           url: 'https://www.jpclerkofcourt.us/about-clerk-of-court/',
-          note: 'Successions are civil filings with the clerk; the civil department is in suite 2400 of the Thomas F. Donelon Courthouse.',
           source: {
             title: 'Jefferson Parish Clerk of Court: Administration',
             url: 'https://www.jpclerkofcourt.us/about-clerk-of-court/',
@@ -52,7 +51,6 @@ const data: StateCountyOfficesInput = {
           address: '421 Loyola Avenue, Room 402, New Orleans, Louisiana 70112',
           phone: '504-407-0000',
           url: 'https://www.orleanscivilclerk.com/civil_home.html',
-          note: 'Successions are filed with the clerk, whose forms are grouped under Docket 1, Successions.',
           source: {
             title:
               'Clerk of Civil District Court for the Parish of Orleans, Civil Division: Frequently Asked Questions',
