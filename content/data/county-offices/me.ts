@@ -19,7 +19,7 @@ const data: StateCountyOfficesInput = {
           name: 'Cumberland County Probate Court, Register of Probate',
           address: 'Cumberland County Courthouse, 142 Federal St., Portland, ME 04101',
           url: 'https://courts.maine.gov/citizen_help/faq.html',
-          note: 'The Register of Probate can handle informal probate; the Maine courts’ FAQ lists the register’s phone as 207-871-8382.',
+          note: 'The Register of Probate can handle informal probate proceedings.',
           source: {
             title: 'Do you have an interest in being Cumberland County’s Registrar of Probate?',
             url: 'https://www.cumberlandcountydemocrats.org/2022/11/do-you-have-an-interest-in-being-cumberland-countys-registrar-of-probate/',
