@@ -20,7 +20,7 @@ const data: StateCountyOfficesInput = {
           address: 'Edward W. Brooke Courthouse, 24 New Chardon Street, Boston, Mass.',
           url: 'http://www.mass.gov/courts/news-pubs/tc/extended-hours-pilot-at-the-brooke-courthouse.html',
           source: {
-            title: 'Extended hours pilot at the Brooke Courthouse',
+            title: 'Extended hours pilot at the Brooke Courthouse (title taken from the page address)',
             url: 'http://www.mass.gov/courts/news-pubs/tc/extended-hours-pilot-at-the-brooke-courthouse.html',
             owner: 'Massachusetts Trial Court',
             dated: null,
