@@ -76,6 +76,28 @@ const data: StateCountyOfficesInput = {
         },
       ],
     },
+    {
+      county: 'Monroe County',
+      offices: [
+        {
+          kind: 'estate-court',
+          name: 'Monroe County Surrogate’s Court, Hall of Justice',
+          address: 'Hall of Justice, 99 Exchange Blvd., Rochester, NY',
+          url: 'https://www.democratandchronicle.com/story/news/2020/06/01/monroe-county-hall-justice-closes-early-due-protest-concerns-rochester-ny/5308397002/',
+          note: 'The Hall of Justice houses the Surrogate’s Court with the city, county, family and state supreme courts.',
+          source: {
+            title:
+              'Monroe County Hall of Justice closes early due to protest concerns (title taken from the page address)',
+            url: 'https://www.democratandchronicle.com/story/news/2020/06/01/monroe-county-hall-justice-closes-early-due-protest-concerns-rochester-ny/5308397002/',
+            owner: 'Democrat and Chronicle',
+            secondary:
+              'A newspaper report quoting the court system’s notice; no New York courts page with the Surrogate’s Court address and phone was read.',
+            dated: '2020-06-01',
+            checked,
+          },
+        },
+      ],
+    },
   ],
   gaps: [
     courtGap(
@@ -86,7 +108,6 @@ const data: StateCountyOfficesInput = {
       'Erie County',
       'the court’s own FAQ page gives no address, and a commercial guide gives 92 Franklin Street without a phone.',
     ),
-    courtGap('Monroe County', 'the pages found were commercial guides with no address.'),
     courtGap('Onondaga County', 'the pages found were commercial guides with no address.'),
     courtGap('Westchester County', 'the only address found, on a law firm’s page, is an old one (140 Grand Street).'),
     {
