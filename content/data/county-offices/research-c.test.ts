@@ -5,12 +5,13 @@ import ok from './ok';
 import or from './or';
 import pa from './pa';
 import sc from './sc';
+import tn from './tn';
 
 /*
  * The county offices researched for OK through WY (not TX): each module parses, names only
  * counties of its state's city pages, and points its offices at the pages read.
  */
-const modules = { OK: ok, OR: or, PA: pa, SC: sc };
+const modules = { OK: ok, OR: or, PA: pa, SC: sc, TN: tn };
 
 /** Cities whose record has no Census data: the county they are in, by its Census name. */
 const countyOfCityWithoutCensus: Record<string, string> = { 'Arlington, VA': 'Arlington County' };
