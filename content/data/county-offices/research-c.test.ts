@@ -7,12 +7,13 @@ import pa from './pa';
 import sc from './sc';
 import tn from './tn';
 import va from './va';
+import wa from './wa';
 
 /*
  * The county offices researched for OK through WY (not TX): each module parses, names only
  * counties of its state's city pages, and points its offices at the pages read.
  */
-const modules = { OK: ok, OR: or, PA: pa, SC: sc, TN: tn, VA: va };
+const modules = { OK: ok, OR: or, PA: pa, SC: sc, TN: tn, VA: va, WA: wa };
 
 /** Cities whose record has no Census data: the county they are in, by its Census name. */
 const countyOfCityWithoutCensus: Record<string, string> = { 'Arlington, VA': 'Arlington County' };
