@@ -4,7 +4,9 @@ import { type StateCountyOffices, stateCountyOfficesSchema } from '../county-off
 import ok from './ok';
 import or from './or';
 import pa from './pa';
+import ri from './ri';
 import sc from './sc';
+import sd from './sd';
 import tn from './tn';
 import va from './va';
 import wa from './wa';
@@ -13,7 +15,7 @@ import wa from './wa';
  * The county offices researched for OK through WY (not TX): each module parses, names only
  * counties of its state's city pages, and points its offices at the pages read.
  */
-const modules = { OK: ok, OR: or, PA: pa, SC: sc, TN: tn, VA: va, WA: wa };
+const modules = { OK: ok, OR: or, PA: pa, RI: ri, SC: sc, SD: sd, TN: tn, VA: va, WA: wa };
 
 /** Cities whose record has no Census data: the county they are in, by its Census name. */
 const countyOfCityWithoutCensus: Record<string, string> = { 'Arlington, VA': 'Arlington County' };
