@@ -12,13 +12,30 @@ import ut from './ut';
 import va from './va';
 import vt from './vt';
 import wa from './wa';
+import wi from './wi';
 import wv from './wv';
+import wy from './wy';
 
 /*
  * The county offices researched for OK through WY (not TX): each module parses, names only
  * counties of its state's city pages, and points its offices at the pages read.
  */
-const modules = { OK: ok, OR: or, PA: pa, RI: ri, SC: sc, SD: sd, TN: tn, UT: ut, VA: va, VT: vt, WA: wa, WV: wv };
+const modules = {
+  OK: ok,
+  OR: or,
+  PA: pa,
+  RI: ri,
+  SC: sc,
+  SD: sd,
+  TN: tn,
+  UT: ut,
+  VA: va,
+  VT: vt,
+  WA: wa,
+  WI: wi,
+  WV: wv,
+  WY: wy,
+};
 
 /** Cities whose record has no Census data: the county they are in, by its Census name. */
 const countyOfCityWithoutCensus: Record<string, string> = { 'Arlington, VA': 'Arlington County' };
