@@ -3,14 +3,15 @@ import type { StateCountyOfficesInput } from '../county-offices.schema';
 /*
  * South Carolina: the Probate Court of each county (its elected probate judge) opens estates and
  * countersigns the small estate affidavit. The state health department's local vital records
- * offices in the counties issue death certificates too; none of their addresses could be read.
+ * offices in the counties issue death certificates too; two of them (Richland, the former State
+ * Office, and Greenville) are cited from the department's own pages, the rest are gaps.
  */
 const checked = '2026-11-29';
 
-const dcGap = (county: string) => ({
+const dcGap = (county: string, found?: string) => ({
   county,
   kind: 'death-certificates' as const,
-  why: 'The state health department’s pages read on 2026-11-29 say regional and county vital records offices issue copies, but no page giving this county’s office address and phone was found (searched: SC DHEC vital records county offices).',
+  why: `The state health department says its 16 Vital Records offices issue copies, but no department page giving this county’s office address was found on 2026-11-29 (searched its vital records pages and news releases)${found ? `; ${found}` : ''}.`,
 });
 
 const data: StateCountyOfficesInput = {
@@ -56,6 +57,22 @@ const data: StateCountyOfficesInput = {
             checked,
           },
         },
+        {
+          kind: 'death-certificates',
+          name: 'South Carolina Vital Records, State Office in Columbia (now DPH’s Richland County office)',
+          address: '2600 Bull St., Columbia, SC 29201',
+          phone: '803-898-3630',
+          url: 'https://www.scdhec.gov/administration/vr/death.htm',
+          note: 'Issues death certificates for every year and county, walk-in or by mail. The state health department now calls this office its Richland County office.',
+          source: {
+            title: 'Vital Records Services: 3 Ways to apply for a death certificate',
+            url: 'https://www.scdhec.gov/administration/vr/death.htm',
+            owner:
+              'South Carolina Department of Health and Environmental Control (now the Department of Public Health)',
+            dated: null,
+            checked,
+          },
+        },
       ],
     },
     {
@@ -73,6 +90,21 @@ const data: StateCountyOfficesInput = {
             secondary:
               'A commercial court-information site’s copy of the court’s address; the county’s own estate page read gives no address.',
             dated: null,
+            checked,
+          },
+        },
+        {
+          kind: 'death-certificates',
+          name: 'Greenville County Public Health Department (Vital Records)',
+          address: '352 Halton Rd., Greenville, SC 29607',
+          url: 'https://www.einpresswire.com/article/568152322/dhec-celebrates-grand-opening-of-new-greenville-public-health-department-location',
+          note: 'The health department’s notice of this building’s opening lists Vital Records among its services, weekdays 8:30 a.m. to 5 p.m.; call the state’s line before going.',
+          source: {
+            title: 'DHEC Celebrates Grand Opening of New Greenville Public Health Department Location',
+            url: 'https://www.einpresswire.com/article/568152322/dhec-celebrates-grand-opening-of-new-greenville-public-health-department-location',
+            owner: 'South Carolina Department of Health and Environmental Control',
+            secondary: 'A press-release service’s copy of the department’s own news release of April 8, 2022.',
+            dated: '2022-04-08',
             checked,
           },
         },
@@ -120,16 +152,12 @@ const data: StateCountyOfficesInput = {
       kind: 'estate-court',
       why: 'No page of the Dorchester County Probate Court was found; a 2020 news report gives the courthouse at 5200 East Jim Bilton Blvd., St. George, without ZIP or the court’s phone.',
     },
-    ...[
-      'Charleston County',
-      'Richland County',
-      'Greenville County',
-      'Florence County',
-      'Horry County',
-      'Spartanburg County',
-      'York County',
-      'Dorchester County',
-    ].map(dcGap),
+    dcGap('Charleston County', 'only commercial guide pages give a Charleston office, so none is cited'),
+    dcGap('Florence County'),
+    dcGap('Horry County', 'only commercial guide pages mention the county office'),
+    dcGap('Spartanburg County', 'a 2023 release puts it at 118 Dillon Drive, Spartanburg, with no ZIP'),
+    dcGap('York County'),
+    dcGap('Dorchester County'),
   ],
 };
 
