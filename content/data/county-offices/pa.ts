@@ -31,13 +31,47 @@ const data: StateCountyOfficesInput = {
         },
       ],
     },
-  ],
-  gaps: [
     {
       county: 'Philadelphia County',
-      kind: 'estate-court',
-      why: 'The Philadelphia Bar Association’s Register of Wills manual places the office in City Hall (Room 180) but gives no ZIP or public phone, and no page of the Register of Wills itself was found in the search of 2026-11-29.',
+      offices: [
+        {
+          kind: 'estate-court',
+          name: 'Philadelphia Register of Wills, Probate Department',
+          address: 'City Hall, Room 180, Philadelphia, PA 19107',
+          phone: '215-686-6255',
+          url: 'https://www.phila.gov/services/birth-marriage-life-events/death-probate-and-inheritances/begin-the-probate-process-with-a-will',
+          note: 'Call or email for an appointment (weekdays 8 a.m. to 4 p.m.); bring the original will, an original death certificate, an estimate of the estate’s value and photo ID.',
+          source: {
+            title: 'Begin the probate process (with a will)',
+            url: 'https://www.phila.gov/services/birth-marriage-life-events/death-probate-and-inheritances/begin-the-probate-process-with-a-will',
+            owner: 'City of Philadelphia, Register of Wills',
+            dated: null,
+            checked,
+          },
+        },
+      ],
     },
+    {
+      county: 'Berks County',
+      offices: [
+        {
+          kind: 'estate-court',
+          name: 'Berks County Register of Wills',
+          address: 'Berks County Services Center, 633 Court Street, 2nd Floor, Reading, PA 19601',
+          url: 'https://www.berkspa.gov/departments/register-of-wills/probate-estates',
+          note: 'Estates are opened at a scheduled video appointment; send the original will, the death certificate and the petition first, by mail, email or drop-off at the office.',
+          source: {
+            title: 'Probate Estates',
+            url: 'https://www.berkspa.gov/departments/register-of-wills/probate-estates',
+            owner: 'Berks County Register of Wills',
+            dated: null,
+            checked,
+          },
+        },
+      ],
+    },
+  ],
+  gaps: [
     {
       county: 'Allegheny County',
       kind: 'estate-court',
@@ -47,11 +81,6 @@ const data: StateCountyOfficesInput = {
       county: 'Erie County',
       kind: 'estate-court',
       why: 'No page of Erie County’s Register of Wills or Clerk of Records giving its office and phone was found in the search of 2026-11-29; the pages found give only the courthouse’s general address.',
-    },
-    {
-      county: 'Berks County',
-      kind: 'estate-court',
-      why: 'No page of the Berks County Register of Wills giving its address and phone was found in the search of 2026-11-29; the county’s court pages read name other offices only.',
     },
     {
       county: 'Lackawanna County',
