@@ -12,12 +12,12 @@ const data: StateCountyOfficesInput = {
     {
       county: 'Providence County',
       kind: 'estate-court',
-      why: 'Probate is by city: no page of the Providence, Cranston or Pawtucket probate court giving its address and phone was found in the search of 2026-11-29 (only other towns’ probate court rules were found).',
+      why: 'Probate is by city: no page of the Providence, Cranston or Pawtucket probate court giving its address and phone was found in two searches of 2026-11-29 (by court name, city hall address and clerk); only other towns’ probate court rules and Cranston’s city hall page came up.',
     },
     {
       county: 'Kent County',
       kind: 'estate-court',
-      why: 'Probate is by city: no page of the Warwick Probate Court giving its address and phone was found in the search of 2026-11-29.',
+      why: 'Probate is by city: no page of the Warwick Probate Court or its clerk giving an address and phone was found in two searches of 2026-11-29 (by court name, Warwick City Hall and clerk).',
     },
   ],
 };

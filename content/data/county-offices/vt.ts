@@ -12,22 +12,22 @@ const data: StateCountyOfficesInput = {
     {
       county: 'Chittenden County',
       kind: 'estate-court',
-      why: 'The Vermont Judiciary’s probate division page was read; it describes the court’s work but gives no unit addresses, and no page of the Chittenden Unit giving its address and phone was found.',
+      why: 'The Vermont Judiciary’s probate division page was read; it gives no unit addresses, and a second search of 2026-11-29 (Chittenden Unit, Probate Division, Burlington) found no court location page with address and phone.',
     },
     {
       county: 'Rutland County',
       kind: 'estate-court',
-      why: 'No page of the Rutland Unit of the Probate Division giving its address and phone was found in the search of 2026-11-29.',
+      why: 'No page of the Rutland Unit of the Probate Division giving its address and phone was found in two searches of 2026-11-29; only judiciary notices about other Rutland courthouses came up.',
     },
     {
       county: 'Chittenden County',
       kind: 'death-certificates',
-      why: 'The Health Department says any town clerk issues certified copies, but no page of the Burlington or South Burlington city clerk giving the office address and phone was found.',
+      why: 'Since July 2019 any Vermont town or city clerk issues certified copies, but no page of the Burlington or South Burlington city clerk giving the office address and phone was found in two searches of 2026-11-29.',
     },
     {
       county: 'Rutland County',
       kind: 'death-certificates',
-      why: 'The Health Department says any town clerk issues certified copies, but no page of the Rutland city clerk giving the office address and phone was found.',
+      why: 'Since July 2019 any Vermont town or city clerk issues certified copies, but no page of the Rutland city clerk giving the office address and phone was found; a 2021 news report places the clerk in City Hall without a street address.',
     },
   ],
 };

@@ -11,8 +11,8 @@ const gap = (county: string, kind: 'estate-court' | 'death-certificates') => ({
   kind,
   why:
     kind === 'estate-court'
-      ? 'No page of this county’s Register in Probate giving its address and phone was found in the search of 2026-11-29.'
-      : 'No page of this county’s Register of Deeds giving its vital records counter’s address and phone was found in the search of 2026-11-29.',
+      ? 'No page of this county’s Register in Probate giving its address and phone was found in two searches of 2026-11-29 (by office name and courthouse address).'
+      : 'No page of this county’s Register of Deeds giving its vital records counter’s address and phone was found in two searches of 2026-11-29 (by office name and county building address); only news reports and commercial records sites came up.',
 });
 
 const data: StateCountyOfficesInput = {
