@@ -119,7 +119,7 @@ const data: StateCountyOfficesInput = {
     {
       county: 'Knox County',
       kind: 'estate-court',
-      why: 'No page of the Knox County Clerk and Master (Chancery Court, Probate Division) giving its address and phone was found in the search of 2026-11-29.',
+      why: 'The Chancery Court’s own page (knoxcounty.org/chancery) was read on 2026-11-29: its Probate Division takes estates and answers at 865-215-2389, but no page giving the office’s street address was found, so it is not cited yet.',
     },
     {
       county: 'Hamilton County',

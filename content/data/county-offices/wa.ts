@@ -114,7 +114,7 @@ const data: StateCountyOfficesInput = {
     {
       county: 'Snohomish County',
       kind: 'estate-court',
-      why: 'The Snohomish County Clerk’s pages were read but give no street address or phone in the parts we could read.',
+      why: 'The Snohomish County Clerk’s pages were read on 2026-11-29: they place the counter in Room M-206 and issue probate letters by mail, but give no street address in the parts we could read.',
     },
     {
       county: 'Pierce County',
