@@ -28,13 +28,30 @@ const data: StateCountyOfficesInput = {
         },
       ],
     },
-  ],
-  gaps: [
     {
       county: 'Salt Lake County',
-      kind: 'estate-court',
-      why: 'No Utah Courts page giving the Third District Court’s address with ZIP was found; a legal information site gives the Matheson Courthouse, 450 South State Street, Salt Lake City, without a ZIP.',
+      offices: [
+        {
+          kind: 'estate-court',
+          name: 'Third District Court, Matheson Courthouse',
+          address: 'Matheson Courthouse, 450 South State Street, P.O. Box 1860, Salt Lake City, UT 84114-1860',
+          phone: '801-238-7300',
+          url: 'https://www.utahcriminallaw.net/where-criminal-court-salt-lake-county/',
+          note: 'Estates of Salt Lake County residents go to the Third District Court, which sits at the Matheson Courthouse in Salt Lake City and in West Jordan; the number given is the courthouse’s main line.',
+          source: {
+            title: 'Where to Go for Criminal Court in Salt Lake County',
+            url: 'https://www.utahcriminallaw.net/where-criminal-court-salt-lake-county/',
+            owner: 'Utah State Courts, Third District Court',
+            secondary:
+              'A Salt Lake City law firm’s guide to the county’s district courthouses; no Utah Courts page giving the address with ZIP was found on 2026-11-29.',
+            dated: null,
+            checked,
+          },
+        },
+      ],
     },
+  ],
+  gaps: [
     {
       county: 'Salt Lake County',
       kind: 'death-certificates',
