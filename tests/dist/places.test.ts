@@ -144,8 +144,8 @@ describe('place pages in dist', () => {
         const heading = item?.closest('section')?.querySelector('h2')?.textContent ?? '';
         const want =
           office.kind === 'estate-court'
-            ? `The court for the estate in ${found?.county}`
-            : `Where to get death certificates in ${found?.county}`;
+            ? `The court for the estate of someone who lived in ${city.name}`
+            : `Where to get death certificates in ${city.name}`;
         if (!item?.textContent?.includes(office.address))
           check.fail(page.file, `${office.name} not shown with its address`);
         else if (heading !== want) check.fail(page.file, `${office.name} under "${heading}"`);
@@ -153,7 +153,7 @@ describe('place pages in dist', () => {
         if (!sources.includes(office.source.url)) check.fail(page.file, `${office.name}: its source is not in Sources`);
       }
     }
-    // Dallas, Garland, Grand Prairie and Irving share Dallas County's court; Austin, San Antonio and El Paso have theirs.
+    // Dallas, Garland, Grand Prairie and Irving share Dallas County's court; the City of Dallas's office serves Dallas only.
     const dallas = byPath.get('/tx/dallas');
     const court = dallas?.document.querySelector('main section.place-offices li[data-office="estate-court"]');
     expect(court?.textContent).toContain('600 Commerce Street, Dallas, Texas 75202');
@@ -161,6 +161,8 @@ describe('place pages in dist', () => {
     expect(dallas?.document.querySelector('main section#sources')?.textContent).toContain(
       'The Probate Courts of Dallas County',
     );
+    const irving = byPath.get('/tx/irving')?.document.querySelector('main section.place-offices');
+    expect(irving?.textContent).not.toContain('City of Dallas Vital Statistics');
     expect(shown).toBeGreaterThanOrEqual(10);
     check.finish(`${shown} offices on Texas city pages`);
   });

@@ -1,4 +1,4 @@
-import type { CountyOffice, CountyOfficeKind, StateCountyOfficesInput } from '../county-offices.schema';
+import type { CountyOffice, CountyOfficeKind, StateCountyOffices } from '../county-offices.schema';
 import type { CityFacts } from '../schemas';
 import { vitalRecordGap, vitalRecordOf } from '../vital-records';
 import * as byFile from './states';
@@ -14,7 +14,7 @@ import * as byFile from './states';
 /** One state module, with the file it lives in. */
 export interface CountyOfficesModule {
   file: string;
-  data: StateCountyOfficesInput;
+  data: StateCountyOffices;
 }
 
 /** Every state module, by file name. */

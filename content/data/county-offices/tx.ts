@@ -52,10 +52,9 @@ const tx: StateCountyOfficesInput = {
       offices: [
         {
           kind: 'estate-court',
-          name: 'Dallas County Probate Courts and the County Clerk’s Probate Division',
+          name: 'Dallas County Probate Courts',
           address: '7th Floor, George Allen Courthouse, 600 Commerce Street, Dallas, Texas 75202',
           url: 'https://dallascounty.org/government/courts/probate/',
-          note: 'The courts and the clerk’s probate division moved here from the Renaissance Tower in January 2025.',
           source: read({
             title: 'The Probate Courts of Dallas County',
             url: 'https://dallascounty.org/government/courts/probate/',
@@ -65,11 +64,28 @@ const tx: StateCountyOfficesInput = {
         },
         {
           kind: 'death-certificates',
+          name: 'City of Dallas Vital Statistics',
+          address: 'J. Erik Jonsson Library, Vital Statistics, 1515 Young St., Dallas TX, 75201',
+          phone: '214-670-3248',
+          url: 'https://dallascityhall.com/departments/community-care/Pages/Certified-Copies.aspx',
+          note: 'By appointment only: call or e-mail the office for one.',
+          forCities: ['Dallas'],
+          source: read({
+            title: 'Certified Copies',
+            url: 'https://dallascityhall.com/departments/community-care/Pages/Certified-Copies.aspx',
+            owner: 'City of Dallas, Office of Community Care',
+            dated: null,
+          }),
+        },
+        {
+          kind: 'death-certificates',
           name: 'Dallas County Clerk, Vital Records',
           address: 'Records Building, 500 Elm Street, Suite 2100, Dallas, TX 75202',
           phone: '214-653-7099',
           url: 'https://www.dallascounty.org/government/county-clerk/vital-records/death-certificate.php',
-          note: 'For a death inside the City of Dallas, the county sends families to the City of Dallas Bureau of Vital Statistics.',
+          note: 'For deaths in Dallas County outside the City of Dallas.',
+          // The county's page: the clerk is the local registrar for the county except the City of Dallas.
+          forCities: ['Garland', 'Grand Prairie', 'Irving'],
           source: read({
             title: 'Death Certificates',
             url: 'https://www.dallascounty.org/government/county-clerk/vital-records/death-certificate.php',

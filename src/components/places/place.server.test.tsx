@@ -27,7 +27,7 @@ describe('place data rendered at build', () => {
     // Its county, its two nearest cemeteries and the office for death certificates of Harris County
     // that serves Houston; its population and rank are on the Texas page too.
     expect(text).toContain('data-own-facts="4"');
-    expect(text).toContain('Where to get death certificates in Harris County');
+    expect(text).toContain('Where to get death certificates in Houston');
     expect(text).toMatch(
       /<a href="http:\/\/www\.houstontx\.gov\/health\/BirthCert\/"[^>]*>Houston Health Department, Bureau of Vital Statistics/,
     );
