@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterDeathNames } from '../content/data/after-death-names';
 import { carrierComparison, carrierFactSources } from '../content/data/carrier-comparison';
 import { carriers } from '../content/data/carriers';
+import { countyOfficeModules } from '../content/data/county-offices';
 import { leaders } from '../content/data/leaders';
 import { states } from '../content/data/states';
 import { cemeteries } from '../content/data/veterans-cemeteries';
@@ -74,6 +75,9 @@ export function dataNames(): string[] {
     add(c.name);
     add(c.town);
   }
+  // The county offices the city pages name ("100 Dolorosa", "J. Erik Jonsson Library").
+  for (const { data } of countyOfficeModules)
+    for (const c of data.counties) for (const o of c.offices) add(`${o.name} ${o.address}`);
   for (const source of allPlaceSources()) {
     add(source.title);
     add(source.publisher);

@@ -6,6 +6,7 @@ import { formatCount } from '#core/format';
 import { canonicalPath, staticPaths } from '#core/paths';
 import { siteConfig } from '#core/site.config';
 import { citedPhones } from '../../content/data/after-death-names';
+import { countyOfficeModules } from '../../content/data/county-offices';
 import { cemeteries } from '../../content/data/veterans-cemeteries';
 import { expectedRoutes } from '../../src/built-site/reader.server';
 import { CliError } from '../errors';
@@ -34,7 +35,10 @@ export function defaultAuditConfig(): AuditConfig {
     routes: routeTablePaths(),
     phones: [...Object.values(siteConfig.phones).map((p) => p.e164), ...citedPhones()],
     emails: [siteConfig.email],
-    publishedPhones: cemeteries.flatMap((c) => (c.phone ? [c.phone.replace(/ ext\. \d+$/, '')] : [])),
+    publishedPhones: [
+      ...cemeteries.flatMap((c) => (c.phone ? [c.phone.replace(/ ext\. \d+$/, '')] : [])),
+      ...countyOfficeModules.flatMap((m) => m.data.counties.flatMap((c) => c.offices.flatMap((o) => o.phone ?? []))),
+    ],
     canonicalOf: Object.fromEntries(
       Object.values(staticPaths)
         .filter((p) => canonicalPath(p) !== p)

@@ -22,6 +22,8 @@ import { carriers } from './carriers';
 import { carriersSchema } from './carriers.schema';
 import { checklist } from './checklist';
 import { checklistSchema } from './checklist.schema';
+import { countyOfficeFaults, countyOfficeModules } from './county-offices';
+import { stateCountyOfficesSchema } from './county-offices.schema';
 import { cremationTiers } from './cremation';
 import { cremationSchema } from './cremation.schema';
 import { faqs } from './faq';
@@ -148,6 +150,7 @@ export const dataModules: DataModuleCheck[] = [
   { file: 'content/data/suicide-clause-laws.ts', schema: suicideClauseLawsSchema, data: suicideClauseLaws },
   { file: 'content/data/authors.ts', schema: authorsModuleSchema, data: { people, bylines } },
   { file: 'content/data/small-estates.ts', schema: smallEstatesSchema, data: smallEstates },
+  ...countyOfficeModules.map(({ file, data }) => ({ file, schema: stateCountyOfficesSchema, data })),
 ];
 
 /** Faults of the registered data modules, each naming its file. */
@@ -160,6 +163,7 @@ export function validateContentData(): void {
   const faults = [
     ...findContentDataFaults({ siteConfig, claims: claimsRegister, stateLicenses, states, cities }),
     ...findDataModuleFaults(),
+    ...countyOfficeFaults(countyOfficeModules, cityFacts),
   ];
   if (faults.length > 0) throw new ContentDataError(`Invalid content data:\n${faults.join('\n')}`);
 }

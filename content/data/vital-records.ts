@@ -947,10 +947,7 @@ export function vitalRecordOf(code: string): VitalRecord | undefined {
   return entry && 'feeFirst' in entry ? entry : undefined;
 }
 
-/**
- * The gap of a state, or undefined where it has a record.
- * @internal Read by the data test that holds every state to a record or a gap.
- */
+/** The gap of a state, or undefined where it has a record (the data test holds every state to one of the two). */
 export function vitalRecordGap(code: string): string | undefined {
   const entry = vitalRecords[code];
   return entry && 'gap' in entry ? entry.gap : undefined;

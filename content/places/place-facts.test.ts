@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatMiles, numbersIn, rankWords, staleSources, uniqueSources, untracedNumbers } from './place-facts';
+import {
+  cityIndexable,
+  formatMiles,
+  numbersIn,
+  type OfficeListed,
+  ownFacts,
+  rankWords,
+  staleSources,
+  uniqueSources,
+  untracedNumbers,
+} from './place-facts';
 
 describe('rank words', () => {
   it.each([
@@ -119,5 +129,39 @@ describe('stale sources (the source-date rule)', () => {
     });
     expect(staleSources([undated('2026-11-25'), undated('2025-11-27')], '2026-11-26')).toHaveLength(0);
     expect(staleSources([undated('2025-11-25')], '2026-11-26').map((s) => s.checked)).toEqual(['2025-11-25']);
+  });
+});
+
+describe('facts of its own (the noindex rule)', () => {
+  const office = (kind: OfficeListed['kind'], name: string): OfficeListed => ({
+    kind,
+    name,
+    address: `${name}, Austin, Texas`,
+    url: 'https://www.traviscountytx.gov/',
+  });
+  const court = office('estate-court', 'Travis County Probate Court');
+  const vitals = office('death-certificates', 'City of Austin, Office of Vital Records');
+  // A city the state page names among its largest: its population and rank are not its own.
+  const base = {
+    counties: ['Travis County'],
+    population: undefined,
+    rank: undefined,
+    cemeteries: [],
+    onStatePage: true as const,
+  };
+
+  it('counts each county office a page names as one fact of its own', () => {
+    expect(ownFacts(base)).toEqual(['county']);
+    expect(ownFacts({ ...base, offices: { county: 'Travis County', list: [court, vitals] } })).toEqual([
+      'county',
+      'office-estate-court: Travis County Probate Court',
+      'office-death-certificates: City of Austin, Office of Vital Records',
+    ]);
+  });
+
+  it('indexes a page the offices bring to three facts of its own, and not one they leave at two', () => {
+    expect(cityIndexable(base)).toBe(false);
+    expect(cityIndexable({ ...base, offices: { county: 'Travis County', list: [court] } })).toBe(false);
+    expect(cityIndexable({ ...base, offices: { county: 'Travis County', list: [court, vitals] } })).toBe(true);
   });
 });

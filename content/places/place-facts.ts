@@ -108,6 +108,16 @@ export interface CemeteryNear extends CemeteryListed {
   miles: string;
 }
 
+/** A county office a city page names after a death: the court for the estate or the local office for death certificates. */
+export interface OfficeListed {
+  kind: 'estate-court' | 'death-certificates';
+  name: string;
+  address: string;
+  phone?: string;
+  url: string;
+  note?: string;
+}
+
 /** A link to another city page of the same state. */
 export interface StateCity {
   name: string;
@@ -135,6 +145,11 @@ export interface CityPageFacts extends Pick<StatePageFacts, 'state' | 'name' | '
   /** The veterans cemeteries the page names, nearest for a casket first (the state's own first in Alaska and Hawaii). */
   cemeteries: CemeteryNear[];
   /**
+   * The offices of the city's principal county that serve it after a death (content/data/county-offices),
+   * with the county's name; absent where the county's module names none.
+   */
+  offices?: { county: string; list: OfficeListed[] };
+  /**
    * The state page names this city among its largest places, with its population: the city's
    * population and rank are then not facts of its own (`ownFacts`), though its page still states them.
    */
@@ -151,11 +166,12 @@ export interface CityPageFacts extends Pick<StatePageFacts, 'state' | 'name' | '
 /**
  * The facts of a city page that are its own, that no other page carries: its counties, its
  * population and its rank in the state (unless the state page names it among its largest places
- * with its population), and each veterans cemetery named with its distance from the city. The
- * state's facts, which the city page only links, never count.
+ * with its population), each veterans cemetery named with its distance from the city, and each
+ * office of its county named with its address (the court for the estate, the office for death
+ * certificates). The state's facts, which the city page only links, never count.
  */
 export function ownFacts(
-  f: Pick<CityPageFacts, 'counties' | 'population' | 'rank' | 'cemeteries' | 'onStatePage'>,
+  f: Pick<CityPageFacts, 'counties' | 'population' | 'rank' | 'cemeteries' | 'onStatePage' | 'offices'>,
 ): string[] {
   const censusOwn = !f.onStatePage;
   return [
@@ -163,6 +179,7 @@ export function ownFacts(
     ...(f.population && censusOwn ? ['population'] : []),
     ...(f.rank && censusOwn ? ['rank'] : []),
     ...f.cemeteries.map((c) => `cemetery-${c.role}`),
+    ...(f.offices?.list ?? []).map((o) => `office-${o.kind}: ${o.name}`),
   ];
 }
 

@@ -2,6 +2,9 @@ import { isLicensed, stateLicense } from '#core/licenses';
 import { cityPath, statePath } from '#core/paths';
 import { placeId, stateInSentence } from '#core/place-naming';
 import { stateLicenses } from '#core/site.licenses';
+import type { DeathSource } from '../data/after-death.schema';
+import { officesOfCity } from '../data/county-offices';
+import type { CountyOffice } from '../data/county-offices.schema';
 import { funeralCostFigures, funeralCostFor } from '../data/funeral-cost-figures';
 import { regulatorOffices, regulatorsSource } from '../data/regulators';
 import type { CityFacts } from '../data/schemas';
@@ -27,6 +30,7 @@ import {
   formatCost,
   formatMiles,
   formatPopulation,
+  type OfficeListed,
   rankWords,
   type SourceRef,
   type StatePageFacts,
@@ -75,24 +79,25 @@ const vaRef = (kind: 'national' | 'state'): SourceRef => ({
 
 const cemeteryRefs: Record<'national' | 'state', SourceRef> = { national: vaRef('national'), state: vaRef('state') };
 
+/** A page read for one fact, as the Sources list names it: a copy says whose copy it is, and the data's date is "as of" where the page gives one. */
+function pageRef(
+  id: string,
+  p: { title: string; url: string; publisher: string; secondary?: string; date?: string | null; checked: string },
+): SourceRef {
+  return {
+    id,
+    title: p.title,
+    publisher: p.secondary ? `${p.publisher} (${p.secondary})` : p.publisher,
+    url: p.url,
+    ...(p.date ? { date: p.date, dateKind: 'as of' as const } : { dateKind: 'undated' as const }),
+    checked: p.checked,
+  };
+}
+
 /** Where a cemetery's facts come from: its own source where it was added from one, else the VA's list of its kind; and the page its status was read on. */
 function cemeteryRefsOf(c: Cemetery): SourceRef[] {
   const status = c.statusSource;
-  return [
-    cemeteryRef(c),
-    ...(status
-      ? [
-          {
-            id: `status-${status.url}`,
-            title: status.title,
-            publisher: status.secondary ? `${status.publisher} (${status.secondary})` : status.publisher,
-            url: status.url,
-            ...(status.date ? { date: status.date, dateKind: 'as of' as const } : { dateKind: 'undated' as const }),
-            checked: status.checked,
-          },
-        ]
-      : []),
-  ];
+  return [cemeteryRef(c), ...(status ? [pageRef(`status-${status.url}`, status)] : [])];
 }
 
 function cemeteryRef(c: Cemetery): SourceRef {
@@ -122,6 +127,16 @@ function listed(c: Cemetery): CemeteryListed {
     hasStatus: c.status !== undefined,
     ...(c.statusNote ? { statusNote: c.statusNote } : {}),
   };
+}
+
+/** The page an office was read on, as the Sources list names it. */
+function officeRef(s: DeathSource): SourceRef {
+  return pageRef(`county-office-${s.url}`, { ...s, publisher: s.owner, date: s.dated });
+}
+
+/** An office as a city page names it: all but the page it was read on (the Sources list names that) and the cities it serves. */
+function officeListed({ source: _source, forCities: _forCities, ...office }: CountyOffice): OfficeListed {
+  return office;
 }
 
 /** One Census file as the Sources list names it (read in a copy kept on GitHub, as its publisher says). */
@@ -359,6 +374,8 @@ function cityFacts(city: CityFacts, stateCities: CityPageFacts['stateCities']): 
   const census = city.census;
   const located = city.lat !== undefined && city.lon !== undefined ? { lat: city.lat, lon: city.lon } : undefined;
   const named = located ? citiesCemeteries(located.lat, located.lon, city.state) : [];
+  const offices = officesOfCity({ state: city.state, name: city.name, county: census?.county });
+  const officeList = offices?.offices ?? [];
   return {
     state,
     name,
@@ -391,6 +408,9 @@ function cityFacts(city: CityFacts, stateCities: CityPageFacts['stateCities']): 
         }
       : {}),
     cemeteries: named.map((n) => n.near),
+    ...(offices && officeList.length > 0
+      ? { offices: { county: offices.county, list: officeList.map(officeListed) } }
+      : {}),
     otherCemeteries: located
       ? stateCemeteriesByDistance(
           located.lat,
@@ -406,6 +426,7 @@ function cityFacts(city: CityFacts, stateCities: CityPageFacts['stateCities']): 
       census ? [censusRefs().estimates] : [],
       located ? [censusRefs().gazetteer] : [],
       named.flatMap((n) => cemeteryRefsOf(n.cemetery)),
+      officeList.map((o) => officeRef(o.source)),
     ),
   };
 }

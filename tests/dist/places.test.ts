@@ -6,6 +6,7 @@ import { formatCount } from '#core/format';
 import { absoluteUrl, cityPath, getPath, statePath } from '#core/paths';
 import { maxOverlap } from '../../cli/commands/audit/rules/place-pages';
 import { placeKind, placeText } from '../../cli/commands/audit/rules/place-text';
+import { officesOfCity } from '../../content/data/county-offices';
 import { states } from '../../content/data/states';
 import { maxShingleOverlap, sentencesOf, textFaults } from '../../content/generate/text-rules';
 import { cityFacts as cities } from '../../content/places/cities';
@@ -125,6 +126,45 @@ describe('place pages in dist', () => {
     expect(compared.length).toBe(cities.length);
     expect(compared.every((p) => placeText(p.document).includes('licensed to sell'))).toBe(true);
     expect(overlap.max, `${overlap.pair?.join(' and ')}`).toBeLessThanOrEqual(maxOverlap);
+  });
+
+  it('shows each Texas city page its county’s court for the estate and local death-certificate office, linked, with the page each was read on in its Sources', () => {
+    const check = new Check('county offices');
+    let shown = 0;
+    for (const city of cities.filter((c) => c.state === 'TX')) {
+      const page = byPath.get(cityPath(city.state, city.name));
+      const found = officesOfCity({ state: city.state, name: city.name, county: city.census?.county });
+      if (!page) continue;
+      const items = [...page.document.querySelectorAll('main section.place-offices li[data-office]')];
+      if (items.length !== (found?.offices.length ?? 0))
+        check.fail(page.file, `${items.length} offices shown, ${found?.offices.length ?? 0} in the data`);
+      const sources = [...page.document.querySelectorAll('main section#sources a')].map((a) => a.getAttribute('href'));
+      for (const office of found?.offices ?? []) {
+        const item = items.find((li) => li.querySelector('a')?.getAttribute('href') === office.url);
+        const heading = item?.closest('section')?.querySelector('h2')?.textContent ?? '';
+        const want =
+          office.kind === 'estate-court'
+            ? `The court for the estate of someone who lived in ${city.name}`
+            : `Where to get death certificates in ${city.name}`;
+        if (!item?.textContent?.includes(office.address))
+          check.fail(page.file, `${office.name} not shown with its address`);
+        else if (heading !== want) check.fail(page.file, `${office.name} under "${heading}"`);
+        else shown++;
+        if (!sources.includes(office.source.url)) check.fail(page.file, `${office.name}: its source is not in Sources`);
+      }
+    }
+    // Dallas, Garland, Grand Prairie and Irving share Dallas County's court; the City of Dallas's office serves Dallas only.
+    const dallas = byPath.get('/tx/dallas');
+    const court = dallas?.document.querySelector('main section.place-offices li[data-office="estate-court"]');
+    expect(court?.textContent).toContain('600 Commerce Street, Dallas, Texas 75202');
+    expect(court?.querySelector('a')?.getAttribute('href')).toBe('https://dallascounty.org/government/courts/probate/');
+    expect(dallas?.document.querySelector('main section#sources')?.textContent).toContain(
+      'The Probate Courts of Dallas County',
+    );
+    const irving = byPath.get('/tx/irving')?.document.querySelector('main section.place-offices');
+    expect(irving?.textContent).not.toContain('City of Dallas Vital Statistics');
+    expect(shown).toBeGreaterThanOrEqual(10);
+    check.finish(`${shown} offices on Texas city pages`);
   });
 
   it('names Los Angeles National Cemetery with its columbarium on /ca/los-angeles', () => {

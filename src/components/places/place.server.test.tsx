@@ -24,8 +24,14 @@ describe('place data rendered at build', () => {
     const houston = cityFacts.find((c) => c.state === 'TX' && c.name === 'Houston');
     expect(text).toContain(`<dd>${formatCount(houston?.census?.estimate ?? -1)}</dd>`);
     expect(text).toContain(`People, July 1, ${houston?.census?.estimateYear} (estimate)`);
-    // Its county and its two nearest cemeteries; its population and rank are on the Texas page too.
-    expect(text).toContain('data-own-facts="3"');
+    // Its county, its two nearest cemeteries and the office for death certificates of Harris County
+    // that serves Houston; its population and rank are on the Texas page too.
+    expect(text).toContain('data-own-facts="4"');
+    expect(text).toContain('Where to get death certificates in Houston');
+    expect(text).toMatch(
+      /<a href="http:\/\/www\.houstontx\.gov\/health\/BirthCert\/"[^>]*>Houston Health Department, Bureau of Vital Statistics/,
+    );
+    expect(text).toContain('8000 North Stadium Drive, Houston, TX 77054');
     // The state's facts are on the state page: no regulator, no funeral cost on a city page.
     expect(text).not.toContain('Texas Department of Insurance');
     expect(text).not.toContain('$8,300');
@@ -33,6 +39,10 @@ describe('place data rendered at build', () => {
     const more = html(place.parts.more);
     expect(more).not.toContain('<figure class="story">');
     expect(more).toMatch(/<section id="sources"[^>]*>.*Census Bureau/);
+    // The page the office was read on is in the Sources list, with the day it was read.
+    expect(more).toMatch(
+      /City of Houston, Houston Health Department, checked <time dateTime="2026-11-29">.*houstontx\.gov\/health\/BirthCert/,
+    );
     // Up to the state page and across to the other Texas city pages only.
     expect(more).toContain('<a href="/tx">Texas</a>: the state page.');
     // The line every Texas city page shares: one sentence, one link, and no free-look period (the

@@ -27,6 +27,7 @@ import { buildCityItemList, buildFaqPage } from '../../seo/jsonld';
 import { buildPlaceService } from '../../seo/jsonld-places';
 import { CityList } from '../CityList';
 import { CityFactsList, StateFactsList } from './CityFactsList';
+import { CityOffices } from './CityOffices';
 import { compilePlaceText } from './place-markdown.server';
 import type { PartName, PlaceHead } from './place-types';
 import { CityServiceLine } from './ServiceBlock';
@@ -219,6 +220,7 @@ function cityPlace(id: string): PlaceServerData {
     text: (
       <>
         {generatedText(`content/cities/${id}.md`)}
+        <CityOffices facts={f} />
         <CityFactsList facts={f} />
       </>
     ),
