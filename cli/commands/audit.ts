@@ -6,7 +6,7 @@ import { formatCount } from '#core/format';
 import { canonicalPath, staticPaths } from '#core/paths';
 import { siteConfig } from '#core/site.config';
 import { citedPhones } from '../../content/data/after-death-names';
-import { countyOfficeModules } from '../../content/data/county-offices';
+import { countyOfficePhones } from '../../content/data/county-offices';
 import { cemeteries } from '../../content/data/veterans-cemeteries';
 import { expectedRoutes } from '../../src/built-site/reader.server';
 import { CliError } from '../errors';
@@ -37,7 +37,7 @@ export function defaultAuditConfig(): AuditConfig {
     emails: [siteConfig.email],
     publishedPhones: [
       ...cemeteries.flatMap((c) => (c.phone ? [c.phone.replace(/ ext\. \d+$/, '')] : [])),
-      ...countyOfficeModules.flatMap((m) => m.data.counties.flatMap((c) => c.offices.flatMap((o) => o.phone ?? []))),
+      ...countyOfficePhones(),
     ],
     canonicalOf: Object.fromEntries(
       Object.values(staticPaths)

@@ -150,6 +150,12 @@ export interface CityPageFacts extends Pick<StatePageFacts, 'state' | 'name' | '
    */
   offices?: { county: string; list: OfficeListed[] };
   /**
+   * Where the county's shared offices are listed when another city page of the county carries
+   * them (its largest): the county, that page's city and path. The shared offices are then facts
+   * of that page only, and this page names them in one sentence with a link.
+   */
+  officesOn?: { county: string; city: string; path: string };
+  /**
    * The state page names this city among its largest places, with its population: the city's
    * population and rank are then not facts of its own (`ownFacts`), though its page still states them.
    */

@@ -367,6 +367,22 @@ function statePageOf(code: string): { largest: ReadonlySet<string>; freeLook: bo
   return found;
 }
 
+/**
+ * The city page that carries a county's shared offices (those that serve every city page of the
+ * county): the county's largest city page by the Census estimate (then by name), so that the pages
+ * of one county do not repeat the same block (issue 42: a city page's facts are ones no other page
+ * carries). Undefined when the city is that page.
+ */
+function countyHostOf(city: CityFacts): CityFacts | undefined {
+  const county = countyOfCity(city);
+  if (!county) return undefined;
+  const size = (c: CityFacts) => c.census?.estimate ?? 0;
+  const [host] = allCities
+    .filter((c) => c.state === city.state && countyOfCity(c) === county)
+    .sort((a, b) => size(b) - size(a) || a.name.localeCompare(b.name));
+  return host && host.name !== city.name ? host : undefined;
+}
+
 /** The facts of a city page, given the other city pages of its state. */
 function cityFacts(city: CityFacts, stateCities: CityPageFacts['stateCities']): CityPageFacts {
   const id = placeId(city.state, city.name);
@@ -375,7 +391,11 @@ function cityFacts(city: CityFacts, stateCities: CityPageFacts['stateCities']): 
   const located = city.lat !== undefined && city.lon !== undefined ? { lat: city.lat, lon: city.lon } : undefined;
   const named = located ? citiesCemeteries(located.lat, located.lon, city.state) : [];
   const offices = officesOfCity({ state: city.state, name: city.name, county: countyOfCity(city) });
-  const officeList = offices?.offices ?? [];
+  const host = offices ? countyHostOf(city) : undefined;
+  const all = offices?.offices ?? [];
+  // Another page of the county carries the shared offices: this page keeps those that serve it alone.
+  const officeList = host ? all.filter((o) => o.forCities !== undefined) : all;
+  const sharedElsewhere = host !== undefined && officeList.length < all.length;
   return {
     state,
     name,
@@ -411,6 +431,16 @@ function cityFacts(city: CityFacts, stateCities: CityPageFacts['stateCities']): 
     ...(offices && officeList.length > 0
       ? { offices: { county: offices.county, list: officeList.map(officeListed) } }
       : {}),
+    ...(offices && host && sharedElsewhere
+      ? {
+          officesOn: {
+            county: offices.county,
+            city: host.name,
+            // The first of the shared offices' sections on that page, in the page's order.
+            path: `${cityPath(host.state, host.name)}#offices-${all.some((o) => !o.forCities && o.kind === 'death-certificates') ? 'death-certificates' : 'estate-court'}`,
+          },
+        }
+      : {}),
     otherCemeteries: located
       ? stateCemeteriesByDistance(
           located.lat,
@@ -426,7 +456,8 @@ function cityFacts(city: CityFacts, stateCities: CityPageFacts['stateCities']): 
       census ? [censusRefs().estimates] : [],
       located ? [censusRefs().gazetteer] : [],
       named.flatMap((n) => cemeteryRefsOf(n.cemetery)),
-      officeList.map((o) => officeRef(o.source)),
+      // An office read on its own page is sourced by its link; a page read elsewhere is listed.
+      officeList.flatMap((o) => (o.source.url === o.url ? [] : [officeRef(o.source)])),
     ),
   };
 }

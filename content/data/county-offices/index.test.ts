@@ -11,6 +11,7 @@ import {
   countyOfCity,
   countyOfficeFaults,
   countyOfficeModules,
+  countyOfficePhones,
   localOfficesIssue,
   officesOfCity,
 } from '.';
@@ -86,6 +87,18 @@ describe('county offices: the state modules', () => {
     expect(localOfficesIssue('TX')).toBe(true);
     expect(localOfficesIssue('KS')).toBe(false);
     expect(localOfficesIssue('AK')).toBe(true);
+  });
+
+  it('publishes each office’s phone and any phone its note gives, for the audit’s list of known numbers', () => {
+    const court = { ...office('estate-court', 'A county probate court'), phone: '555-555-0100' };
+    const clerk = {
+      ...office('death-certificates', 'A county clerk, vital records'),
+      note: 'Its records line is 555-555-0101.',
+    };
+    const phones = countyOfficePhones([
+      made({ state: 'TX', counties: [{ county: 'Dallas County', offices: [court, clerk] }], gaps: [] }),
+    ]);
+    expect(phones).toEqual(['555-555-0100', '555-555-0101']);
   });
 
   it('gives each city page that the Census does not estimate the county of its ZIP code in the project’s ZIP table', () => {

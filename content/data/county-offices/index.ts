@@ -127,3 +127,12 @@ export function countyOfficeFaults(
   }
   return faults;
 }
+
+/** Every phone the county offices publish: each office's phone, and any its note gives (a probate line). */
+export function countyOfficePhones(modules: readonly CountyOfficesModule[] = countyOfficeModules): string[] {
+  return modules.flatMap((m) =>
+    m.data.counties.flatMap((c) =>
+      c.offices.flatMap((o) => [...(o.phone ? [o.phone] : []), ...(o.note?.match(/\b\d{3}-\d{3}-\d{4}\b/g) ?? [])]),
+    ),
+  );
+}

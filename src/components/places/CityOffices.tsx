@@ -3,7 +3,8 @@ import type { CityPageFacts, OfficeListed } from '../../../content/places/place-
 /**
  * The offices of a city's county that a family deals with after a death, each with its address,
  * phone and own page: where to get death certificates (where the state lets local offices issue
- * them) and the court for the estate. The pages they were read on are in the Sources list. No
+ * them) and the court for the estate. An office read on its own page is sourced by its link; one
+ * read on another page (a directory, a copy) has that page in the Sources list. No
  * sentence is written around them: the words the pages of one county share are its offices.
  */
 
@@ -32,13 +33,18 @@ function Office({ office: o }: { office: OfficeListed }) {
   );
 }
 
-export function CityOffices({ facts: f }: { facts: Pick<CityPageFacts, 'offices' | 'city'> }) {
+export function CityOffices({ facts: f }: { facts: Pick<CityPageFacts, 'offices' | 'officesOn' | 'city'> }) {
   const offices = f.offices;
-  if (!offices) return null;
+  const on = f.officesOn;
   return (
     <>
+      {on ? (
+        <p className="place-offices-elsewhere" data-offices-on={on.path}>
+          {on.county} offices after a death: see our <a href={on.path}>{on.city} page</a>.
+        </p>
+      ) : null}
       {kinds.map((kind) => {
-        const list = offices.list.filter((o) => o.kind === kind);
+        const list = (offices?.list ?? []).filter((o) => o.kind === kind);
         if (list.length === 0) return null;
         return (
           <section key={kind} className="place-offices" aria-labelledby={`offices-${kind}`}>

@@ -39,10 +39,8 @@ describe('place data rendered at build', () => {
     const more = html(place.parts.more);
     expect(more).not.toContain('<figure class="story">');
     expect(more).toMatch(/<section id="sources"[^>]*>.*Census Bureau/);
-    // The page the office was read on is in the Sources list, with the day it was read.
-    expect(more).toMatch(
-      /City of Houston, Houston Health Department, checked <time dateTime="2026-11-29">.*houstontx\.gov\/health\/BirthCert/,
-    );
+    // The office was read on its own page, which its link opens: the Sources list does not repeat it.
+    expect(more).not.toContain('houstontx.gov/health/BirthCert');
     // Up to the state page and across to the other Texas city pages only.
     expect(more).toContain('<a href="/tx">Texas</a>: the state page.');
     // The line every Texas city page shares: one sentence, one link, and no free-look period (the
@@ -139,6 +137,19 @@ describe('place data rendered at build', () => {
       assertTraceable('tx/houston', renderParts({ text: <p>About 2,296,224 people.</p>, more: null })),
     ).toThrow(/tx\/houston: the page prints 2,296,224 \(/);
     expect(() => assertTraceable('tx/houston', place.parts)).toThrow();
+  });
+
+  it('lists a county’s shared offices on its largest city page only; the others name them in one sentence with a link', () => {
+    const phoenix = html(loadPlace('az/phoenix').parts.text);
+    expect(phoenix).toContain('Where to get death certificates in Phoenix');
+    expect(phoenix).not.toContain('data-offices-on');
+    const glendale = html(loadPlace('az/glendale').parts.text);
+    expect(glendale).not.toContain('Where to get death certificates in Glendale');
+    expect(glendale).toContain(
+      'Maricopa County offices after a death: see our <a href="/az/phoenix#offices-death-certificates">Phoenix page</a>.',
+    );
+    // An office that serves one city stays on that city's page (the City of Dallas's own office).
+    expect(html(loadPlace('tx/dallas').parts.text)).toContain('Where to get death certificates in Dallas');
   });
 
   it('keeps a city page with fewer than three facts of its own out of the index, and only such a page', () => {
