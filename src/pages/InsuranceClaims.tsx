@@ -10,14 +10,11 @@ import { PageShell } from '../components/layout/PageShell';
  * Reference only, like the guide: no sales words; the one call to action is the help line.
  */
 
-const names = claimsPageCards.map((card) => card.name);
-const listed = `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
-
 export function Component() {
   return (
     <PageShell
-      title="Life Insurance Claims: How to Start One, Insurer by Insurer"
-      description={`How a beneficiary starts a life insurance claim with ${listed}: the phone, the address and the claim form, from each insurer’s own pages.`}
+      title="Life Insurance Claims, Insurer by Insurer"
+      description="How a beneficiary starts a life insurance claim with each insurer: the phone, the address and the claim form, from the insurer’s own pages."
       path={getPath('insuranceClaims')}
       heading="Life insurance claims"
       crumb="Life Insurance Claims"

@@ -80,7 +80,7 @@ function StateChooser() {
         </ul>
       </nav>
       <div className="chosen" data-chosen-state="" />
-      <p className="print-note">No state chosen: choose one above before you print to add its office and fee.</p>
+      <p className="print-note">No state chosen. Choose one above before you print to add its office and fee.</p>
     </section>
   );
 }
@@ -117,7 +117,7 @@ export function Component() {
             <Step source={<DatedSource source={hospiceDeath} />}>
               Choose a funeral home. It takes the body into its care. A hospice team can call the funeral home for you.
             </Step>
-            <Step>Find the life insurance policy, or any letters or bank records that name an insurer.</Step>
+            <Step>Find the life insurance policy. Letters or bank records that name an insurer help too.</Step>
           </ul>
         </section>
 
@@ -139,9 +139,7 @@ export function Component() {
             <li>Globe Life takes a plain copy when the benefit is $50,000 or less.</li>
             <li>New York Life (the AARP program) needs a certified copy. It does not take plain copies.</li>
           </ul>
-          <p className="step-source">
-            Each insurer’s claim steps, linked under “Life insurance claims” below, name the page this comes from.
-          </p>
+          <p className="step-source">Each one comes from the insurer’s own page. Choose the insurer below to see it.</p>
 
           <h3>Tell Social Security</h3>
           <ul className="check-list" data-ssa-report="">
@@ -182,12 +180,12 @@ export function Component() {
             <h3 id="claims">Life insurance claims</h3>
             <p>
               The beneficiary files the claim with the insurer. Have the policy number and a death certificate ready.
-              Each insurer’s claim steps, from its own pages, are on the page for that insurer. Choose the insurer that
-              issued the policy:
+              Then choose the insurer below. You will see how to reach it and what to send, where we found it. This
+              comes from its own pages.
             </p>
             <ClaimCardLinks />
             <div className="chosen" data-chosen-insurer="" />
-            <p className="print-note">No insurer chosen: choose one above before you print to add its claim steps.</p>
+            <p className="print-note">No insurer chosen. Choose one above before you print to add its steps.</p>
           </section>
 
           <h3>Social Security benefits</h3>
