@@ -246,19 +246,6 @@ describe('formatKb and gzipSize', () => {
 });
 
 describe('pagesOver and heaviestPage (the HTML budget over every page)', () => {
-  it('holds a page with an exception to its own limit, and no other page', () => {
-    const sizes = [
-      { file: 'a.html', bytes: 150 },
-      { file: 'guide.html', bytes: 250 },
-      { file: 'b.html', bytes: 260 },
-    ];
-    expect(pagesOver(sizes, 200, { 'guide.html': { limit: 255 } })).toEqual([{ file: 'b.html', bytes: 260 }]);
-    expect(pagesOver(sizes, 200, { 'guide.html': { limit: 240 } }).map((p) => p.file)).toEqual([
-      'b.html',
-      'guide.html',
-    ]);
-  });
-
   const sizes = [
     { file: 'a.html', bytes: 100 },
     { file: 'tx/houston.html', bytes: 300 },

@@ -40,20 +40,6 @@ export const KB = 1024;
  * ten TCP segments: issue 42, point 7; decision 0087).
  */
 export const budgets = { upfront: 15 * KB, js: 110 * KB, css: 15 * KB, html: 14 * KB } as const;
-
-/**
- * Pages allowed over the 14 KB HTML budget, each with its own limit and the reason; the list is
- * printed with every run, so it is never forgotten. The guide after a death (issue 42, point 7):
- * 16.0 KB gzip with the claim steps of all ten insurers (about 7 KB of its markup); it comes under
- * 14 KB when those cards move to the carrier pages and are fetched like the state sections
- * (decision 0087). Until then it may not grow.
- */
-export const htmlExceptions: Readonly<Record<string, { limit: number; why: string }>> = {
-  'when-someone-dies.html': {
-    limit: 16.5 * KB,
-    why: 'the ten insurers’ claim cards ride on the guide until they move to the carrier pages (decision 0087)',
-  },
-};
 export type Budgets = { upfront: number; js: number; css: number; html: number };
 export type BudgetKind = keyof Budgets;
 const budgetKinds: readonly BudgetKind[] = ['upfront', 'js', 'css', 'html'];
@@ -225,16 +211,15 @@ export interface Verdict {
 }
 
 /** Each figure against its budget. */
-export function evaluateBudgets(
-  pages: readonly PageFigures[],
-  limits: Budgets = budgets,
-  exceptions: Readonly<Record<string, { limit: number }>> = htmlExceptions,
-): Verdict[] {
+export function evaluateBudgets(pages: readonly PageFigures[], limits: Budgets = budgets): Verdict[] {
   return pages.flatMap((page) =>
-    budgetKinds.map((kind) => {
-      const budget = kind === 'html' ? (exceptions[page.file]?.limit ?? limits[kind]) : limits[kind];
-      return { page: page.name, kind, bytes: page[kind].bytes, budget, ok: page[kind].bytes <= budget };
-    }),
+    budgetKinds.map((kind) => ({
+      page: page.name,
+      kind,
+      bytes: page[kind].bytes,
+      budget: limits[kind],
+      ok: page[kind].bytes <= limits[kind],
+    })),
   );
 }
 
@@ -242,11 +227,8 @@ export function evaluateBudgets(
 export function pagesOver(
   sizes: ReadonlyArray<{ file: string; bytes: number }>,
   limit: number,
-  exceptions: Readonly<Record<string, { limit: number }>> = {},
 ): Array<{ file: string; bytes: number }> {
-  return sizes
-    .filter((s) => s.bytes > (exceptions[s.file]?.limit ?? limit))
-    .sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file));
+  return sizes.filter((s) => s.bytes > limit).sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file));
 }
 
 /** The heaviest page (the first file in order on a tie), or undefined for no pages. */
@@ -415,7 +397,7 @@ export function measure(dist: string, { allPages = true }: { allPages?: boolean 
     missing,
     jsAssets: jsFiles.length,
     htmlPages: htmlFiles.length,
-    allHtml: { heaviest: heaviestPage(htmlSizes), over: pagesOver(htmlSizes, budgets.html, htmlExceptions) },
+    allHtml: { heaviest: heaviestPage(htmlSizes), over: pagesOver(htmlSizes, budgets.html) },
   };
 }
 
@@ -475,12 +457,7 @@ function printChecks(report: Report): void {
   const top = report.allHtml.heaviest;
   if (report.allHtml.over.length === 0) {
     const heaviest = top ? ` (heaviest: ${top.file}, ${formatKb(top.bytes)})` : '';
-    const excepted = Object.keys(htmlExceptions).length;
-    console.log(
-      `html: all ${report.htmlPages} pages ≤ ${formatKb(report.budgets.html)} gzip${excepted > 0 ? ` but ${excepted} exception(s) below` : ''}${heaviest} — ok`,
-    );
-    for (const [file, e] of Object.entries(htmlExceptions))
-      console.log(`html: exception ${file} allowed up to ${formatKb(e.limit)}: ${e.why}`);
+    console.log(`html: all ${report.htmlPages} pages ≤ ${formatKb(report.budgets.html)} gzip${heaviest} — ok`);
   } else {
     for (const p of report.allHtml.over) {
       console.log(`html: FAIL ${p.file} is ${formatKb(p.bytes)} gzip > ${formatKb(report.budgets.html)}`);

@@ -40,6 +40,7 @@ const pageModules: Record<ListedPage, PageModule> = {
   willAndTestament: () => import('./pages/WillAndTestament'),
   funeralPlanningChecklist: () => import('./pages/FuneralPlanningChecklist'),
   whenSomeoneDies: () => import('./pages/WhenSomeoneDies'),
+  insuranceClaims: () => import('./pages/InsuranceClaims'),
   howToPayForFuneral: () => import('./pages/HowToPayForFuneral'),
   cremation: () => import('./pages/Cremation'),
   faq: () => import('./pages/Faq'),

@@ -150,3 +150,5 @@ export const insurerClaimGapSchema = z.strictObject({
   /** The insurer's home office, shown with the agency's claims help number in place of claim steps. */
   homeOffice: homeOfficeSchema.optional(),
 });
+
+export type InsurerClaimGap = z.infer<typeof insurerClaimGapSchema>;

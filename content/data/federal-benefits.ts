@@ -149,15 +149,15 @@ export const federalBenefits = federalSchema.parse({
     applyWithinYears: 2,
     source: ssaPage,
     reportDeath: {
-      text: 'Most of the time the funeral home reports the death to Social Security. Give the funeral director the Social Security number of the person who died so they can do it.',
+      text: 'Most of the time the funeral home reports the death to Social Security. Give the funeral director the Social Security number of the person who died. Then they can do it.',
       source: ssaCopyFuneralHome,
     },
     monthOfDeath: {
-      text: 'Social Security does not pay for the month a person dies. Each payment is for the month before, so the payment that comes in the month after the death must go back. If it was paid into a bank, tell the bank; if it came as a check, do not cash it.',
+      text: 'Social Security does not pay for the month a person dies. Each payment is for the month before. So the payment that comes in the month after the death must go back. If it was paid into a bank, tell the bank. If it came as a check, do not cash it.',
       source: ssaCopyMonthOfDeath,
     },
     lumpSumWho: {
-      text: 'The $255 goes to the husband or wife who lived with the person who died, or who lived apart but got certain Social Security benefits on their record. With no such spouse, it goes to a child who could get benefits on that record for the month of death.',
+      text: 'The $255 goes to the husband or wife who lived with the person who died. A husband or wife who lived apart gets it if they got certain Social Security benefits on that person’s record. With no such spouse, it goes to a child who could get benefits on that record for the month of death.',
       source: ssaCopyFuneralHome,
     },
     survivors: {
@@ -217,7 +217,7 @@ export const federalBenefits = federalSchema.parse({
       source: vaScheduleBurial,
     },
     spouseEligibility: {
-      text: 'A Veteran’s husband or wife, and a widow or widower, may be buried in a VA national cemetery, and so may the Veteran’s minor children who depend on them. A spouse may be buried there even if they die before the Veteran.',
+      text: 'A Veteran’s husband or wife, or a widow or widower, may be buried in a VA national cemetery. So may the Veteran’s minor children who depend on them. A spouse may be buried there even if they die before the Veteran.',
       source: vaLosAngelesPage,
     },
   },

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { type DeathSource, type InsurerClaim, insurerClaimGapSchema, insurerClaimSchema } from './after-death.schema';
+import {
+  type DeathSource,
+  type InsurerClaim,
+  type InsurerClaimGap,
+  insurerClaimGapSchema,
+  insurerClaimSchema,
+} from './after-death.schema';
 
 /**
  * How a beneficiary claims with each insurer the agency is appointed with (core/site.config.ts) and
@@ -248,10 +254,7 @@ const claims: InsurerClaim[] = [
   },
 ];
 
-/**
- * The insurers whose claim steps we could not find on their own pages.
- * @internal Data of the gaps, read by the data test that holds every insurer to a record or a gap.
- */
+/** The insurers whose claim steps we could not find on their own pages: each gets a card that says so. */
 export const insurerClaimGaps = z.array(insurerClaimGapSchema).parse([
   {
     carrierId: 'american-amicable',
@@ -280,4 +283,9 @@ export const insurerClaims: readonly InsurerClaim[] = z.array(insurerClaimSchema
 /** The claim steps of a carrier, or undefined where we have none. */
 export function claimOf(carrierId: string): InsurerClaim | undefined {
   return insurerClaims.find((c) => c.carrierId === carrierId);
+}
+
+/** The listed gap of a carrier whose claim steps we could not find, or undefined. */
+export function claimGapOf(carrierId: string): InsurerClaimGap | undefined {
+  return insurerClaimGaps.find((g) => g.carrierId === carrierId);
 }

@@ -55,6 +55,7 @@ const named: Readonly<Record<PageName, TemplateOptions>> = {
   willAndTestament: { name: 'will' },
   funeralPlanningChecklist: { name: 'planning checklist' },
   whenSomeoneDies: { name: 'when someone dies' },
+  insuranceClaims: { name: 'insurance claims' },
   howToPayForFuneral: { name: 'how to pay' },
   cremation: { name: 'cremation' },
   faq: { name: 'faq' },

@@ -1,38 +1,32 @@
 import type { ReactNode } from 'react';
 import { disclosures } from '#core/facts';
 import { formatLongDate, formatUsd } from '#core/format';
-import { getPath, statePath, telHref } from '#core/paths';
-import { siteConfig } from '#core/site.config';
-import type { Amount, InsurerClaim } from '../../content/data/after-death.schema';
-import { carriers } from '../../content/data/carriers';
+import { getPath, statePath } from '#core/paths';
+import type { Amount } from '../../content/data/after-death.schema';
 import { federalBenefits } from '../../content/data/federal-benefits';
-import { insurerClaimGaps, insurerClaims } from '../../content/data/insurer-claims';
 import { states } from '../../content/data/states';
 import { DatedSource } from '../components/after-death/DatedSource';
-import { InsurerClaimFacts, InsurerClaimGapFacts } from '../components/after-death/InsurerClaim';
+import { ClaimCardLinks, ClaimHelp } from '../components/after-death/InsurerClaim';
 import { STATE_SECTION_ID } from '../components/after-death/state-section';
-import { formatHours } from '../components/layout/Footer';
 import { PageShell } from '../components/layout/PageShell';
 
 /*
  * /when-someone-dies: what a family does after a death, in the order they live it, as a checklist
  * that prints. Reference only: no sales words; the one call to action is the help line for a
- * claim. Each state's facts (death certificates, the estate) live on the state's page: the chooser
- * is a list of links to them, and with JavaScript src/pages/state-chooser.ts adds a <select> for
- * the state and the insurer and brings the chosen state's section into this page, to read and to
- * print (decision 0087). Every fact comes from content/data with its page.
+ * claim. Each state's facts (death certificates, the estate) live on the state's page (decision
+ * 0087), each insurer's claim card on its carrier page or the claims page (decision 0092): the
+ * chooser is two lists of links to them, and with JavaScript src/pages/state-chooser.ts adds a
+ * <select> for the state and the insurer and brings the chosen state's section and insurer's card
+ * into this page, to read and to print. Every fact comes from content/data with its page.
  */
 
 const { ssa, va } = federalBenefits;
-const { help } = siteConfig.phones;
 
 /** "for deaths on or after October 1, 2024". */
 const when = (a: Amount) =>
   a.effectiveKind === 'deaths on or after'
     ? `for deaths on or after ${formatLongDate(a.effective)}`
     : `as of ${formatLongDate(a.effective)}`;
-
-const carrierName = (id: string) => carriers.find((c) => c.id === id)?.name ?? id;
 
 /** A line of the paper checklist: a box to tick, the step, and where it comes from. */
 function Step({ children, source }: { children: ReactNode; source?: ReactNode }) {
@@ -49,7 +43,7 @@ function Step({ children, source }: { children: ReactNode; source?: ReactNode })
 
 function StateChooser() {
   return (
-    <section aria-labelledby="your-state" className="state-chooser">
+    <section aria-labelledby="your-state">
       <h2 id="your-state">Your state</h2>
       <p>
         Each state has its own office and fee for death certificates. It has its own rules for a small estate too. They
@@ -65,20 +59,16 @@ function StateChooser() {
         </div>
         <div className="chooser-field">
           <label htmlFor="chooser-insurer">Insurer (if you know it)</label>
+          {/* Its insurers are the links of the claims step, added by the chooser. */}
           <select id="chooser-insurer" name="insurer">
-            <option value="">All insurers</option>
-            {claimCards.map((c) => (
-              <option key={c.carrierId} value={c.carrierId}>
-                {carrierName(c.carrierId)}
-              </option>
-            ))}
+            <option value="">Choose an insurer</option>
           </select>
         </div>
         <button type="submit" className="btn btn-primary">
           Show
         </button>
       </form>
-      <nav aria-label="States" className="state-links">
+      <nav aria-label="States" className="chooser-links">
         <ul>
           {states.map((s) => (
             <li key={s.code}>
@@ -89,18 +79,11 @@ function StateChooser() {
           ))}
         </ul>
       </nav>
-      <div className="chosen-state" data-chosen-state="" />
-      <p className="print-note">No state chosen: choose one above before you print to add its office and fee.</p>
+      <div className="chosen" data-chosen-state="" />
+      <p className="print-note">No state chosen. Choose one above before you print to add its office and fee.</p>
     </section>
   );
 }
-
-/** Every insurer we sell or review: its claim steps, or a card that says we found none. */
-const claimCards: ReadonlyArray<{ carrierId: string; claim?: InsurerClaim; gap?: (typeof insurerClaimGaps)[number] }> =
-  [
-    ...insurerClaims.map((claim) => ({ carrierId: claim.carrierId, claim })),
-    ...insurerClaimGaps.map((gap) => ({ carrierId: gap.carrierId, gap })),
-  ];
 
 export function Component() {
   const { hospiceDeath, deathAtHomeOrFacility, funeralRule, funeralRuleCopy, casketFtcOpinion, casketElsewhere } =
@@ -134,7 +117,7 @@ export function Component() {
             <Step source={<DatedSource source={hospiceDeath} />}>
               Choose a funeral home. It takes the body into its care. A hospice team can call the funeral home for you.
             </Step>
-            <Step>Find the life insurance policy, or any letters or bank records that name an insurer.</Step>
+            <Step>Find the life insurance policy. Letters or bank records that name an insurer help too.</Step>
           </ul>
         </section>
 
@@ -156,7 +139,7 @@ export function Component() {
             <li>Globe Life takes a plain copy when the benefit is $50,000 or less.</li>
             <li>New York Life (the AARP program) needs a certified copy. It does not take plain copies.</li>
           </ul>
-          <p className="step-source">The sources are in each insurer’s section below.</p>
+          <p className="step-source">Each one comes from the insurer’s own page. Choose the insurer below to see it.</p>
 
           <h3>Tell Social Security</h3>
           <ul className="check-list" data-ssa-report="">
@@ -197,22 +180,12 @@ export function Component() {
             <h3 id="claims">Life insurance claims</h3>
             <p>
               The beneficiary files the claim with the insurer. Have the policy number and a death certificate ready.
-              Here is how each insurer says to start, from its own pages.
+              Then choose the insurer below. You will see how to reach it and what to send, where we found it. This
+              comes from its own pages.
             </p>
-            <div className="claims-list">
-              {claimCards.map(({ carrierId, claim, gap }) => (
-                <section
-                  key={carrierId}
-                  className="insurer-claim"
-                  data-insurer={carrierId}
-                  aria-labelledby={`claim-${carrierId}`}
-                >
-                  <h4 id={`claim-${carrierId}`}>{carrierName(carrierId)}</h4>
-                  {claim ? <InsurerClaimFacts claim={claim} /> : null}
-                  {gap ? <InsurerClaimGapFacts name={carrierName(carrierId)} gap={gap} /> : null}
-                </section>
-              ))}
-            </div>
+            <ClaimCardLinks />
+            <div className="chosen" data-chosen-insurer="" />
+            <p className="print-note">No insurer chosen. Choose one above before you print to add its steps.</p>
           </section>
 
           <h3>Social Security benefits</h3>
@@ -301,13 +274,7 @@ export function Component() {
           </ul>
         </section>
 
-        <section aria-labelledby="help-with-a-claim" className="claim-help">
-          <h2 id="help-with-a-claim">Help with a claim</h2>
-          <p>
-            Do you want help with the claim forms? Call us at <a href={telHref(help.e164)}>{help.display}</a>,{' '}
-            {formatHours(siteConfig.hours)}.
-          </p>
-        </section>
+        <ClaimHelp />
       </div>
     </PageShell>
   );

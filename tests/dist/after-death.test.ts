@@ -3,20 +3,23 @@ import { formatUsd } from '#core/format';
 import { getPath, statePath, telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
 import { federalBenefits } from '../../content/data/federal-benefits';
-import { insurerClaimGaps, insurerClaims } from '../../content/data/insurer-claims';
+import { claimGapOf, claimOf } from '../../content/data/insurer-claims';
+import { insurerPlans } from '../../content/data/insurer-plans';
 import { beneficiaryOutsideProbate, smallEstateOf } from '../../content/data/small-estates';
 import { states } from '../../content/data/states';
 import { vitalRecordOf, whereToWrite } from '../../content/data/vital-records';
+import { claimCardId, claimCards } from '../../src/components/after-death/claim-cards';
 import { feeText } from '../../src/components/after-death/StateDeathFacts';
 import { STATE_SECTION_ID } from '../../src/components/after-death/state-section';
 import { fileForPath, listHtmlFiles, parseHtml, readDist, requireDist } from './helpers';
 
 /**
- * /when-someone-dies and the family's sections of the state and carrier pages, as built: the guide's
- * national steps (Social Security's among them), its links to every state page's section, every
- * insurer's card; each state page's fee beside "death certificate" with its dated source (or the
- * gap with CDC's index) and its estate facts; each reviewed carrier's claims section linking to
- * the insurer's own site; and no link to a source without the day it was read.
+ * /when-someone-dies and the family's sections of the state, carrier and claims pages, as built: the
+ * guide's national steps (Social Security's among them), its links to every state page's section
+ * and every insurer's claim card; each state page's fee beside "death certificate" with its dated
+ * source (or the gap with CDC's index) and its estate facts; each insurer's card on exactly one page,
+ * linking to the insurer's own site or saying what we could not find; and no link to a source
+ * without the day it was read.
  */
 requireDist();
 
@@ -29,7 +32,7 @@ describe('/when-someone-dies', () => {
 
   it('links every state and DC to its state page’s section, and carries no state’s section itself', () => {
     for (const state of states) {
-      const link = guide.querySelector(`.state-links a[data-state="${state.code.toLowerCase()}"]`);
+      const link = guide.querySelector(`.chooser-links a[data-state="${state.code.toLowerCase()}"]`);
       expect(link?.getAttribute('href'), state.code).toBe(`${statePath(state.code)}#${STATE_SECTION_ID}`);
       expect(text(link)).toBe(state.name);
     }
@@ -51,27 +54,92 @@ describe('/when-someone-dies', () => {
     expect(text(main)).toContain(`Call ${ssa.phone} (TTY ${ssa.tty})`);
   });
 
-  it('lists each insurer’s claim steps with a link to its own site, and a card for each insurer we found none for', () => {
-    for (const claim of insurerClaims) {
-      const card = guide.querySelector(`.insurer-claim[data-insurer="${claim.carrierId}"]`);
-      expect(card?.querySelector(`a[data-insurer-site][href="${claim.claimPage}"]`), claim.carrierId).not.toBeNull();
-      if (claim.notFound) expect(text(card?.querySelector('[data-claim-gap]'))).toContain(claim.notFound);
+  it('links every insurer to the page of its claim card, and carries no card itself', () => {
+    const links = [...guide.querySelectorAll('.chooser-links a[data-insurer]')];
+    expect(links.map((a) => a.getAttribute('data-insurer'))).toEqual(claimCards.map((card) => card.carrierId));
+    for (const card of claimCards) {
+      const link = guide.querySelector(`a[data-insurer="${card.carrierId}"]`);
+      expect(link?.getAttribute('href'), card.carrierId).toBe(card.href);
+      expect(text(link)).toBe(card.name);
     }
-    for (const gap of insurerClaimGaps) {
-      const card = guide.querySelector(`.insurer-claim[data-insurer="${gap.carrierId}"] [data-claim-gap]`);
-      expect(text(card), gap.carrierId).toContain('We could not find');
-      expect(card?.querySelector(`a[href="${telHref(siteConfig.phones.help.e164)}"]`), gap.carrierId).not.toBeNull();
-      if (gap.homeOffice) expect(text(card)).toContain(gap.homeOffice.address);
+    expect(guide.querySelector('section[data-insurer], [data-claim-gap], a[data-insurer-site]')).toBeNull();
+    expect(guide.querySelector('[data-chosen-insurer]')?.children).toHaveLength(0);
+  });
+});
+
+describe('the family’s pages offer no quote button', () => {
+  it.each(['whenSomeoneDies', 'insuranceClaims'] as const)(
+    '%s: its only calls to action are the help line for a claim',
+    (name) => {
+      const page = doc(getPath(name));
+      const main = page.querySelector('main');
+      expect(main?.querySelector('.claim-help a[href^="tel:"]')).not.toBeNull();
+      for (const tel of main?.querySelectorAll('a[href^="tel:"]') ?? []) {
+        expect(tel.getAttribute('href')).toBe(telHref(siteConfig.phones.help.e164));
+      }
+      expect(main?.querySelector('[data-quick-quote], a[href="/quote"]')).toBeNull();
+      expect(page.querySelector('.footer-cta'), 'the footer’s sales band').toBeNull();
+    },
+  );
+});
+
+describe('claim cards', () => {
+  // Every built page whose HTML names a card's id: parsed once, read by each insurer's check.
+  const withCards = listHtmlFiles()
+    .map((file) => ({ file, html: readDist(file) }))
+    .filter(({ html }) => html.includes('id="claim-'))
+    .map(({ file, html }) => ({ file, page: parseHtml(html) }));
+  const planInsurers = [...new Set(insurerPlans.map((insurer) => insurer.carrierId))];
+
+  it('covers every insurer in the plan data', () => {
+    expect(planInsurers.length).toBeGreaterThan(0);
+    for (const id of planInsurers)
+      expect(
+        claimCards.map((card) => card.carrierId),
+        id,
+      ).toContain(id);
+  });
+
+  it.each(claimCards.map((card) => [card.carrierId, card] as const))(
+    '%s: its card is on exactly one page, the one the guide links to, with the insurer’s site or what we could not find',
+    (id, card) => {
+      const holders = withCards.filter(({ page }) =>
+        page.querySelector(`section#${claimCardId(id)}[data-insurer="${id}"]`),
+      );
+      expect(holders.map((h) => h.file)).toEqual([fileForPath(new URL(card.href, 'https://site.invalid').pathname)]);
+      const section = holders[0]?.page.getElementById(claimCardId(id));
+      expect(text(section?.querySelector('h2'))).toMatch(/^How a family files a claim with /);
+      const claim = claimOf(id);
+      const gap = claimGapOf(id);
+      if (claim) {
+        expect(section?.querySelector(`a[data-insurer-site][href="${claim.claimPage}"]`)).not.toBeNull();
+        if (claim.notFound) expect(text(section?.querySelector('[data-claim-gap]'))).toContain(claim.notFound);
+      } else {
+        const help = section?.querySelector('[data-claim-gap]');
+        expect(text(help)).toContain('We could not find');
+        expect(help?.querySelector(`a[href="${telHref(siteConfig.phones.help.e164)}"]`)).not.toBeNull();
+        if (gap?.homeOffice) expect(text(help)).toContain(gap.homeOffice.address);
+      }
+    },
+  );
+
+  it('lives on the insurer’s carrier review page where there is one, with its link back to the guide marked', () => {
+    const onReviews = claimCards.filter((card) => card.page !== 'insuranceClaims');
+    expect(onReviews.map((card) => card.page).sort()).toEqual(
+      ['aarp', 'colonialPenn', 'globeLife', 'mutualOfOmaha', 'trustage'].sort(),
+    );
+    for (const card of onReviews) {
+      const section = doc(getPath(card.page)).getElementById(claimCardId(card.carrierId));
+      expect(
+        section?.querySelector(`[data-guide-link] a[href="${getPath('whenSomeoneDies', 'claims')}"]`),
+      ).not.toBeNull();
     }
   });
 
-  it('offers no quote button: its only calls to action are the help line for a claim', () => {
-    expect(main?.querySelector('.claim-help a[href^="tel:"]')).not.toBeNull();
-    for (const tel of main?.querySelectorAll('a[href^="tel:"]') ?? []) {
-      expect(tel.getAttribute('href')).toBe(telHref(siteConfig.phones.help.e164));
-    }
-    expect(main?.querySelector('[data-quick-quote], a[href="/quote"]')).toBeNull();
-    expect(guide.querySelector('.footer-cta'), 'the footer’s sales band').toBeNull();
+  it('the claims page links to every card, here or on its carrier page', () => {
+    const page = doc(getPath('insuranceClaims'));
+    const links = [...page.querySelectorAll('nav a[data-insurer]')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(claimCards.map((card) => card.href));
   });
 });
 
@@ -107,18 +175,6 @@ describe('state pages', () => {
       expect(section?.querySelector(`a[href="${getPath('whenSomeoneDies')}"]`)).not.toBeNull();
     },
   );
-});
-
-describe('carrier review pages', () => {
-  const reviews = ['aarp', 'colonialPenn', 'globeLife', 'mutualOfOmaha', 'trustage'] as const;
-  it.each(reviews)('%s: a claims section linking to the insurer’s own site', (name) => {
-    const section = doc(getPath(name)).querySelector('section[aria-labelledby="how-to-claim"]');
-    expect(section).not.toBeNull();
-    const link = section?.querySelector('a[data-insurer-site]');
-    const host = new URL(link?.getAttribute('href') ?? 'http://invalid').hostname;
-    const claim = insurerClaims.find((c) => new URL(c.claimPage).hostname === host);
-    expect(claim, host).toBeDefined();
-  });
 });
 
 describe('links to the guide where a family would look', () => {

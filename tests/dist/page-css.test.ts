@@ -7,7 +7,8 @@ import { Check, distDir, loadPages } from './helpers';
 
 /**
  * Each page's inline stylesheet is cut to the rules the page can use (scripts/page-css.ts,
- * decision 0091): no class of the page, nor of a state section the guide fetches, may lose its rules.
+ * decision 0091): no class of the page, nor of a state section or claim card the guide fetches
+ * (decisions 0087, 0092), may lose its rules.
  */
 const pages = loadPages();
 const siteCss = readdirSync(join(distDir, 'assets'))
@@ -33,13 +34,14 @@ describe('each page’s inline stylesheet', () => {
     check.finish(`${pages.length} pages`);
   });
 
-  it('styles on the guide every class of the state sections it fetches', () => {
+  it('styles on the guide every class of the state sections and claim cards it fetches', () => {
     const guide = pages.find((page) => page.path === '/when-someone-dies');
     const css = inlineStyleTexts(guide?.html ?? '').join('');
     const names = new Set(
       pages.flatMap((page) => {
-        const section = page.document.getElementById(STATE_SECTION_ID);
-        return section ? classesOf(section) : [];
+        const state = page.document.getElementById(STATE_SECTION_ID);
+        const cards = [...page.document.querySelectorAll('section[data-insurer]')];
+        return [...(state ? [state] : []), ...cards].flatMap(classesOf);
       }),
     );
     expect(names.size).toBeGreaterThan(0);

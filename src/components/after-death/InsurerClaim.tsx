@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
 import { getPath, telHref } from '#core/paths';
 import { siteConfig } from '#core/site.config';
-import type { InsurerClaim } from '../../../content/data/after-death.schema';
-import { claimOf, type insurerClaimGaps } from '../../../content/data/insurer-claims';
+import type { InsurerClaim, InsurerClaimGap } from '../../../content/data/after-death.schema';
+import { claimGapOf, claimOf } from '../../../content/data/insurer-claims';
+import { formatHours } from '../layout/Footer';
+import { claimCardId, claimCards } from './claim-cards';
 import { DatedSource, SourceList } from './DatedSource';
 
 /** The source that states an insurer's time to pay, beside it. */
@@ -37,14 +40,14 @@ function NotFoundHelp({ text, homeOffice }: { text: string; homeOffice: InsurerC
 }
 
 /** An insurer whose claim steps we could not find on its own pages: the card says so and gives help. */
-export function InsurerClaimGapFacts({ name, gap }: { name: string; gap: (typeof insurerClaimGaps)[number] }) {
+function InsurerClaimGapFacts({ name, gap }: { name: string; gap: InsurerClaimGap }) {
   return (
     <NotFoundHelp text={`We could not find ${name}’s claim steps on its own pages.`} homeOffice={gap.homeOffice} />
   );
 }
 
 /** How a beneficiary claims with one insurer: phone, the claim page, the form, papers and time to pay. */
-export function InsurerClaimFacts({ claim }: { claim: InsurerClaim }) {
+function InsurerClaimFacts({ claim }: { claim: InsurerClaim }) {
   return (
     <>
       {claim.notFound ? <NotFoundHelp text={claim.notFound} homeOffice={claim.homeOffice} /> : null}
@@ -107,22 +110,89 @@ export function InsurerClaimFacts({ claim }: { claim: InsurerClaim }) {
   );
 }
 
-/** The claims section of a carrier review page (one line in CarrierReview.tsx places it). */
-export function ClaimsSection({ carrierId, name }: { carrierId: string; name: string }) {
+/**
+ * One insurer's claim card: its claim steps, or a card that says we found none and gives help. It
+ * lives on one page (the carrier review page, or the claims page: claim-cards.ts), under the id
+ * `claimCardId`, by which the guide's chooser fetches it; `data-guide-link` marks what the guide
+ * leaves out. Null for an insurer with neither steps nor a listed gap.
+ */
+export function InsurerClaimCard({
+  carrierId,
+  name,
+  intro,
+  children,
+}: {
+  carrierId: string;
+  name: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+}) {
   const claim = claimOf(carrierId);
-  if (!claim) return null;
+  const gap = claimGapOf(carrierId);
+  if (!claim && !gap) return null;
+  const id = claimCardId(carrierId);
   return (
-    <section aria-labelledby="how-to-claim" className="claims-section">
-      <h2 id="how-to-claim">How a family files a claim with {name}</h2>
-      <p>
-        The beneficiary files the claim with the insurer. Here is what {name} says on its own pages. Keep the policy
-        number and a certified death certificate at hand.
-      </p>
-      <InsurerClaimFacts claim={claim} />
-      <p>
+    <section id={id} aria-labelledby={`${id}-title`} data-insurer={carrierId}>
+      <h2 id={`${id}-title`}>How a family files a claim with {name}</h2>
+      {intro}
+      {claim ? <InsurerClaimFacts claim={claim} /> : null}
+      {gap ? <InsurerClaimGapFacts name={name} gap={gap} /> : null}
+      {children}
+    </section>
+  );
+}
+
+/** The claims section of a carrier review page (one line in CarrierReview.tsx places it): the insurer's card. */
+export function ClaimsSection({ carrierId, name }: { carrierId: string; name: string }) {
+  return (
+    <InsurerClaimCard
+      carrierId={carrierId}
+      name={name}
+      intro={
+        <p>
+          The beneficiary files the claim with the insurer. Here is what {name} says on its own pages. Keep the policy
+          number and a certified death certificate at hand.
+        </p>
+      }
+    >
+      <p data-guide-link="">
         <a className="target-link" href={getPath('whenSomeoneDies', 'claims')}>
           When someone dies: the steps for the family
         </a>
+      </p>
+    </InsurerClaimCard>
+  );
+}
+
+/**
+ * A link to each insurer's claim card, where it lives (the guide's list without JavaScript, which
+ * its chooser also fills the insurer select from; the claims page's list of contents).
+ */
+export function ClaimCardLinks() {
+  return (
+    <nav aria-label="Insurers" className="chooser-links">
+      <ul>
+        {claimCards.map((card) => (
+          <li key={card.carrierId}>
+            <a href={card.href} data-insurer={card.carrierId}>
+              {card.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The agency's offer of help with a claim: the help line and its hours (the family's pages' one call to action). */
+export function ClaimHelp() {
+  const { help } = siteConfig.phones;
+  return (
+    <section aria-labelledby="help-with-a-claim" className="claim-help">
+      <h2 id="help-with-a-claim">Help with a claim</h2>
+      <p>
+        Do you want help with the claim forms? Call us at <a href={telHref(help.e164)}>{help.display}</a>,{' '}
+        {formatHours(siteConfig.hours)}.
       </p>
     </section>
   );

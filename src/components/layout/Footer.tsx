@@ -27,8 +27,8 @@ export function formatHours(hours: (typeof siteConfig)['hours']): string {
   return `${days} ${formatTime(hours.opens)}–${formatTime(hours.closes)} ${hours.timeZoneLabel}`;
 }
 
-/** The pages that carry no sales band: the guide for a family after a death (no sales words there). */
-const noSalesBand: readonly string[] = [getPath('whenSomeoneDies')];
+/** The pages that carry no sales band: the guide for a family after a death and its claims page (no sales words there). */
+const noSalesBand: readonly string[] = [getPath('whenSomeoneDies'), getPath('insuranceClaims')];
 
 /** The site footer. It is prerendered and never hydrated: the copyright year is the build's. */
 export function Footer() {
