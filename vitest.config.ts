@@ -28,6 +28,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'cli/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'build/**/*.test.ts',
             'tests/unit/**/*.test.ts',
           ],
         },

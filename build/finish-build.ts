@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { type CspManifest, cspManifestName, hashSource, inlineScriptTexts, inlineStyleTexts } from '../server/csp';
 import { listHtmlFiles } from '../src/built-site/files.server';
 import { countLoaderScripts, loaderPath, loaderScript, withoutLoaderScript } from '../src/built-site/loader-script';
-import { buildRobotsTxt, buildSitemapXml } from '../src/seo/sitemap.server';
 import { htmlNormalForm } from './html-normal-form';
 import { builtScripts, runtimeNames, styleCutter } from './page-css';
 import { writeShareImages } from './share-images';
+import { buildRobotsTxt, buildSitemapXml } from './sitemap';
 
 /**
  * vite-react-ssg stamps a random build hash into every page as an inline script (in
@@ -237,7 +237,7 @@ export class PageFinisher {
   /**
    * `readScripts` gives the built JavaScript by file name, read at the first page (the client build is written
    * before the pages): each page's stylesheet keeps the rules its HTML or that JavaScript can use
-   * (scripts/page-css.ts, decision 0091).
+   * (build/page-css.ts, decision 0091).
    */
   constructor(
     readCss: (href: string) => string | undefined,
@@ -262,14 +262,14 @@ export class PageFinisher {
 
   /**
    * The finished HTML of one page; `file` is its path in dist/ (about.html, tx/houston.html). The
-   * page is first put in parse5's form (scripts/html-normal-form.ts; the patched vite-react-ssg no
+   * page is first put in parse5's form (build/html-normal-form.ts; the patched vite-react-ssg no
    * longer parses a page it has no link to add to); the first page and every 250th are checked
    * against parse5 itself.
    */
   page(html: string, file: string): string {
     const normal = htmlNormalForm(html);
     if (this.files.size % 250 === 0 && normal !== serialize(parse(html))) {
-      throw new Error(`${file}: scripts/html-normal-form.ts writes this page otherwise than parse5; fix it there.`);
+      throw new Error(`${file}: build/html-normal-form.ts writes this page otherwise than parse5; fix it there.`);
     }
     const cleaned = this.cutStyles(this.inline(finishPage(normal, file)));
     for (const text of inlineStyleTexts(cleaned)) this.styleHashes.add(this.hash(text));
