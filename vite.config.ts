@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type EnvironmentModuleNode, type Plugin } from 'vite';
 import { chunkFileName } from './build/island-chunks';
-import { quietPageLogger } from './build/logger';
 import { siteBuild } from './build/ssg';
 import { validateContentData } from './content/data/validate.server';
 import { markdownPlugin } from './src/content/markdown.server';
@@ -18,7 +17,6 @@ const rateBooksDir = process.env.RATE_BOOKS_DIR;
 
 /** The site's configuration as a build uses it; `npm run dev` takes it less page finishing (below). */
 const site = defineConfig({
-  customLogger: quietPageLogger(outDir),
   plugins: [
     {
       name: 'rate-books-dir',
@@ -51,13 +49,13 @@ const site = defineConfig({
     // index.html's script, the islands loader (src/islands/loader.ts). See decision 0022.
     entry: 'src/main.tsx',
     dirStyle: 'flat',
-    // Two pages in flight: the render is synchronous, so a second page only overlaps one page's
-    // write with the next one's render. With 20 in flight every page's objects outlived the
-    // young generation's collections and filled the old one with dead pages: 1.5 GB peak for
-    // 10,000 pages with 180 MB live (decision 0081).
-    concurrency: 2,
-    // The pages, their finishing, the sitemap and the last step over dist/ (build/ssg.ts).
-    ...siteBuild(outDir),
+    // The pages, rendered by this thread and a render worker, each finished before its one write,
+    // the sitemap and the last step over dist/ (build/ssg.ts). Two pages in flight per thread: the
+    // render is synchronous, so a second page only overlaps one page's write with the next one's
+    // render. With 20 in flight every page's objects outlived the young generation's collections
+    // and filled the old one with dead pages: 1.5 GB peak for 10,000 pages with 180 MB live
+    // (decision 0081).
+    ...siteBuild({ concurrency: 2 }),
   },
 });
 
@@ -88,16 +86,9 @@ function reloadOnRenderChange(): Plugin {
 /**
  * `npm run dev` (Vite's `serve`) renders each page on request from the sources, with Vite's client
  * and hot reload in it. Page finishing works on a build's output (the built loader's one module
- * script, the built stylesheets, the CSP hashes): it has nothing to work on there and failed every
- * page with a 500, so only a build finishes pages (decision 0090). vite-react-ssg's build and its
- * render worker load this file as `build`.
+ * script, the built stylesheets, the CSP hashes), so only a build finishes pages: they are
+ * finished in `renderPages`, which vite-react-ssg's dev server never calls (decision 0090).
  */
 export default defineConfig(({ command }) =>
-  command === 'build'
-    ? site
-    : {
-        ...site,
-        plugins: [...(site.plugins ?? []), reloadOnRenderChange()],
-        ssgOptions: { ...site.ssgOptions, onPageRendered: undefined },
-      },
+  command === 'build' ? site : { ...site, plugins: [...(site.plugins ?? []), reloadOnRenderChange()] },
 );

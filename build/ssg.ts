@@ -1,46 +1,59 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import type { RouteRecord } from 'vite-react-ssg';
-import { cssReader, finishBuild, flatPageFile, PageFinisher } from './finish-build';
+import type { PageRenderContext } from 'vite-react-ssg/node';
+import { cssReader, finishBuild, PageFinisher } from './finish-build';
 import { builtScripts } from './page-css';
 import { pageLists } from './pages';
+import { RenderWorker, renderPages } from './render-pool';
+import { createSiteRenderer } from './site-renderer';
+
+/** With fewer pages than this a render worker costs more to start than it saves (decision 0084). */
+const workerMinPages = 1500;
+/**
+ * V8's heap growing factor while the pages render, in this thread and the worker's (process-wide):
+ * a full collection once the old generation has grown by 30 % since the last one, instead of V8's
+ * own factor of up to 4. Without it the main thread's old generation grew by 160 MB of dead pages
+ * before a full collection and a 10,000-page build's peak went over 1 GB (decision 0084).
+ */
+const heapGrowingPercent = 30;
 
 /**
  * The build's hooks into vite-react-ssg (vite.config.ts's `ssgOptions`): which pages to render,
- * each page finished as it is rendered, and the last step over dist/. `outDir` is the build's
- * output folder, relative to the project's root.
+ * the pages rendered, finished and written by this thread and a render worker
+ * (build/render-pool.ts), `concurrency` pages in flight in each, and the last step over dist/.
  */
-export function siteBuild(outDir: string) {
+export function siteBuild({ concurrency }: { concurrency: number }) {
   /** Filled by includedRoutes, written by onFinished. */
   let sitemapPaths: string[] = [];
-  /** Finishes each page as it is rendered, before its one write (build/finish-build.ts, decision 0075). */
+  /** This thread's finisher, with the worker's CSP hashes and files merged in. */
   let finisher: PageFinisher | undefined;
-  const pageFinisher = (): PageFinisher => {
-    finisher ??= new PageFinisher(cssReader(resolve(outDir)), () => builtScripts(resolve(outDir)));
-    return finisher;
-  };
+  /** Spawned while the pages are worked out, so that it has loaded its modules when they start. */
+  let workers: RenderWorker[] = [];
   return {
     includedRoutes(paths: string[], routes: Readonly<RouteRecord[]>): string[] {
       const { rendered, listed } = pageLists(paths, routes);
       sitemapPaths = listed;
+      if (rendered.length >= workerMinPages && availableParallelism() > 1) {
+        workers = [new RenderWorker(new URL('./site-renderer.ts', import.meta.url))];
+      }
       return rendered;
     },
-    onPageRendered(path: string, html: string): string {
-      return pageFinisher().page(html, flatPageFile(path));
+    async renderPages(paths: string[], context: PageRenderContext): Promise<void> {
+      setFlagsFromString(`--heap-growing-percent=${heapGrowingPercent}`);
+      const { createRoot, ...setup } = context;
+      const here = await createSiteRenderer(setup, createRoot);
+      finisher = here.finisher;
+      const { states, pagesByThread } = await renderPages({ paths, here, workers, setup, concurrency });
+      for (const state of states) here.finisher.merge(state);
+      const [mine = 0, ...theirs] = pagesByThread;
+      console.log(
+        `[render-pool] ${paths.length} pages: ${mine} in the main thread, ${theirs.join(' + ') || 0} in render workers`,
+      );
     },
-    // A worker thread renders, finishes and writes part of the pages (patched vite-react-ssg,
-    // decision 0084): it loads vite.config.ts itself, so it has its own `finisher`, whose CSP hashes
-    // and files are merged into this one before onFinished.
-    renderWorker: {
-      minPages: 1500,
-      collect: () => finisher?.state(),
-      merge(state: unknown) {
-        if (state !== undefined) pageFinisher().merge(state);
-      },
-    },
-    // Both heaps together: without it the main thread's old generation grew by 160 MB of dead pages
-    // before a full collection, and the build's peak went over 1 GB (decision 0084).
-    heapGrowingPercent: 30,
     async onFinished(dir: string): Promise<void> {
+      finisher ??= new PageFinisher(cssReader(resolve(dir)), () => builtScripts(resolve(dir)));
       await finishBuild(dir, sitemapPaths, finisher);
     },
   };
