@@ -29,6 +29,7 @@ export default defineConfig({
             'cli/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
+            'build/**/*.test.ts',
             'tests/unit/**/*.test.ts',
           ],
         },

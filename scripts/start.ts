@@ -12,7 +12,7 @@ import { main } from '../server/index';
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const distIndex = join(root, 'dist', 'index.html');
 /** What the build reads: a change to any of these makes dist/ stale. */
-const sources = ['src', 'content', 'public', 'index.html', 'vite.config.ts', 'scripts/finish-build.ts', 'package.json'];
+const sources = ['src', 'content', 'public', 'index.html', 'vite.config.ts', 'build', 'package.json'];
 
 function mtimeOf(path: string): number | undefined {
   try {

@@ -30,7 +30,7 @@ const fixture: Record<string, string> = {
   'assets/app-abc123.js': `console.log(${JSON.stringify('x'.repeat(2000))});\n`,
   'robots.txt': 'User-agent: *\nAllow: /\n',
   '.env': 'DOTFILE SECRET',
-  // The build's CSP manifest (scripts/finish-build.ts): the inline styles the pages may hold.
+  // The build's CSP manifest (build/finish-build.ts): the inline styles the pages may hold.
   '.csp-hashes.json': JSON.stringify({ styleHashes: [inlineStyleHash] }),
 };
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 /**
  * The Content-Security-Policy of every answer. The build inlines the site's stylesheet into each
- * page (scripts/finish-build.ts); instead of `style-src 'unsafe-inline'`, the policy lists the
+ * page (build/finish-build.ts); instead of `style-src 'unsafe-inline'`, the policy lists the
  * sha256 of each distinct inline `<style>` text, which the build writes to `cspManifestName` in
  * dist/ and the server reads at start, with the site index. Style attributes stay forbidden:
  * hashes do not cover them (that would need 'unsafe-hashes'), so no page may carry one.

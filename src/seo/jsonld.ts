@@ -45,7 +45,7 @@ export function buildAgency(): InsuranceAgency {
     legalName: company.legalName,
     description: company.description,
     url: absoluteUrl('/'),
-    // A 512x512 PNG drawn at build (scripts/share-images.ts): Google wants 112x112 or more.
+    // A 512x512 PNG drawn at build (build/share-images.ts): Google wants 112x112 or more.
     logo: imageUrl(logoImage),
     image: imageUrl(logoImage),
     telephone: phones.sales.e164,

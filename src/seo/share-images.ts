@@ -3,7 +3,7 @@ import { absoluteUrl, staticPaths } from '#core/paths';
 /**
  * The images link previews and search engines show for a page: one 1200x630 share image per
  * kind of page and a 512x512 raster logo. All of them are drawn at build from our own SVG art
- * (scripts/share-images.ts writes them into dist/), never stock photos.
+ * (build/share-images.ts writes them into dist/), never stock photos.
  */
 
 export const shareImageSize = { width: 1200, height: 630 } as const;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pngSize } from '../../scripts/share-images';
+import { pngSize } from '../../build/share-images';
 import { distDir, siteUrl } from './helpers';
 
 /** Width and height of a PNG in dist/, or undefined when the file is not a PNG. */

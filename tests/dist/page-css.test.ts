@@ -6,7 +6,7 @@ import { STATE_SECTION_ID } from '../../src/components/after-death/state-section
 import { Check, distDir, loadPages } from './helpers';
 
 /**
- * Each page's inline stylesheet is cut to the rules the page can use (scripts/page-css.ts,
+ * Each page's inline stylesheet is cut to the rules the page can use (build/page-css.ts,
  * decision 0091): no class of the page, nor of a state section or claim card the guide fetches
  * (decisions 0087, 0092), may lose its rules.
  */
@@ -46,6 +46,6 @@ describe('each page’s inline stylesheet', () => {
     );
     expect(names.size).toBeGreaterThan(0);
     const missing = [...names].filter((name) => styled(siteCss, name) && !styled(css, name));
-    expect(missing, 'add them to runtimeClasses in scripts/page-css.ts').toEqual([]);
+    expect(missing, 'add them to runtimeClasses in build/page-css.ts').toEqual([]);
   });
 });

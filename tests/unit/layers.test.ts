@@ -5,7 +5,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The import direction (core → content → src | server → cli | scripts, bench) is a Biome rule
+ * The import direction (core → content → src | server → cli | scripts, bench | build) is a Biome rule
  * (noRestrictedImports in biome.json's overrides), so `npm run lint` fails on a wrong-way import.
  * Here planted files are written at their paths in a temporary tree that holds the project's
  * biome.json (never in the source tree), linted in one run, and each wrong-way import must be
@@ -33,6 +33,10 @@ const refused: ReadonlyArray<readonly [path: string, specifier: string]> = [
   ['bench/planted.ts', '../cli/commands/cities-shared'],
   ['bench/planted.ts', '../tests/setup/db'],
   ['bench/planted.ts', '../core/paths'],
+  ['server/planted.ts', '../build/finish-build'],
+  ['src/lib/planted.ts', '../../build/sitemap'],
+  ['build/planted.ts', '../scripts/size'],
+  ['build/planted.ts', '../cli/commands/audit'],
   ['src/lib/planted.ts', '#core/zip-codes'],
   ['server/planted.ts', '../tests/setup/db'],
   ['cli/planted.ts', '../tests/fixtures/leads'],
@@ -49,11 +53,13 @@ const allowed: ReadonlyArray<readonly [path: string, specifier: string]> = [
   ['server/planted.ts', '#core/zip-codes'],
   ['cli/planted.ts', '#core/zip-codes'],
   ['cli/planted.ts', '../server/app'],
-  ['scripts/planted.ts', '../src/seo/sitemap.server'],
   // The benchmarks sit beside the scripts: they start the server and use the scripts' helpers.
   ['bench/planted.ts', '../scripts/server-process'],
   ['bench/planted.ts', '../server/db'],
   ['bench/planted.ts', '#core/paths'],
+  ['scripts/planted.ts', '../src/seo/share-images'],
+  ['build/planted.ts', '../src/islands/chunks.server'],
+  ['build/planted.ts', '../server/csp'],
   ['core/lead/planted.ts', '../format'],
   // Tests may use the test set-up and fixtures (tests/), which production modules may not.
   ['server/db/planted.test.ts', '../../tests/setup/db'],

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { cityPath, getPath, statePath, staticPaths } from '#core/paths';
 import { redirects } from '#core/redirects';
 import { siteConfig } from '#core/site.config';
-import { states } from '../../content/data/states';
-import { cities } from '../../content/places/cities';
-import { fileForPath } from '../built-site/paths';
-import { routes } from '../routes';
+import { states } from '../content/data/states';
+import { cities } from '../content/places/cities';
+import { fileForPath } from '../src/built-site/paths';
+import { routes } from '../src/routes';
 import {
   buildRobotsTxt,
   buildSitemapXml,
@@ -13,7 +13,7 @@ import {
   type RouteLike,
   unlistedPaths,
   withoutFileClashes,
-} from './sitemap.server';
+} from './sitemap';
 
 const site = siteConfig.siteUrl;
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);

@@ -15,7 +15,7 @@ import { join } from 'node:path';
  * Classes that no page's HTML nor any built file spells out whole: the toaster writes
  * `toast-${kind}`, and the guide puts a state page's `#after-a-death` section into itself
  * (src/pages/state-chooser.ts), so that section's classes must be styled on the guide too.
- * scripts/page-css.test.ts fails when a class of src/ is written at run time and is not here;
+ * build/page-css.test.ts fails when a class of src/ is written at run time and is not here;
  * the dist tests fail when the state section uses a class the guide lacks.
  */
 export const runtimeClasses: readonly string[] = [

@@ -2,15 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse, serialize } from 'parse5';
 import { z } from 'zod';
 import { type CspManifest, cspManifestName, hashSource, inlineScriptTexts, inlineStyleTexts } from '../server/csp';
 import { listHtmlFiles } from '../src/built-site/files.server';
 import { countLoaderScripts, loaderPath, loaderScript, withoutLoaderScript } from '../src/built-site/loader-script';
-import { buildRobotsTxt, buildSitemapXml } from '../src/seo/sitemap.server';
-import { htmlNormalForm } from './html-normal-form';
 import { builtScripts, runtimeNames, styleCutter } from './page-css';
 import { writeShareImages } from './share-images';
+import { buildRobotsTxt, buildSitemapXml } from './sitemap';
 
 /**
  * vite-react-ssg stamps a random build hash into every page as an inline script (in
@@ -35,8 +33,9 @@ const hydrationScript = /<script>window\.__staticRouterHydrationData = JSON\.par
 const inlineScript = /<script\b(?![^>]*\b(?:src=|type="(?:application\/ld\+json|speculationrules)"))[^>]*>/;
 /** Vite's module script for the loader, in the head: replaced by loaderScript(). */
 const entryScript = new RegExp(`<script type="module"[^>]*\\ssrc="(${loaderPath.source})"[^>]*></script>`, 'g');
-const charsetTag = /<meta charset="UTF-8">/;
-const viewportTag = /<meta name="viewport" content="[^"]*">/;
+/** index.html's charset and viewport tags as Vite writes them (the source's `<meta ... />`). */
+const charsetTag = /<meta charset="UTF-8"\s*\/?>/;
+const viewportTag = /<meta name="viewport" content="[^"]*"\s*\/?>/;
 
 /**
  * The first match of `pattern` with the whitespace right before it: what `/\s*<tag>/.exec` finds,
@@ -92,6 +91,24 @@ function spliceMatch(text: string, match: RegExpExecArray | RegExpMatchArray, by
   return text.slice(0, at) + by + text.slice(at + match[0].length);
 }
 
+const htmlStartTag = /<html\b[^>]*>/;
+/**
+ * The page with each attribute of its `<html>` tag written once, the first kept, as a browser reads
+ * it: vite-react-ssg writes React's (the Seo component's `lang`) in front of index.html's own.
+ */
+function withHtmlAttributesOnce(html: string): string {
+  const tag = htmlStartTag.exec(html);
+  if (!tag) return html;
+  const seen = new Set<string>();
+  const attributes = [...tag[0].matchAll(/\s([^\s=>]+)(?:="[^"]*")?/g)].filter((m) => {
+    const name = (m[1] ?? '').toLowerCase();
+    if (seen.has(name)) return false;
+    seen.add(name);
+    return true;
+  });
+  return spliceMatch(html, tag, `<html${attributes.map((m) => m[0]).join('')}>`);
+}
+
 /**
  * One page's HTML made final: inline scripts gone (and the blank lines they leave before
  * </body>), no modulepreload hints, the loader started after the first paint instead of by a
@@ -102,6 +119,9 @@ export function finishPage(html: string, file: string): string {
   let out = removeWithSpaceBefore(html, hashScript);
   if (out.includes('rel="modulepreload"')) out = out.replace(modulePreload, '');
   if (!out.includes('type="speculationrules"')) out = out.replace('</head>', `${speculationScript}</head>`);
+  // vite-react-ssg writes `<body ${bodyAttributes}`: with none (our pages set none), `<body >`.
+  out = out.replace('<body >', '<body>');
+  out = withHtmlAttributesOnce(out);
   const hydration = hydrationScript.exec(out);
   if (hydration?.[1]) {
     const data = JSON.parse(JSON.parse(hydration[1]) as string) as {
@@ -237,7 +257,7 @@ export class PageFinisher {
   /**
    * `readScripts` gives the built JavaScript by file name, read at the first page (the client build is written
    * before the pages): each page's stylesheet keeps the rules its HTML or that JavaScript can use
-   * (scripts/page-css.ts, decision 0091).
+   * (build/page-css.ts, decision 0091).
    */
   constructor(
     readCss: (href: string) => string | undefined,
@@ -262,16 +282,10 @@ export class PageFinisher {
 
   /**
    * The finished HTML of one page; `file` is its path in dist/ (about.html, tx/houston.html). The
-   * page is first put in parse5's form (scripts/html-normal-form.ts; the patched vite-react-ssg no
-   * longer parses a page it has no link to add to); the first page and every 250th are checked
-   * against parse5 itself.
+   * page is as React and Vite wrote it (React's render in the built index.html, decision 0094).
    */
   page(html: string, file: string): string {
-    const normal = htmlNormalForm(html);
-    if (this.files.size % 250 === 0 && normal !== serialize(parse(html))) {
-      throw new Error(`${file}: scripts/html-normal-form.ts writes this page otherwise than parse5; fix it there.`);
-    }
-    const cleaned = this.cutStyles(this.inline(finishPage(normal, file)));
+    const cleaned = this.cutStyles(this.inline(finishPage(html, file)));
     for (const text of inlineStyleTexts(cleaned)) this.styleHashes.add(this.hash(text));
     for (const text of inlineScriptTexts(cleaned)) this.scriptHashes.add(this.hash(text));
     this.files.add(file);

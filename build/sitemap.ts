@@ -1,7 +1,7 @@
 import { escapeHtml } from '#core/html';
 import { absoluteUrl } from '#core/paths';
 import { siteConfig } from '#core/site.config';
-import { fileForPath } from '../built-site/paths';
+import { fileForPath } from '../src/built-site/paths';
 
 /** A route record as far as the sitemap cares: its path, its handle and its children. */
 export interface RouteLike {

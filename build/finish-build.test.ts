@@ -28,23 +28,27 @@ function hydrationScript(data: unknown): string {
 
 const emptyData = { loaderData: { '0': null, '0-1': null }, actionData: null, errors: null };
 
-/** A page as vite-react-ssg writes it, before finishing. */
+/**
+ * A page as vite-react-ssg writes it, before finishing: React's render (the head tags from
+ * react-helmet-async, self-closed) in the built index.html as Vite wrote it.
+ */
 function rawPage(options: { hydration?: string; hash?: string } = {}): string {
   const hydration = options.hydration ?? hydrationScript(emptyData);
   const hash = options.hash ?? 'k3j9x0abcd';
   return [
-    '<!DOCTYPE html><html lang="en"><head><title data-rh="true">About | Agency</title>',
-    '<meta data-rh="true" name="description" content="About the agency.">',
-    '<script data-rh="true" type="application/ld+json">{"@context":"https://schema.org","name":"a \\u003c b"}</script>',
-    '    <meta charset="UTF-8">',
-    '    <meta name="viewport" content="width=device-width, initial-scale=1">',
-    '    <meta name="theme-color" content="#0b4f3f">',
-    '    <script type="module" async="" crossorigin="" src="/assets/app-abc.js"></script>',
+    '<!DOCTYPE html>',
+    '<html lang="en" lang="en">',
+    '  <head><title data-rh="true">About | Agency</title><meta data-rh="true" name="description" content="About the agency."/><script data-rh="true" type="application/ld+json">{"@context":"https://schema.org","name":"a \\u003c b"}</script>',
+    '    <meta charset="UTF-8" />',
+    '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
+    '    <meta name="theme-color" content="#0b4f3f" />',
+    '    <script type="module" crossorigin src="/assets/app-abc.js"></script>',
     '  </head>',
-    '  <body>',
+    '  <body >',
     `    <div id="root" data-server-rendered="true"><main><h1>About</h1></main></div>${hydration}`,
     `<script>window.__VITE_REACT_SSG_HASH__ = '${hash}'</script>`,
-    '</body></html>',
+    '  </body>',
+    '</html>',
   ].join('\n');
 }
 
@@ -83,24 +87,31 @@ describe('finishPage', () => {
     expect(out).toContain(loaderScript('/assets/app-abc.js'));
     expect(loaderSrcOf(out)).toBe('/assets/app-abc.js');
     expect(out).toContain('<div id="root" data-server-rendered="true"><main><h1>About</h1></main></div>');
-    expect(out).toContain('<meta name="theme-color" content="#0b4f3f">');
+    expect(out).toContain('<meta name="theme-color" content="#0b4f3f" />');
   });
 
   it('moves charset, then viewport, to the start of <head>', () => {
-    // As jsdom serialises it: the template's indentation stays behind on lines of its own.
-    const out = finishPage(rawPage().replace('\n</body>', '\n  \n\n</body>'), 'about.html');
+    // The template's indentation stays behind on lines of its own once the scripts are gone.
+    const out = finishPage(rawPage().replace('\n  </body>', '\n  \n\n  </body>'), 'about.html');
     expect(out).toMatch(
-      /^<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title/,
+      /^<!DOCTYPE html>\n<html lang="en">\n {2}<head><meta charset="UTF-8" \/><meta name="viewport" content="width=device-width, initial-scale=1" \/><title/,
     );
     expect(out.match(/<meta charset=/g)).toHaveLength(1);
     expect(out.match(/<meta name="viewport"/g)).toHaveLength(1);
   });
 
   it('leaves no line of spaces where the scripts were', () => {
-    // As jsdom serialises it, the template's indentation stays behind on lines of its own.
-    const out = finishPage(rawPage().replace('\n</body>', '\n  \n\n</body>'), 'about.html');
-    expect(out).toMatch(/<\/div>\n<\/body><\/html>$/);
+    // The template's indentation stays behind on lines of its own once the scripts are gone.
+    const out = finishPage(rawPage().replace('\n  </body>', '\n  \n\n  </body>'), 'about.html');
+    expect(out).toMatch(/<\/div>\n<\/body>\n<\/html>$/);
+    expect(out).toContain('<body>\n');
     expect(out.split('\n').filter((line) => /\s$/.test(line))).toEqual([]);
+  });
+
+  it("writes each attribute of <html> once, the first kept (React's, then index.html's)", () => {
+    expect(finishPage(rawPage(), 'about.html')).toMatch(/^<!DOCTYPE html>\n<html lang="en">\n/);
+    const twice = rawPage().replace('<html lang="en" lang="en">', '<html lang="es" dir="ltr" LANG="en" data-x>');
+    expect(finishPage(twice, 'about.html')).toMatch(/^<!DOCTYPE html>\n<html lang="es" dir="ltr" data-x>\n/);
   });
 
   it('is idempotent', () => {

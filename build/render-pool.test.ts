@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { PageFailed, type PageRenderer, RenderWorker, renderPages } from './render-pool';
+
+const fakeRenderer = new URL('./fixtures/fake-page-renderer.ts', import.meta.url);
+const paths = Array.from({ length: 12 }, (_, i) => `/p${i}`);
+
+/** This thread's renderer: records its pages; `firstPage` runs inside its first render. */
+function recorder(firstPage: () => Promise<void> = async () => {}, fail?: string) {
+  const rendered: string[] = [];
+  const renderer: PageRenderer = {
+    async render(path) {
+      if (path === fail) throw new Error(`cannot render ${path}`);
+      if (rendered.length === 0) await firstPage();
+      rendered.push(path);
+    },
+    collect: () => rendered,
+  };
+  return { renderer, rendered };
+}
+
+describe('renderPages (a real worker thread with a fake page renderer)', () => {
+  it('renders every page once, each thread taking the next page of the list when it has finished one', async () => {
+    const worker = new RenderWorker(fakeRenderer);
+    let workerPages = 0;
+    let allOthersDone: () => void = () => {};
+    const othersDone = new Promise<void>((resolve) => {
+      allOthersDone = resolve;
+    });
+    const done: Array<[string, number]> = [];
+    // This thread holds its first page until the worker has rendered every other one.
+    const here = recorder(() => othersDone);
+    const result = await renderPages({
+      paths,
+      here: here.renderer,
+      workers: [worker],
+      setup: {},
+      concurrency: 1,
+      onPage(path, thread) {
+        done.push([path, thread]);
+        if (thread === 1 && ++workerPages === paths.length - 1) allOthersDone();
+      },
+    });
+    expect(here.rendered).toEqual(['/p0']);
+    expect(result.states).toEqual([paths.slice(1)]);
+    expect(result.pagesByThread).toEqual([1, paths.length - 1]);
+    // Completed in the worker first, in list order, then this thread's held page.
+    expect(done).toEqual([...paths.slice(1).map((path): [string, number] => [path, 1]), ['/p0', 0]]);
+    await expect(worker.ended).resolves.toEqual(expect.any(Number));
+  });
+
+  it("fails the run with the page's name when a page fails in the worker, and the worker ends", async () => {
+    const worker = new RenderWorker(fakeRenderer);
+    // This thread holds its first page until the worker has ended: every other page is the worker's.
+    const here = recorder(() => worker.ended.then(() => {}));
+    const run = renderPages({ paths, here: here.renderer, workers: [worker], setup: { fail: '/p5' }, concurrency: 1 });
+    const error = await run.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PageFailed);
+    expect((error as PageFailed).path).toBe('/p5');
+    expect((error as PageFailed).message).toContain('The page /p5 failed to render');
+    expect((error as PageFailed).message).toContain('cannot render /p5');
+    // No thread took a page after the failure.
+    expect(here.rendered).toEqual(['/p0']);
+  });
+
+  it("fails the run with the page's name when a page fails in this thread, and the worker ends", async () => {
+    const worker = new RenderWorker(fakeRenderer);
+    const here = recorder(async () => {}, '/p0');
+    await expect(
+      renderPages({ paths, here: here.renderer, workers: [worker], setup: {}, concurrency: 2 }),
+    ).rejects.toThrow(/The page \/p0 failed to render:\n.*cannot render \/p0/);
+    await expect(worker.ended).resolves.toEqual(expect.any(Number));
+  });
+});
