@@ -401,13 +401,10 @@ export const migrations: readonly Migration[] = [
       // Issue 45, point 5 (decision 0096). Migration 13 ruled sequential scans out for the contact
       // check because PL/pgSQL kept a plan of its earlier-lead lookup (one phone number OR one
       // inbox) made on a nearly empty table, where reading the whole table looked cheapest. Now
-      // the check is plain SQL, and each of its reads looks up one phone number or one inbox
-      // (the earlier lead: the first of two such lookups), which PostgreSQL plans through that
-      // column's index even on an empty table. Same arguments and answers as migration 9.
-      // A VOLATILE SQL function takes a fresh snapshot for each of its two statements, so the
-      // second sees every lead committed before the first one's locks were granted; having two
-      // statements, it is never inlined into the statement that calls it. CREATE OR REPLACE
-      // drops migration 13's setting (enable_seqscan = off).
+      // each of its reads looks up one phone number or one inbox (the earlier lead: the first of
+      // two such lookups), which PostgreSQL plans through that column's index even on an empty
+      // table, so any plan PL/pgSQL keeps is an index lookup. Same arguments and answers as
+      // migration 9; CREATE OR REPLACE drops migration 13's setting (enable_seqscan = off).
       `CREATE OR REPLACE FUNCTION lead_contact_check(
         lock_class integer,
         lock_keys integer[],
@@ -417,11 +414,11 @@ export const migrations: readonly Migration[] = [
         contact_window_ms double precision,
         duplicate_window_days integer
       ) RETURNS TABLE (over_limit boolean, earlier_lead uuid)
-      LANGUAGE sql VOLATILE AS $fn$
-        SELECT count(pg_advisory_xact_lock(lock_class, taken.key))
-        FROM (SELECT key FROM unnest(lock_keys) WITH ORDINALITY AS k(key, place) ORDER BY place) AS taken;
-
-        SELECT
+      LANGUAGE plpgsql VOLATILE AS $fn$
+      BEGIN
+        PERFORM pg_advisory_xact_lock(lock_class, taken.key)
+          FROM unnest(lock_keys) WITH ORDINALITY AS taken(key, place) ORDER BY taken.place;
+        RETURN QUERY SELECT
           contact_limit IS NOT NULL
             AND greatest(
               (SELECT count(*) FROM quote_submissions WHERE phone = contact_phone AND NOT is_spam
@@ -436,6 +433,7 @@ export const migrations: readonly Migration[] = [
             (SELECT id, created_at FROM quote_submissions WHERE email_key = contact_email_key AND NOT is_spam
               AND created_at > now() - make_interval(days => duplicate_window_days) ORDER BY created_at, id LIMIT 1)
           ) AS first ORDER BY first.created_at, first.id LIMIT 1);
+      END
       $fn$`,
       // The claim is two plain statements the worker sends (server/outbox/queue.ts): one that
       // walks lead_notifications_queue an entry at a time, so that no plan can read and sort every
