@@ -2,7 +2,7 @@
  * A first-in, first-out queue with constant-time `push` and `shift`: an array read from a head
  * index, cut down now and then (when the head has passed more than half of it, and 1,024 items),
  * so that neither a long queue nor a steady stream costs more than linear time in all. The API
- * turns gate (turns.ts) and the lead intake's waiting leads (leads/intake.ts) queue with it.
+ * turns gate (turns.ts) and the lead intake's waiting leads (leads/batcher.ts) queue with it.
  */
 export class Fifo<T> {
   #items: T[] = [];

@@ -2,8 +2,8 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { formatPhone } from '#core/lead/schema';
 import { describeQuoteEstimate } from '#core/pricing/quote-estimate';
-import { contactLimitReason } from '../../server/leads/intake';
 import { type LeadRow, listLeads } from '../../server/leads/queries';
+import { contactLimitReason } from '../../server/leads/statement';
 import { parseOptions } from '../options';
 import { type DbDeps, envDbDeps, sinceSchema, withDb } from './leads-shared';
 

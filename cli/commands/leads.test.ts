@@ -6,7 +6,7 @@ import { quoteEstimate } from '../../content/data/insurer-plans/claims';
 import { type Db, DbTimeoutError } from '../../server/db';
 import { migrations } from '../../server/db/migrations';
 import { createPgDb } from '../../server/db/pg';
-import { withLicense } from '../../server/leads/intake';
+import { withLicense } from '../../server/leads/prepare';
 import { LeadsLog } from '../../server/outbox/leads-log';
 import { sampleLead, storeLead } from '../../tests/fixtures/leads';
 import { testBackends, useTestDb } from '../../tests/setup/db';

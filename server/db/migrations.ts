@@ -394,6 +394,53 @@ export const migrations: readonly Migration[] = [
       'CREATE INDEX consent_records_phone_hash ON consent_records (phone_hash)',
     ],
   },
+  {
+    version: 15,
+    name: 'the contact check and the outbox claim in plain SQL, with no planner setting',
+    statements: [
+      // Issue 45, point 5 (decision 0096). Migration 13 ruled sequential scans out for the contact
+      // check because PL/pgSQL kept a plan of its earlier-lead lookup (one phone number OR one
+      // inbox) made on a nearly empty table, where reading the whole table looked cheapest. Now
+      // each of its reads looks up one phone number or one inbox (the earlier lead: the first of
+      // two such lookups), which PostgreSQL plans through that column's index even on an empty
+      // table, so any plan PL/pgSQL keeps is an index lookup. Same arguments and answers as
+      // migration 9; CREATE OR REPLACE drops migration 13's setting (enable_seqscan = off).
+      `CREATE OR REPLACE FUNCTION lead_contact_check(
+        lock_class integer,
+        lock_keys integer[],
+        contact_phone text,
+        contact_email_key text,
+        contact_limit integer,
+        contact_window_ms double precision,
+        duplicate_window_days integer
+      ) RETURNS TABLE (over_limit boolean, earlier_lead uuid)
+      LANGUAGE plpgsql VOLATILE AS $fn$
+      BEGIN
+        PERFORM pg_advisory_xact_lock(lock_class, taken.key)
+          FROM unnest(lock_keys) WITH ORDINALITY AS taken(key, place) ORDER BY taken.place;
+        RETURN QUERY SELECT
+          contact_limit IS NOT NULL
+            AND greatest(
+              (SELECT count(*) FROM quote_submissions WHERE phone = contact_phone AND NOT is_spam
+                AND created_at > now() - make_interval(secs => contact_window_ms / 1000)),
+              (SELECT count(*) FROM quote_submissions WHERE email_key = contact_email_key AND NOT is_spam
+                AND created_at > now() - make_interval(secs => contact_window_ms / 1000))
+            ) >= contact_limit,
+          (SELECT first.id FROM (
+            (SELECT id, created_at FROM quote_submissions WHERE phone = contact_phone AND NOT is_spam
+              AND created_at > now() - make_interval(days => duplicate_window_days) ORDER BY created_at, id LIMIT 1)
+            UNION ALL
+            (SELECT id, created_at FROM quote_submissions WHERE email_key = contact_email_key AND NOT is_spam
+              AND created_at > now() - make_interval(days => duplicate_window_days) ORDER BY created_at, id LIMIT 1)
+          ) AS first ORDER BY first.created_at, first.id LIMIT 1);
+      END
+      $fn$`,
+      // The claim is two plain statements the worker sends (server/outbox/queue.ts): one that
+      // walks lead_notifications_queue an entry at a time, so that no plan can read and sort every
+      // waiting job, in place of migration 12's function and its setting (enable_sort = off).
+      'DROP FUNCTION lead_notifications_claim(integer, double precision, text, integer, text[])',
+    ],
+  },
 ];
 
 /** The advisory lock key migrations run under ("lead" in ASCII). */

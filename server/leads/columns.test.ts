@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTION_FIELDS } from '#core/lead/attribution-fields';
 import { attributionColumn, csvColumns, insertColumns, leadRowColumns, leadSelectList } from './columns';
-import { insertLeadSql } from './intake';
+import { insertLeadSql } from './statement';
 
 describe('lead columns, declared once', () => {
   it('the CSV header is the staff columns, in the order staff have always had them, new ones appended', () => {

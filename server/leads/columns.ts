@@ -8,7 +8,7 @@ import { withoutControls } from './contact-keys';
  * The columns of a stored lead (quote_submissions), declared once. Everything that lists them is
  * made from this declaration: the row type staff tools read (LeadRow), the SELECT of `leads list`,
  * `leads export` and `leads show`, the CSV header and cells, and the INSERT of the intake
- * (intake.ts: the columns bound from the lead, in declaration order).
+ * (statement.ts: the columns bound from the lead, in declaration order).
  */
 
 /** A camelCase name in snake_case, as a type: "landingPage" → "landing_page". */
@@ -91,7 +91,7 @@ export function leadSelectList(extra: readonly string[] = []): string {
 
 /**
  * The columns the intake binds from the lead, in order: each with its SQL type (for the cast of
- * its parameter) and how its value is taken from what the intake knows. intake.ts appends the
+ * its parameter) and how its value is taken from what the intake knows. statement.ts appends the
  * columns it computes in SQL (consent_at, is_spam, spam_reason, duplicate_of, do_not_contact).
  */
 export interface InsertInput {

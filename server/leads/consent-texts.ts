@@ -1,9 +1,10 @@
 import { CONSENT_TEXT, fnv1a32 } from '#core/lead/consent';
+import type { Queryable } from '../db';
 
 /**
  * Every consent disclosure this site has published beside the quote form, by version (the
  * FNV-1a hash the dialog sends as `consentVersion`). A lead is taken only with one of these
- * versions, and its text is stored once per version in `consent_texts` (server/leads/intake.ts),
+ * versions, and its text is stored once per version in `consent_texts` (server/leads/statement.ts),
  * so that any lead's consent can be printed word for word later (`leads show <id>`).
  *
  * When the wording in core/lead/consent.ts changes, move the old wording into `retiredConsentTexts`
@@ -69,4 +70,14 @@ const byVersion = new Map(publishedConsents.map((consent) => [consent.version, c
 /** The published text of a consent version, or undefined when this site never showed it. */
 export function consentTextOf(version: string): string | undefined {
   return byVersion.get(version);
+}
+
+/** Records every published consent text in consent_texts (idempotent; run at start). */
+export async function recordConsentTexts(db: Queryable): Promise<void> {
+  for (const { version, text: disclosure } of publishedConsents) {
+    await db.query('INSERT INTO consent_texts (version, text) VALUES ($1, $2) ON CONFLICT (version) DO NOTHING', [
+      version,
+      disclosure,
+    ]);
+  }
 }

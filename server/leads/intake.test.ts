@@ -7,19 +7,13 @@ import { sampleLead, storeLead } from '../../tests/fixtures/leads';
 import { testBackends, useTestDb } from '../../tests/setup/db';
 import { type Db, DbUnavailableError } from '../db';
 import { claimJobs } from '../outbox/queue';
+import { createLeadIntake } from './batcher';
 import { insertColumns } from './columns';
-import { publishedConsents, retiredConsentTexts } from './consent-texts';
-import {
-  bodyHash,
-  createLeadIntake,
-  placeOf,
-  recordConsentTexts,
-  SubmissionConflictError,
-  spamReason,
-  withLicense,
-} from './intake';
+import { publishedConsents, recordConsentTexts, retiredConsentTexts } from './consent-texts';
 import { normalizeOptOut, optOut } from './opt-out';
+import { bodyHash, placeOf, spamReason, withLicense } from './prepare';
 import { findLead, listLeads } from './queries';
+import { SubmissionConflictError } from './statement';
 
 const options = { channels: ['log', 'webhook'] as const, minFillMs: 3000 };
 const meta = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (test)' };

@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../db';
 /**
  * Opt-outs (issue 27): a phone number or an inbox put on the do-not-contact list, its stored leads
  * flagged and their undelivered notifications cancelled. `leads opt-out` and `leads delete` use it;
- * the intake (./intake.ts) reads the list inside its one statement.
+ * the intake's statement (./statement.ts) reads the list inside its one statement.
  */
 
 export type OptOutTarget = { phone: string; email?: undefined } | { email: string; phone?: undefined };

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db';
 import { type LeadRow, leadSelectList } from './columns';
-import { contactLimitReason } from './intake';
+import { contactLimitReason } from './statement';
 
 /** The read side of the stored leads, for the staff CLI (`leads list`, `leads show`). */
 
@@ -51,4 +51,10 @@ export async function findLead(db: Queryable, id: string): Promise<LeadDetail | 
   );
   if (rows.length > 1) return 'ambiguous';
   return rows[0];
+}
+
+/** Whether a lead with this submission id is stored. */
+export async function submissionStored(db: Queryable, submissionId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM quote_submissions WHERE submission_id = $1', [submissionId]);
+  return rows.length > 0;
 }

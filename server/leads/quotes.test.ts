@@ -20,7 +20,7 @@ import type { Db } from '../db';
 import { createPgDb } from '../db/pg';
 import { publishedConsents } from './consent-texts';
 import { createInFlightCap } from './in-flight';
-import { withLicense } from './intake';
+import { withLicense } from './prepare';
 import { createQuotesRouter, type QuotesDeps } from './quotes';
 
 const root = mkdtempSync(join(tmpdir(), 'quotes-test-'));

@@ -8,14 +8,16 @@ import { type Db, DbUnavailableError } from '../db';
 import type { LeadChannel, RateLimit } from '../env';
 import type { Logger } from '../logger';
 import { isForm, isJson, sendAnswer } from './answers';
+import { createLeadIntake } from './batcher';
 import { consentRetired, consentTextOf } from './consent-texts';
 import { type ContactGate, createContactGate } from './contact-gate';
 import { normalizeClientIp } from './contact-keys';
 import type { FormTokenSigner } from './form-token';
 import { createInFlightCap, type InFlightCap } from './in-flight';
-import { createLeadIntake, type StoreResult, SubmissionConflictError, submissionStored } from './intake';
 import { createIpLimits } from './ip-limit';
+import { submissionStored } from './queries';
 import { type SiteHosts, sameSiteOnly, storable } from './same-site';
+import { type StoreResult, SubmissionConflictError } from './statement';
 
 export interface QuotesDeps {
   db: Db;
@@ -28,7 +30,7 @@ export interface QuotesDeps {
   rateLimit: RateLimit;
   /**
    * QUOTE_CONTACT_RATE_LIMIT: accepted leads per phone number and per inbox (canonical e-mail),
-   * decided in the transaction that stores the lead (intake.ts); a lead over it is answered like
+   * decided in the transaction that stores the lead (statement.ts); a lead over it is answered like
    * any other, stored flagged (contact_limit) and not notified.
    */
   contactRateLimit: RateLimit;

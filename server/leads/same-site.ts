@@ -4,7 +4,7 @@ import type { Lead } from '#core/lead/schema';
 import { isLoopbackHost } from '../env';
 import type { Logger } from '../logger';
 import { sendAnswer } from './answers';
-import type { StorableLead } from './intake';
+import type { StorableLead } from './prepare';
 
 /**
  * The lead API's same-site rules, as a plugin in front of its routes (fastify/demo keeps such checks

@@ -6,8 +6,10 @@ import { describeQuoteEstimate, storedEstimateSchema } from '#core/pricing/quote
 /**
  * What a notification job carries (lead_notifications.payload): the spec's body for
  * send-lead-notification (name, email, phone, zipCode, gender, age, tobacco) plus the lead id, its
- * time, the place looked up from the ZIP, and the earlier lead it repeats, if any. Built in
- * TypeScript from the stored lead (intake.ts) and checked again when a worker claims the job.
+ * time, the place looked up from the ZIP, the earlier lead it repeats, if any, and the estimate.
+ * Built here only, in three steps (payloadSources): the intake's fields (leadFieldsPayload), the
+ * stored row's (payloadWithRowSql, in the statement that stores the lead) and the estimate
+ * (payloadWithEstimateSql, in the claim); checked whole when a worker claims the job.
  */
 export const leadPayloadSchema = z.object({
   leadId: z.string().min(1),
@@ -36,6 +38,76 @@ export const leadPayloadSchema = z.object({
 });
 
 export type LeadPayload = z.infer<typeof leadPayloadSchema>;
+
+/**
+ * Where each field of the payload comes from: `lead`, the lead as the intake prepared it (before
+ * its row exists); `row`, the stored row, added by the statement that stores the lead; `claim`,
+ * the lead's row again when a worker claims the job (the estimate is stored once, in the row, not
+ * in every job: migration 12). A field added to the schema fails the typecheck until it is here.
+ */
+const payloadSources = {
+  quoteFor: 'lead',
+  name: 'lead',
+  email: 'lead',
+  phone: 'lead',
+  zipCode: 'lead',
+  gender: 'lead',
+  age: 'lead',
+  tobacco: 'lead',
+  state: 'lead',
+  city: 'lead',
+  leadId: 'row',
+  createdAt: 'row',
+  duplicateOf: 'row',
+  estimate: 'claim',
+} as const satisfies Record<keyof LeadPayload, 'lead' | 'row' | 'claim'>;
+
+type Source = (typeof payloadSources)[keyof LeadPayload];
+type FieldsFrom<S extends Source> = {
+  [K in keyof LeadPayload]-?: (typeof payloadSources)[K] extends S ? K : never;
+}[keyof LeadPayload];
+
+const fieldsFrom = <S extends Source>(source: S) =>
+  Object.fromEntries(Object.entries(payloadSources).map(([field, from]) => [field, from === source])) as {
+    [K in FieldsFrom<S>]: true;
+  };
+
+const leadFieldsSchema = leadPayloadSchema.pick(fieldsFrom('lead'));
+
+/** The payload's fields the intake knows before the lead is stored. */
+export type LeadFields = z.input<typeof leadFieldsSchema>;
+
+/**
+ * The payload as the intake sends it to the statement that stores the lead (JSON): the lead's own
+ * fields, checked, and nothing else. Throws when one does not have its shape.
+ */
+export function leadFieldsPayload(lead: LeadFields): string {
+  return JSON.stringify(leadFieldsSchema.parse(lead));
+}
+
+/** SQL of each field the stored row adds, over the row's alias (quote_submissions' columns). */
+const rowFieldsSql: { [K in FieldsFrom<'row'>]: (row: string) => string } = {
+  leadId: (row) => `${row}.id`,
+  // ISO 8601 in UTC with milliseconds, as Date.prototype.toISOString writes it.
+  createdAt: (row) => `to_char(${row}.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  duplicateOf: (row) => `${row}.duplicate_of`,
+};
+
+/** SQL: the intake's payload (a jsonb expression) with the fields of the stored row `row` added. */
+export function payloadWithRowSql(payload: string, row: string): string {
+  const fields = Object.entries(rowFieldsSql).map(([field, sql]) => `'${field}', ${sql(row)}`);
+  return `${payload} || jsonb_build_object(${fields.join(', ')})`;
+}
+
+/**
+ * SQL: a job's payload (a jsonb expression) with the estimate of its lead's row added; a job
+ * written with its own copy (before migration 12) keeps it, and a lead without one adds nothing.
+ */
+export function payloadWithEstimateSql(payload: string, estimate: string): string {
+  const field: FieldsFrom<'claim'> = 'estimate';
+  return `CASE WHEN ${estimate} IS NULL OR ${payload} ? '${field}' THEN ${payload}
+    ELSE ${payload} || jsonb_build_object('${field}', ${estimate}) END`;
+}
 
 /** The claimed job's payload if it has the shape of a notification, or why not, in one line. */
 export function checkPayload(payload: unknown): { ok: true; payload: LeadPayload } | { ok: false; problem: string } {

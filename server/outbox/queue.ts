@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import { payloadWithEstimateSql, payloadWithRowSql } from './payload';
 
 /** One claimed notification job. */
 export interface ClaimedJob {
@@ -16,16 +17,13 @@ export interface ClaimedJob {
  * adds its jobs the same way: the job is written by the producer's own transaction, so a lead and
  * its jobs are stored together or not at all). `lead` names a CTE that returns the stored rows
  * (`id`, `created_at`, `duplicate_of`, `is_spam`, `do_not_contact`); `payload` is a jsonb
- * expression over `lead` and what `join` adds (the row's own payload), `channels` a text[]
- * parameter. One job per channel, none for spam or a contact on the do-not-contact list; the
- * payload gains the row's id, time and earlier lead. Returns the lead id of each job written.
+ * expression over `lead` and what `join` adds (the intake's payload, leadFieldsPayload), `channels`
+ * a text[] parameter. One job per channel, none for spam or a contact on the do-not-contact list;
+ * the payload gains the row's fields (payloadWithRowSql). Returns the lead id of each job written.
  */
 export function enqueueNotificationsSql(lead: string, payload: string, channels: string, join = ''): string {
   return `INSERT INTO lead_notifications (lead_id, channel, payload)
-    SELECT ${lead}.id, channel, ${payload} || jsonb_build_object(
-      'leadId', ${lead}.id,
-      'createdAt', to_char(${lead}.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'duplicateOf', ${lead}.duplicate_of)
+    SELECT ${lead}.id, channel, ${payloadWithRowSql(payload, lead)}
     FROM ${lead} ${join} CROSS JOIN unnest(${channels}) AS channel
     WHERE NOT ${lead}.is_spam AND NOT ${lead}.do_not_contact
     ON CONFLICT (lead_id, channel) DO NOTHING
@@ -67,21 +65,73 @@ export interface ClaimOptions {
 }
 
 /**
- * Claims due jobs in one call of lead_notifications_claim (migration 12; one transaction): first
- * the claims whose lock ran out go back to pending, or are marked dead when that was their last
- * allowed attempt (their worker died). Then due jobs are chosen oldest first with FOR UPDATE SKIP
- * LOCKED, so workers in several processes never claim the same job, and set to 'sending' with
- * locked_until before anything is delivered. Due means pending and next_attempt_at passed. Leads
- * flagged do-not-contact are skipped. The claim walks lead_notifications_queue and stops after
- * `limit` jobs, however many wait.
+ * Claims whose lock ran out (their worker died) go back to pending, due as they were (so first in
+ * line again), or are marked dead when that was their last allowed attempt. Found through
+ * lead_notifications_claim_expiry (migration 11).
+ */
+const expireClaimsSql = `UPDATE lead_notifications AS x
+  SET status = CASE WHEN x.attempts >= $1 THEN 'dead' ELSE 'pending' END,
+      locked_until = NULL,
+      last_error = CASE WHEN x.attempts >= $1 THEN coalesce(x.last_error, 'worker lost the job') ELSE x.last_error END
+  WHERE x.status = 'sending' AND x.locked_until <= now()`;
+
+/**
+ * The first due jobs of the given channels, oldest first, skipping those another worker holds and
+ * those of leads on the do-not-contact list, set to 'sending' with locked_until. Parameters: the
+ * limit, the lock (ms), the claim's token, the attempts allowed, the channels.
+ *
+ * `queue` walks lead_notifications_queue (next_attempt_at, id) one entry at a time, each step the
+ * next due job after the last one (an index range scan that stops after one row); `chosen` takes
+ * each in turn, checks and locks it through its primary key, and stops at the limit, so the walk
+ * stops there too. Every step is a lookup the planner makes through an index whatever it
+ * guesses of the table's size, statistics or none (decision 0096): a plain ORDER BY ... LIMIT over
+ * the waiting jobs was planned, before PostgreSQL first analyzed the table, as a read and a sort
+ * of all of them (decision 0085). Each claimed payload gains the estimate of its lead
+ * (payloadWithEstimateSql).
+ */
+const claimJobsSql = `WITH RECURSIVE queue AS (
+    SELECT '-infinity'::timestamptz AS next_attempt_at, 0::bigint AS id
+    UNION ALL
+    SELECT next.next_attempt_at, next.id FROM queue CROSS JOIN LATERAL (
+      SELECT j.next_attempt_at, j.id FROM lead_notifications AS j
+      WHERE j.status = 'pending' AND j.next_attempt_at <= now()
+        AND (j.next_attempt_at, j.id) > (queue.next_attempt_at, queue.id)
+      ORDER BY j.next_attempt_at, j.id
+      LIMIT 1
+    ) AS next
+  ), chosen AS (
+    SELECT job.ctid FROM queue CROSS JOIN LATERAL (
+      SELECT j.ctid FROM lead_notifications AS j
+      WHERE j.id = queue.id AND j.status = 'pending' AND j.attempts < $4 AND j.channel = ANY ($5::text[])
+        AND NOT (SELECT q.do_not_contact FROM quote_submissions AS q WHERE q.id = j.lead_id)
+      FOR UPDATE SKIP LOCKED
+    ) AS job
+    LIMIT $1
+  )
+  UPDATE lead_notifications AS n
+  SET status = 'sending', attempts = n.attempts + 1, claimed_by = $3,
+      locked_until = now() + $2::double precision * interval '1 millisecond'
+  WHERE n.ctid = ANY (ARRAY(SELECT ctid FROM chosen))
+  RETURNING n.id::text AS id, n.lead_id, n.channel, n.attempts,
+    ${payloadWithEstimateSql('n.payload', '(SELECT lead.estimate FROM quote_submissions AS lead WHERE lead.id = n.lead_id)')} AS payload`;
+
+/**
+ * Claims due jobs in two plain statements: first the expired claims (expireClaimsSql), then the
+ * claim itself (claimJobsSql) with FOR UPDATE SKIP LOCKED, so workers in several processes never
+ * claim the same job, set to 'sending' before anything is delivered. Due means pending and
+ * next_attempt_at passed. The claim stops after `limit` jobs, however many wait. Neither is a named
+ * statement: PostgreSQL plans each for the table as it is (decision 0096).
  */
 export async function claimJobs(db: Queryable, options: ClaimOptions): Promise<ClaimedJob[]> {
   if (options.channels.length === 0) return [];
-  const { rows } = await db.query<ClaimedJob>(
-    'SELECT id, lead_id, channel, payload, attempts FROM lead_notifications_claim($1, $2, $3, $4, $5)',
-    [options.limit, options.lockMs, options.token, options.maxAttempts, [...options.channels]],
-    { name: 'claim-notifications' },
-  );
+  await db.query(expireClaimsSql, [options.maxAttempts]);
+  const { rows } = await db.query<ClaimedJob>(claimJobsSql, [
+    options.limit,
+    options.lockMs,
+    options.token,
+    options.maxAttempts,
+    [...options.channels],
+  ]);
   return rows;
 }
 

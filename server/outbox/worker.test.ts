@@ -94,19 +94,25 @@ describe.each(testBackends)('outbox worker on $name', { timeout: 60_000 }, (back
 
   const makeDue = () => db.query('UPDATE lead_notifications SET next_attempt_at = now()');
 
+  /** `copies` more leads, copies of a stored one, each with a job waiting behind those queued. */
+  const queueCopies = async (copies: number, on: Queryable = db) => {
+    await on.query(
+      `INSERT INTO quote_submissions SELECT (jsonb_populate_record(NULL::quote_submissions, to_jsonb(q)
+         || jsonb_build_object('id', gen_random_uuid(), 'submission_id', gen_random_uuid()))).*
+       FROM (SELECT * FROM quote_submissions LIMIT 1) q, generate_series(1, $1::integer)`,
+      [copies],
+    );
+    await on.query(
+      `INSERT INTO lead_notifications (lead_id, channel, payload)
+       SELECT id, 'log', '{}' FROM quote_submissions ON CONFLICT (lead_id, channel) DO NOTHING`,
+    );
+  };
+
   it('claims the oldest due jobs reading about as many rows as it claims, however many wait (migration 12)', async () => {
     for (let i = 0; i < 20; i++)
       await store(['log'], { submissionId: randomUUID(), phone: `555234${String(1000 + i)}` });
     // 3,000 more waiting behind them, copies of a stored lead with a job each.
-    await db.query(
-      `INSERT INTO quote_submissions SELECT (jsonb_populate_record(NULL::quote_submissions, to_jsonb(q)
-         || jsonb_build_object('id', gen_random_uuid(), 'submission_id', gen_random_uuid()))).*
-       FROM (SELECT * FROM quote_submissions LIMIT 1) q, generate_series(1, 3000)`,
-    );
-    await db.query(
-      `INSERT INTO lead_notifications (lead_id, channel, payload)
-       SELECT id, 'log', '{}' FROM quote_submissions ON CONFLICT (lead_id, channel) DO NOTHING`,
-    );
+    await queueCopies(3000);
     expect((await countJobsByStatus(db)).pending).toBe(3020);
     const order = (
       await db.query<{ id: string }>(
@@ -134,6 +140,26 @@ describe.each(testBackends)('outbox worker on $name', { timeout: 60_000 }, (back
     // primary key: 40. A plan that reads every waiting job, joins and sorts them, reads thousands.
     expect(read).toBeGreaterThan(0);
     expect(read).toBeLessThanOrEqual(60);
+  });
+
+  it('claims through the queue, not a read of every waiting job, after claims made while the queue was empty (decision 0096)', async () => {
+    // A lead with no job, then claims of an empty queue, on one connection: a plan made then and
+    // kept would read the whole table once it fills.
+    await store([], { submissionId: randomUUID(), phone: '5552349999' });
+    const claimed = await db.transaction(async (tx) => {
+      for (let i = 0; i < 8; i++) {
+        expect(
+          await claimJobs(tx, { channels: ['log'], limit: 10, lockMs: 60_000, maxAttempts: 8, token: `empty-${i}` }),
+        ).toEqual([]);
+      }
+      await queueCopies(3000, tx);
+      const before = await rowsScanned(tx, 'lead_notifications');
+      const jobs = await claimJobs(tx, { channels: ['log'], limit: 10, lockMs: 60_000, maxAttempts: 8, token: 'full' });
+      return { jobs, read: (await rowsScanned(tx, 'lead_notifications')) - before };
+    });
+    expect(claimed.jobs).toHaveLength(10);
+    expect(claimed.read).toBeGreaterThan(0);
+    expect(claimed.read).toBeLessThanOrEqual(60);
   });
 
   it('records deliveries that come together in one statement, a failure on its own, each with its outcome', async () => {

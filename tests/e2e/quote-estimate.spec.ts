@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { planTypeLabels } from '#core/pricing/engine';
 import { noBookSentence, quoteEstimate } from '../../content/data/insurer-plans/claims';
-import { withLicense } from '../../server/leads/intake';
+import { withLicense } from '../../server/leads/prepare';
 import { waitForHydration, watchConsole } from './helpers';
 import { deliveredNotifications, storedEstimate, usesPostgres } from './stored-leads';
 

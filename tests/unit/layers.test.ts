@@ -22,7 +22,7 @@ const refused: ReadonlyArray<readonly [path: string, specifier: string]> = [
   ['content/data/planted.ts', '../../src/lib/places'],
   ['content/data/planted.ts', '../../server/app'],
   ['content/data/planted.ts', '../../core/paths'],
-  ['src/lib/planted.ts', '../../server/leads/intake'],
+  ['src/lib/planted.ts', '../../server/leads/batcher'],
   ['src/lib/planted.ts', '../../cli/commands/audit'],
   ['server/planted.ts', '../src/lib/places'],
   ['server/planted.ts', '../scripts/size'],
