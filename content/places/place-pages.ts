@@ -456,8 +456,7 @@ function cityFacts(city: CityFacts, stateCities: CityPageFacts['stateCities']): 
       census ? [censusRefs().estimates] : [],
       located ? [censusRefs().gazetteer] : [],
       named.flatMap((n) => cemeteryRefsOf(n.cemetery)),
-      // An office read on its own page is sourced by its link; a page read elsewhere is listed.
-      officeList.flatMap((o) => (o.source.url === o.url ? [] : [officeRef(o.source)])),
+      officeList.map((o) => officeRef(o.source)),
     ),
   };
 }

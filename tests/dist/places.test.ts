@@ -4,13 +4,15 @@ import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { formatCount } from '#core/format';
 import { absoluteUrl, cityPath, getPath, statePath } from '#core/paths';
+import { placeId } from '#core/place-naming';
 import { maxOverlap } from '../../cli/commands/audit/rules/place-pages';
 import { placeKind, placeText } from '../../cli/commands/audit/rules/place-text';
-import { officesOfCity } from '../../content/data/county-offices';
+import { countyOfCity, officesOfCity } from '../../content/data/county-offices';
 import { states } from '../../content/data/states';
 import { maxShingleOverlap, sentencesOf, textFaults } from '../../content/generate/text-rules';
 import { cityFacts as cities } from '../../content/places/cities';
 import { minOwnFacts } from '../../content/places/place-facts';
+import { placeFacts } from '../../content/places/place-pages';
 import { agencyId } from '../../src/seo/jsonld';
 import { Check, loadPages, type Page, readDist, repoRoot } from './helpers';
 
@@ -128,19 +130,28 @@ describe('place pages in dist', () => {
     expect(overlap.max, `${overlap.pair?.join(' and ')}`).toBeLessThanOrEqual(maxOverlap);
   });
 
-  it('shows each Texas city page its county’s court for the estate and local death-certificate office, linked, with the page each was read on in its Sources', () => {
+  it('shows each city page its county’s offices after a death, linked, with the page each was read on in its Sources, or the one line that names the page carrying them', () => {
     const check = new Check('county offices');
     let shown = 0;
-    for (const city of cities.filter((c) => c.state === 'TX')) {
+    let pointers = 0;
+    for (const city of cities) {
       const page = byPath.get(cityPath(city.state, city.name));
-      const found = officesOfCity({ state: city.state, name: city.name, county: city.census?.county });
       if (!page) continue;
+      const f = placeFacts().city(placeId(city.state, city.name));
+      const data = officesOfCity({ state: city.state, name: city.name, county: countyOfCity(city) })?.offices ?? [];
+      const listed = f.offices?.list ?? [];
       const items = [...page.document.querySelectorAll('main section.place-offices li[data-office]')];
-      if (items.length !== (found?.offices.length ?? 0))
-        check.fail(page.file, `${items.length} offices shown, ${found?.offices.length ?? 0} in the data`);
+      if (items.length !== listed.length)
+        check.fail(page.file, `${items.length} offices shown, ${listed.length} in its facts`);
       const sources = [...page.document.querySelectorAll('main section#sources a')].map((a) => a.getAttribute('href'));
-      for (const office of found?.offices ?? []) {
-        const item = items.find((li) => li.querySelector('a')?.getAttribute('href') === office.url);
+      for (const office of listed) {
+        // Two offices may share one page (a clerk of court that is also the parish's vital records agent).
+        const item = items.find(
+          (li) =>
+            li.getAttribute('data-office') === office.kind &&
+            li.querySelector('a')?.getAttribute('href') === office.url &&
+            li.textContent?.includes(office.name),
+        );
         const heading = item?.closest('section')?.querySelector('h2')?.textContent ?? '';
         const want =
           office.kind === 'estate-court'
@@ -150,10 +161,22 @@ describe('place pages in dist', () => {
           check.fail(page.file, `${office.name} not shown with its address`);
         else if (heading !== want) check.fail(page.file, `${office.name} under "${heading}"`);
         else shown++;
-        if (!sources.includes(office.source.url)) check.fail(page.file, `${office.name}: its source is not in Sources`);
+        const read = data.find((o) => o.name === office.name)?.source.url;
+        if (!read || !sources.includes(read))
+          check.fail(page.file, `${office.name}: the page it was read on is not in Sources`);
       }
+      const on = f.officesOn;
+      const pointer = page.document.querySelector('main [data-offices-on] a');
+      if (on) {
+        pointers++;
+        const [path, anchor] = on.path.split('#');
+        const target = byPath.get(path ?? '')?.document.getElementById(anchor ?? '');
+        if (pointer?.getAttribute('href') !== on.path || !target)
+          check.fail(page.file, `the line naming ${on.city}'s page does not lead to its offices (${on.path})`);
+      } else if (pointer) check.fail(page.file, 'names another page for offices its facts do not send there');
     }
-    // Dallas, Garland, Grand Prairie and Irving share Dallas County's court; the City of Dallas's office serves Dallas only.
+    // Dallas County: its court on the Dallas page (the largest), with its source; Irving points there and does not
+    // get the City of Dallas's own office.
     const dallas = byPath.get('/tx/dallas');
     const court = dallas?.document.querySelector('main section.place-offices li[data-office="estate-court"]');
     expect(court?.textContent).toContain('600 Commerce Street, Dallas, Texas 75202');
@@ -161,10 +184,12 @@ describe('place pages in dist', () => {
     expect(dallas?.document.querySelector('main section#sources')?.textContent).toContain(
       'The Probate Courts of Dallas County',
     );
-    const irving = byPath.get('/tx/irving')?.document.querySelector('main section.place-offices');
+    const irving = byPath.get('/tx/irving')?.document.querySelector('main');
     expect(irving?.textContent).not.toContain('City of Dallas Vital Statistics');
-    expect(shown).toBeGreaterThanOrEqual(10);
-    check.finish(`${shown} offices on Texas city pages`);
+    expect(irving?.querySelector('[data-offices-on] a')?.getAttribute('href')).toMatch(/^\/tx\/dallas#offices-/);
+    expect(shown).toBeGreaterThanOrEqual(100);
+    expect(pointers).toBeGreaterThan(0);
+    check.finish(`${shown} offices on city pages; ${pointers} pages name their county's page instead`);
   });
 
   it('names Los Angeles National Cemetery with its columbarium on /ca/los-angeles', () => {
@@ -272,7 +297,8 @@ describe('place pages in dist', () => {
       // A city page that states no fact of its own (noindex) has nothing to cite.
       if (page.document.querySelector('[data-own-facts="0"]')) continue;
       const items = [...page.document.querySelectorAll('main section#sources li')];
-      if (items.length < 2) check.fail(page.file, `${items.length} sources`);
+      // Every fact of its own cites a page; a page with one (Edison: its county's court) has one source.
+      if (items.length === 0) check.fail(page.file, 'no sources');
       for (const item of items) {
         const href = item.querySelector('a')?.getAttribute('href') ?? '';
         if (!/^https?:\/\/[^/]+\.[a-z]+/.test(href)) check.fail(page.file, `source link "${href}" is not absolute`);

@@ -3,8 +3,7 @@ import type { CityPageFacts, OfficeListed } from '../../../content/places/place-
 /**
  * The offices of a city's county that a family deals with after a death, each with its address,
  * phone and own page: where to get death certificates (where the state lets local offices issue
- * them) and the court for the estate. An office read on its own page is sourced by its link; one
- * read on another page (a directory, a copy) has that page in the Sources list. No
+ * them) and the court for the estate. The pages they were read on are in the Sources list. No
  * sentence is written around them: the words the pages of one county share are its offices.
  */
 

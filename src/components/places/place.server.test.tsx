@@ -39,8 +39,10 @@ describe('place data rendered at build', () => {
     const more = html(place.parts.more);
     expect(more).not.toContain('<figure class="story">');
     expect(more).toMatch(/<section id="sources"[^>]*>.*Census Bureau/);
-    // The office was read on its own page, which its link opens: the Sources list does not repeat it.
-    expect(more).not.toContain('houstontx.gov/health/BirthCert');
+    // The page the office was read on is in the Sources list, with the day it was read.
+    expect(more).toMatch(
+      /City of Houston, Houston Health Department, checked <time dateTime="2026-11-29">.*houstontx\.gov\/health\/BirthCert/,
+    );
     // Up to the state page and across to the other Texas city pages only.
     expect(more).toContain('<a href="/tx">Texas</a>: the state page.');
     // The line every Texas city page shares: one sentence, one link, and no free-look period (the
