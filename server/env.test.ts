@@ -6,6 +6,7 @@ import { EnvError, loadDbEnv, loadEnv, loadRetentionEnv } from './env';
 const leadDefaults = {
   DATA_DIR: 'data',
   DB_QUERY_TIMEOUT_MS: 1500,
+  DB_START_WAIT_MS: 30_000,
   LEAD_CHANNELS: ['log'],
   OUTBOX_POLL_MS: 5000,
   OUTBOX_MAX_ATTEMPTS: 8,
@@ -163,6 +164,7 @@ describe('loadEnv: the lead pipeline', () => {
       DATABASE_URL: 'postgres://app@db.internal:5432/leads',
       DATA_DIR: '/var/lib/site',
       DB_QUERY_TIMEOUT_MS: '2500',
+      DB_START_WAIT_MS: '0',
       LEAD_CHANNELS: 'log, smtp,webhook',
       ...smtp,
       ...webhook,
@@ -181,6 +183,7 @@ describe('loadEnv: the lead pipeline', () => {
       DATABASE_URL: 'postgres://app@db.internal:5432/leads',
       DATA_DIR: '/var/lib/site',
       DB_QUERY_TIMEOUT_MS: 2500,
+      DB_START_WAIT_MS: 0,
       LEAD_CHANNELS: ['log', 'smtp', 'webhook'],
       ...smtp,
       ...webhook,

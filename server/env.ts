@@ -172,6 +172,7 @@ const schema = z.object({
   DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
   DATA_DIR: z.string().default('data'),
   DB_QUERY_TIMEOUT_MS: integer(100, 60_000).default(1500),
+  DB_START_WAIT_MS: integer(0, 600_000).default(30_000),
   LEAD_CHANNELS: z
     .string()
     .transform((value, ctx) => {
@@ -237,6 +238,7 @@ const expectations: Record<EnvName, string> = {
   DATABASE_URL: 'a postgres:// or postgresql:// URL',
   DATA_DIR: 'a directory path',
   DB_QUERY_TIMEOUT_MS: 'an integer from 100 to 60000 (milliseconds)',
+  DB_START_WAIT_MS: 'an integer from 0 to 600000 (milliseconds)',
   LEAD_CHANNELS: `a comma-separated list of ${leadChannels.join(', ')}, each at most once`,
   SMTP_URL:
     'an smtp:// or smtps:// URL without ignoreTLS, requireTLS, secure or tls.* options (STARTTLS is required unless the host is loopback; required when LEAD_CHANNELS has smtp)',

@@ -3,6 +3,7 @@ import { type AddressInfo, connect, type Socket } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { oneAnswerAtATime } from './in-order';
+import { createMemoryMode, type MemoryMode } from './memory-mode';
 
 /**
  * Issue 44, point 1: a connection holds one answer at a time. Each test runs a small Express app
@@ -10,11 +11,17 @@ import { oneAnswerAtATime } from './in-order';
  */
 
 let server: Server | undefined;
+/** Each test's own memory mode: what V8 was asked, never the process's flags. */
+let flags: string[] = [];
+let memory: MemoryMode = createMemoryMode({ setFlags: (f) => flags.push(f) });
 const sockets: Socket[] = [];
 /** The server's side of each connection: a client that never reads never sees the server close it. */
 const serverSockets: Socket[] = [];
 
 afterEach(async () => {
+  memory.stop();
+  flags = [];
+  memory = createMemoryMode({ setFlags: (f) => flags.push(f) });
   for (const socket of sockets.splice(0)) socket.destroy();
   serverSockets.length = 0;
   await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
@@ -33,7 +40,7 @@ async function serve(
 ): Promise<{ port: number; counts: Counts }> {
   const counts: Counts = { started: 0, inPreparation: 0, most: 0 };
   const app = express();
-  app.use(oneAnswerAtATime(options));
+  app.use(oneAnswerAtATime({ memory, ...options }));
   const body = Buffer.alloc(bytes, 'x');
   app.get('/', (_req, res) => {
     counts.started++;
@@ -81,6 +88,30 @@ describe('oneAnswerAtATime', () => {
     });
     expect(counts.started).toBe(10);
     expect(counts.most).toBe(1);
+    // Pipelining switched V8 to favor memory (memory-mode.ts).
+    expect(memory.on).toBe(true);
+    expect(flags).toEqual(['--optimize-for-size']);
+  });
+
+  it('never favors memory for a client that sends one request at a time on a kept-alive connection', async () => {
+    const { port, counts } = await serve(100, {});
+    const socket = pipeline(port, 1, true);
+    let answers = 0;
+    let text = '';
+    await new Promise<void>((done) => {
+      socket.on('data', (chunk: Buffer) => {
+        text += chunk.toString('latin1');
+        const complete = (text.match(/HTTP\/1\.1 200/g) ?? []).length;
+        if (complete > answers && text.endsWith('x'.repeat(100))) {
+          answers = complete;
+          if (answers === 5) done();
+          else socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+        }
+      });
+    });
+    expect(counts.started).toBe(5);
+    expect(memory.on).toBe(false);
+    expect(flags).toEqual([]);
   });
 
   it('prepares no further answer for a client that does not read, and closes it after the stall bound', async () => {

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { RequestHandler, Response } from 'express';
+import { type MemoryMode, memoryMode } from './memory-mode';
 
 /**
  * How long an answer may make no progress towards a client that has bytes of it waiting, before
@@ -93,10 +94,11 @@ function watchAnswer(socket: Socket, res: Response, stallMs: number, release: ()
  * benchmark client) is never delayed.
  */
 export function oneAnswerAtATime(
-  options: { stallMs?: number | undefined; maxWaiting?: number | undefined } = {},
+  options: { stallMs?: number | undefined; maxWaiting?: number | undefined; memory?: MemoryMode | undefined } = {},
 ): RequestHandler {
   const stallMs = options.stallMs ?? answerStallMs;
   const maxWaiting = options.maxWaiting ?? maxWaitingPerConnection;
+  const memory = options.memory ?? memoryMode;
   return (req, res, next) => {
     const socket = req.socket;
     const connection = connectionOf(socket);
@@ -118,8 +120,13 @@ export function oneAnswerAtATime(
     // load cost a third of the lead endpoint's throughput).
     const drained =
       connection.current?.writableEnded === true && socket.writableLength === 0 && connection.waiting.length === 0;
-    if (!connection.busy || drained) start();
-    else if (connection.waiting.length >= maxWaiting) socket.destroy();
+    if (!connection.busy || drained) {
+      start();
+      return;
+    }
+    // A request behind an answer not yet written out: the client pipelines (memory-mode.ts).
+    memory.pressure();
+    if (connection.waiting.length >= maxWaiting) socket.destroy();
     else connection.waiting.push(start);
   };
 }

@@ -1,4 +1,4 @@
-import { type Db, describeDb, migrate, openDb } from './db';
+import { type Db, describeDb, migrate, openReachableDb } from './db';
 import { createPgDb } from './db/pg';
 import type { Env } from './env';
 import { hashClearConsentPhones, serverSecretFor } from './leads/consent-records';
@@ -32,7 +32,7 @@ export interface LeadServices {
  */
 export async function startLeadServices(env: Env, logger: Logger): Promise<LeadServices> {
   const config = { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, timeoutMs: env.DB_QUERY_TIMEOUT_MS, logger };
-  const db = await openDb(config);
+  const db = await openReachableDb(config, { waitMs: env.DB_START_WAIT_MS, logger });
   let formTokenSecret: string;
   try {
     const { applied, version } = await migrate(db);
