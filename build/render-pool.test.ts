@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageFailed, type PageRenderer, RenderWorker, renderPages } from './render-pool';
+import { PageFailed, type PageRenderer, RenderWorker, renderPages, renderWorkerMode } from './render-pool';
 
 const fakeRenderer = new URL('./fixtures/fake-page-renderer.ts', import.meta.url);
 const paths = Array.from({ length: 12 }, (_, i) => `/p${i}`);
@@ -48,6 +48,26 @@ describe('renderPages (a real worker thread with a fake page renderer)', () => {
     await expect(worker.ended).resolves.toEqual(expect.any(Number));
   });
 
+  it('with workersOnly, every page is rendered in the worker and none in this thread (SSG_RENDER_WORKER=always)', async () => {
+    const worker = new RenderWorker(fakeRenderer);
+    const here = recorder();
+    const result = await renderPages({
+      paths,
+      here: here.renderer,
+      workers: [worker],
+      setup: {},
+      concurrency: 3,
+      workersOnly: true,
+    });
+    expect(here.rendered).toEqual([]);
+    expect(result.pagesByThread).toEqual([0, paths.length]);
+    expect([...(result.states[0] as string[])].sort()).toEqual([...paths].sort());
+    await expect(worker.ended).resolves.toEqual(expect.any(Number));
+    await expect(
+      renderPages({ paths, here: here.renderer, workers: [], setup: {}, concurrency: 1, workersOnly: true }),
+    ).rejects.toThrow('workersOnly without a render worker');
+  });
+
   it("fails the run with the page's name when a page fails in the worker, and the worker ends", async () => {
     const worker = new RenderWorker(fakeRenderer);
     // This thread holds its first page until the worker has ended: every other page is the worker's.
@@ -69,5 +89,15 @@ describe('renderPages (a real worker thread with a fake page renderer)', () => {
       renderPages({ paths, here: here.renderer, workers: [worker], setup: {}, concurrency: 2 }),
     ).rejects.toThrow(/The page \/p0 failed to render:\n.*cannot render \/p0/);
     await expect(worker.ended).resolves.toEqual(expect.any(Number));
+  });
+});
+
+describe('renderWorkerMode (SSG_RENDER_WORKER)', () => {
+  it('reads auto, always and never, unset as auto, and refuses anything else', () => {
+    expect(renderWorkerMode(undefined)).toBe('auto');
+    expect(renderWorkerMode(' ')).toBe('auto');
+    expect(renderWorkerMode('always')).toBe('always');
+    expect(renderWorkerMode('never')).toBe('never');
+    expect(() => renderWorkerMode('yes')).toThrow('SSG_RENDER_WORKER must be auto, always or never (it is "yes")');
   });
 });

@@ -156,8 +156,9 @@ await tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)});`;
 }
 
 /**
- * Renders every page of `paths` once: `here` in this thread and each of `workers` in its own,
- * `concurrency` pages in flight per thread. `setup` is sent to every worker's createRenderer.
+ * Renders every page of `paths` once: `here` in this thread (unless `workersOnly`, which leaves
+ * every page to the workers) and each of `workers` in its own, `concurrency` pages in flight per
+ * thread. `setup` is sent to every worker's createRenderer.
  * Resolves, once every worker has ended, with what each worker's renderer collected and the pages
  * each thread rendered (this thread first); rejects with the first failure, a PageFailed naming the
  * page, once every thread has stopped.
@@ -168,6 +169,7 @@ export async function renderPages(options: {
   workers: readonly RenderWorker[];
   setup: unknown;
   concurrency: number;
+  workersOnly?: boolean;
   onPage?: (path: string, thread: number) => void;
 }): Promise<{ states: unknown[]; pagesByThread: number[] }> {
   const { paths, here, workers, setup, concurrency } = options;
@@ -178,8 +180,9 @@ export async function renderPages(options: {
     options.onPage?.(path, thread);
   };
   const start: RunStart = { setup, concurrency, paths: [...paths], cursor };
+  if (options.workersOnly === true && workers.length === 0) throw new Error('workersOnly without a render worker');
   const runs = [
-    renderFromList(start, here, concurrency, counted(0)),
+    options.workersOnly === true ? Promise.resolve() : renderFromList(start, here, concurrency, counted(0)),
     ...workers.map((worker, i) => worker.run(start, counted(i + 1))),
   ];
   const settled = await Promise.allSettled(runs);
@@ -189,4 +192,15 @@ export async function renderPages(options: {
     states: settled.slice(1).map((result) => (result.status === 'fulfilled' ? result.value : undefined)),
     pagesByThread,
   };
+}
+
+/**
+ * `SSG_RENDER_WORKER`: `auto` (unset: a render worker from 1,500 pages on a machine with more than
+ * one core), `always` (a worker whatever the count renders every page, this thread none: `npm test`
+ * builds so, so that the dist stage checks pages the pool rendered) or `never`.
+ */
+export function renderWorkerMode(value: string | undefined): 'auto' | 'always' | 'never' {
+  const mode = value?.trim() || 'auto';
+  if (mode === 'auto' || mode === 'always' || mode === 'never') return mode;
+  throw new Error(`SSG_RENDER_WORKER must be auto, always or never (it is "${value}")`);
 }

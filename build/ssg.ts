@@ -6,11 +6,12 @@ import type { PageRenderContext } from 'vite-react-ssg/node';
 import { cssReader, finishBuild, PageFinisher } from './finish-build';
 import { builtScripts } from './page-css';
 import { pageLists } from './pages';
-import { RenderWorker, renderPages } from './render-pool';
+import { RenderWorker, renderPages, renderWorkerMode } from './render-pool';
 import { createSiteRenderer } from './site-renderer';
 
 /** With fewer pages than this a render worker costs more to start than it saves (decision 0084). */
 const workerMinPages = 1500;
+
 /**
  * V8's heap growing factor while the pages render, in this thread and the worker's (process-wide):
  * a full collection once the old generation has grown by 30 % since the last one, instead of V8's
@@ -35,7 +36,10 @@ export function siteBuild({ concurrency }: { concurrency: number }) {
     includedRoutes(paths: string[], routes: Readonly<RouteRecord[]>): string[] {
       const { rendered, listed } = pageLists(paths, routes);
       sitemapPaths = listed;
-      if (rendered.length >= workerMinPages && availableParallelism() > 1) {
+      const mode = renderWorkerMode(process.env.SSG_RENDER_WORKER);
+      const wanted =
+        mode === 'always' || (mode === 'auto' && rendered.length >= workerMinPages && availableParallelism() > 1);
+      if (wanted) {
         workers = [new RenderWorker(new URL('./site-renderer.ts', import.meta.url))];
       }
       return rendered;
@@ -45,7 +49,8 @@ export function siteBuild({ concurrency }: { concurrency: number }) {
       const { createRoot, ...setup } = context;
       const here = await createSiteRenderer(setup, createRoot);
       finisher = here.finisher;
-      const { states, pagesByThread } = await renderPages({ paths, here, workers, setup, concurrency });
+      const workersOnly = renderWorkerMode(process.env.SSG_RENDER_WORKER) === 'always';
+      const { states, pagesByThread } = await renderPages({ paths, here, workers, setup, concurrency, workersOnly });
       for (const state of states) here.finisher.merge(state);
       const [mine = 0, ...theirs] = pagesByThread;
       console.log(

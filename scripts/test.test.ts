@@ -33,6 +33,11 @@ describe('npm test', () => {
     expect(stages[0]?.[0]?.args).toEqual(['tsx', 'scripts/ensure.ts', 'chromium']);
   });
 
+  it('builds every page through the render worker, so that the checks after it read what the pool renders', () => {
+    const step = stages.flat().find((s) => scriptOf(s.args) === 'build');
+    expect(step?.env).toEqual({ SSG_RENDER_WORKER: 'always' });
+  });
+
   it('builds after the unit tests and before every check of the built site', () => {
     const build = stageOf('build');
     expect(stageOf('test:unit')).toBeLessThan(build);

@@ -27,6 +27,8 @@ export interface Step {
   name: string;
   command: string;
   args: readonly string[];
+  /** Set for this step on top of the environment. */
+  env?: Readonly<Record<string, string>>;
 }
 
 const npm = (script: string, ...extra: string[]): Step => ({
@@ -39,7 +41,9 @@ export const stages: readonly (readonly Step[])[] = [
   [{ name: 'chromium', command: 'npx', args: ['tsx', 'scripts/ensure.ts', 'chromium'] }],
   [npm('typecheck'), npm('lint'), npm('content:check')],
   [npm('test:unit')],
-  [npm('build')],
+  // Every page through the render worker (build/render-pool.ts), so that the stage after checks
+  // what the pool renders; the site's 392 pages are otherwise rendered in one thread.
+  [{ ...npm('build'), env: { SSG_RENDER_WORKER: 'always' } }],
   [
     npm('test:dist'),
     npm('test:audit'),
@@ -61,6 +65,7 @@ function run(step: Step, hold: boolean): Promise<Outcome> {
   return new Promise((done) => {
     const child = spawn(step.command, [...step.args], {
       cwd: repoRoot,
+      env: { ...process.env, ...step.env },
       stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     const chunks: Buffer[] = [];
