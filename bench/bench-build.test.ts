@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cityPath } from '#core/paths';
 import { cityFactsSchema } from '../content/data/schemas';
 import { citiesModuleSchema } from '../content/places/cities.schema';
 import {
   type BenchRow,
+  buildScriptEnv,
   comparisonTable,
   formatTable,
   marginalMs,
@@ -11,6 +13,14 @@ import {
   syntheticCities,
   syntheticName,
 } from './bench-build';
+
+describe('bench: the build as npm run build runs it', () => {
+  it("takes the build script's environment from package.json", () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { build: string } };
+    expect(buildScriptEnv(scripts.build)).toEqual({ NODE_ENV: 'production', MIMALLOC_PURGE_DELAY: '0' });
+    expect(buildScriptEnv('A=1 B= tool build C=2')).toEqual({ A: '1', B: '' });
+  });
+});
 
 describe('bench: synthetic cities', () => {
   it('makes valid, unique, repeatable records: the real cities first, then made-up ones', () => {

@@ -215,15 +215,30 @@ function copyProject(target: string): void {
   symlinkSync(join(repo, 'node_modules'), join(target, 'node_modules'), 'dir');
 }
 
+/**
+ * The environment `npm run build` sets before its command (package.json's `build` script, e.g.
+ * NODE_ENV and MIMALLOC_PURGE_DELAY), so that the timed build runs as the project's own.
+ */
+export function buildScriptEnv(script: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const word of script.trim().split(/\s+/)) {
+    const match = /^([A-Z_][A-Z0-9_]*)=(\S*)$/.exec(word);
+    if (!match) break;
+    env[match[1] as string] = match[2] as string;
+  }
+  return env;
+}
+
 function benchOne(work: string, size: number): BenchRow {
   writeFileSync(join(work, 'content', 'places', 'cities.json'), renderCitiesJson(syntheticCities(size)));
-  const env = { ...process.env, NODE_ENV: 'production', SOURCE_DATE_EPOCH: '1767225600', CI: '1' };
+  const { scripts } = JSON.parse(readFileSync(join(work, 'package.json'), 'utf8')) as { scripts: { build: string } };
+  const env = { ...process.env, ...buildScriptEnv(scripts.build), SOURCE_DATE_EPOCH: '1767225600', CI: '1' };
   const bin = (name: string) => join(work, 'node_modules', '.bin', name);
   const generate = timed(bin('tsx'), ['cli/index.ts', 'content', 'generate'], work, env);
   if (!generate.ok) throw new Error(`content generate failed for ${size} cities:\n${generate.tail}`);
   rmSync(join(work, 'dist'), { recursive: true, force: true });
   const loadBefore = loadavg()[0] ?? 0;
-  // The same command as `npm run build` (package.json); vite-react-ssg carries patches/ (decision 0023).
+  // The same command and environment as `npm run build` (package.json); vite-react-ssg carries patches/ (decision 0023).
   const build = timed(process.execPath, ['node_modules/vite-react-ssg/bin/vite-react-ssg.js', 'build'], work, env);
   const loadAfter = loadavg()[0] ?? 0;
   if (!build.ok) throw new Error(`build failed for ${size} cities:\n${build.tail}`);
