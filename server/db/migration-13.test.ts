@@ -19,10 +19,12 @@ async function storeLeads(tx: Queryable, copies: number): Promise<void> {
        gen_random_uuid(), 'v1', now(), '/')`,
   );
   await tx.query(
-    `INSERT INTO quote_submissions SELECT (jsonb_populate_record(NULL::quote_submissions, to_jsonb(q)
-       || jsonb_build_object('id', gen_random_uuid(), 'submission_id', gen_random_uuid(),
-            'phone', '555' || lpad(g::text, 7, '0'), 'email', g || '@example.com', 'email_key', g || '@example.com'))).*
-     FROM (SELECT * FROM quote_submissions LIMIT 1) q, generate_series(1, $1::integer) g`,
+    // One record per row (LATERAL): `(jsonb_populate_record(...)).*` would make it once per column.
+    `INSERT INTO quote_submissions SELECT r.*
+     FROM (SELECT * FROM quote_submissions LIMIT 1) q, generate_series(1, $1::integer) g,
+       LATERAL jsonb_populate_record(NULL::quote_submissions, to_jsonb(q)
+         || jsonb_build_object('id', gen_random_uuid(), 'submission_id', gen_random_uuid(),
+              'phone', '555' || lpad(g::text, 7, '0'), 'email', g || '@example.com', 'email_key', g || '@example.com')) r`,
     [copies],
   );
 }
