@@ -26,6 +26,7 @@ const heapGrowingPercent = 30;
  * (build/render-pool.ts), `concurrency` pages in flight in each, and the last step over dist/.
  */
 export function siteBuild({ concurrency }: { concurrency: number }) {
+  const mode = renderWorkerMode(process.env.SSG_RENDER_WORKER);
   /** Filled by includedRoutes, written by onFinished. */
   let sitemapPaths: string[] = [];
   /** This thread's finisher, with the worker's CSP hashes and files merged in. */
@@ -36,7 +37,6 @@ export function siteBuild({ concurrency }: { concurrency: number }) {
     includedRoutes(paths: string[], routes: Readonly<RouteRecord[]>): string[] {
       const { rendered, listed } = pageLists(paths, routes);
       sitemapPaths = listed;
-      const mode = renderWorkerMode(process.env.SSG_RENDER_WORKER);
       const wanted =
         mode === 'always' || (mode === 'auto' && rendered.length >= workerMinPages && availableParallelism() > 1);
       if (wanted) {
@@ -49,7 +49,7 @@ export function siteBuild({ concurrency }: { concurrency: number }) {
       const { createRoot, ...setup } = context;
       const here = await createSiteRenderer(setup, createRoot);
       finisher = here.finisher;
-      const workersOnly = renderWorkerMode(process.env.SSG_RENDER_WORKER) === 'always';
+      const workersOnly = mode === 'always';
       const { states, pagesByThread } = await renderPages({ paths, here, workers, setup, concurrency, workersOnly });
       for (const state of states) here.finisher.merge(state);
       const [mine = 0, ...theirs] = pagesByThread;

@@ -26,6 +26,7 @@ function whileDownLimitMs(health: readonly ProbeAnswer[], downFrom: number, down
 function checkProbes(
   report: Report,
   answers: readonly ProbeAnswer[],
+  limitMs: number,
   times: {
     stopping: number;
     downFrom: number;
@@ -42,7 +43,6 @@ function checkProbes(
   const notLive = health.filter((a) => a.status !== 200);
   report.check(before.length > 0 && before.every((a) => a.status === 200), '/readyz was not 200 before the outage');
   report.check(down.length > 0, 'no /readyz answer while the database was down');
-  const limitMs = whileDownLimitMs(answers, times.downFrom, times.downUntil);
   const badDown = down.filter((a) => a.status !== 503 || a.retryAfter === null || a.ms > limitMs);
   report.check(
     badDown.length === 0,
@@ -120,13 +120,19 @@ export const pgRestart: Scenario = {
       running = false;
       const submissions = await load;
       await probe.stop();
-      const probes = checkProbes(report, probe.answers, { stopping, downFrom, downUntil, readyAgain, restarted });
+      const limitMs = whileDownLimitMs(probe.answers, downFrom, downUntil);
+      const probes = checkProbes(report, probe.answers, limitMs, {
+        stopping,
+        downFrom,
+        downUntil,
+        readyAgain,
+        restarted,
+      });
 
       // While down: every request started after the stop and answered before the restart.
       const whileDown = answers.filter((a) => a.startedAt >= downFrom && a.startedAt + a.ms <= downUntil);
       const slowest = Math.max(0, ...whileDown.map((a) => a.ms));
       report.check(whileDown.length > 0, 'no request was answered while the database was down');
-      const limitMs = whileDownLimitMs(probe.answers, downFrom, downUntil);
       const bad = whileDown.filter((a) => a.status !== 503 || a.retryAfter === null || a.ms > limitMs);
       report.check(
         bad.length === 0,
