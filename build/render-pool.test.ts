@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { PageFailed, type PageRenderer, RenderWorker, renderPages, renderWorkerMode } from './render-pool';
+import { PageFailed, type PageRenderer } from './page-list';
+import { RenderWorker, renderPages, renderWorkerMode } from './render-pool';
 
 const fakeRenderer = new URL('./fixtures/fake-page-renderer.ts', import.meta.url);
 const paths = Array.from({ length: 12 }, (_, i) => `/p${i}`);
@@ -89,6 +92,49 @@ describe('renderPages (a real worker thread with a fake page renderer)', () => {
       renderPages({ paths, here: here.renderer, workers: [worker], setup: {}, concurrency: 2 }),
     ).rejects.toThrow(/The page \/p0 failed to render:\n.*cannot render \/p0/);
     await expect(worker.ended).resolves.toEqual(expect.any(Number));
+  });
+});
+
+describe('the render worker runs plain JavaScript (decision 0099)', () => {
+  const bundles = new URL('../node_modules/.cache/render-worker/', import.meta.url);
+  const mine = () => readdirSync(bundles).filter((name) => name.startsWith(`worker-${process.pid}-${threadId}-`));
+
+  it('from one ES module bundling its code and its renderer, without tsx or esbuild, deleted once it has ended', async () => {
+    const before = new Set(mine());
+    const worker = new RenderWorker(fakeRenderer);
+    const made = mine().filter((name) => !before.has(name));
+    expect(made).toHaveLength(1);
+    const code = readFileSync(new URL(made[0] ?? '', bundles), 'utf8');
+    // The fake renderer and the worker's side of the run are in the bundle itself.
+    expect(code).toContain('cannot render');
+    expect(code).toContain('runRenderWorker');
+    expect(code).not.toMatch(/from\s*["'](tsx|esbuild)[/"']/);
+    const result = await renderPages({
+      paths,
+      here: recorder().renderer,
+      workers: [worker],
+      setup: {},
+      concurrency: 2,
+      workersOnly: true,
+    });
+    expect(result.pagesByThread).toEqual([0, paths.length]);
+    await worker.ended;
+    expect(mine()).not.toContain(made[0]);
+  });
+
+  it('the modules the Vite config bundles never read import.meta.resolve', () => {
+    // Vite installs a module resolve hook (in a thread of its own) when the config uses it, and then
+    // every import() a page makes in the build crossed to that thread and back (decision 0099).
+    const build = new URL('./', import.meta.url);
+    const files = readdirSync(build)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .map((name) => new URL(name, build));
+    files.push(new URL('../vite.config.ts', import.meta.url));
+    expect(files.length).toBeGreaterThan(10);
+    const reading = files.filter((file) =>
+      readFileSync(file, 'utf8').includes(['import', 'meta', 'resolve'].join('.')),
+    );
+    expect(reading.map((file) => file.pathname)).toEqual([]);
   });
 });
 

@@ -1,5 +1,10 @@
-import { Worker } from 'node:worker_threads';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { threadId, Worker } from 'node:worker_threads';
+import { buildSync } from 'esbuild';
 import { z } from 'zod';
+import { PageFailed, type PageRenderer, type RunStart, renderFromList, stopTaking } from './page-list';
 
 /**
  * The render worker pool: the pages of one build rendered by this thread and by worker threads
@@ -10,84 +15,6 @@ import { z } from 'zod';
  * whole run, named; each worker thread ends once it has no page left or the run has failed.
  */
 
-/** What renders pages in one thread: `render` renders, finishes and writes one page. */
-export interface PageRenderer {
-  render(path: string): Promise<void>;
-  /** After the last page: what the renderer gathered, for this thread (structured-cloneable). */
-  collect(): unknown;
-}
-
-/**
- * A module a render worker loads (by its file URL): its `createRenderer` makes the worker's renderer
- * from the setup that `renderPages` sends every worker.
- */
-export interface RendererModule {
-  createRenderer(setup: unknown): Promise<PageRenderer>;
-}
-
-/** The pages of a run, shared by every thread: the list and the cursor of the next page to take. */
-interface SharedPages {
-  paths: readonly string[];
-  cursor: Int32Array<ArrayBufferLike>;
-}
-/** What this thread sends each worker when the run starts. */
-interface RunStart extends SharedPages {
-  setup: unknown;
-  concurrency: number;
-}
-
-/** The next page of the list, or undefined once it is used up (or the run has failed). */
-function takePage({ paths, cursor }: SharedPages): string | undefined {
-  const at = Atomics.add(cursor, 0, 1);
-  return at < paths.length ? paths[at] : undefined;
-}
-
-/** No thread takes another page: after a failure. */
-function stopTaking({ paths, cursor }: SharedPages): void {
-  Atomics.store(cursor, 0, paths.length);
-}
-
-/** Renders pages from the list, `concurrency` at a time, until it is used up; reports each page done. */
-export async function renderFromList(
-  pages: SharedPages,
-  renderer: PageRenderer,
-  concurrency: number,
-  onPage: (path: string) => void,
-): Promise<void> {
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      for (let path = takePage(pages); path !== undefined; path = takePage(pages)) {
-        try {
-          await renderer.render(path);
-        } catch (error) {
-          stopTaking(pages);
-          throw new PageFailed(path, error instanceof Error ? (error.stack ?? error.message) : String(error));
-        }
-        onPage(path);
-      }
-    }),
-  );
-}
-
-/** A page that failed to render, with its route path and what went wrong. */
-export class PageFailed extends Error {
-  constructor(
-    readonly path: string,
-    readonly reason: string,
-  ) {
-    super(`The page ${path} failed to render:\n${reason}`);
-  }
-}
-
-/** What a worker is spawned with (workerData): the module of its renderer. */
-export const spawnDataSchema = z.object({ renderer: z.string() });
-/** What this thread sends a worker when the run starts. */
-export const startSchema = z.object({
-  setup: z.unknown(),
-  concurrency: z.number().int().positive(),
-  paths: z.array(z.string()),
-  cursor: z.instanceof(Int32Array),
-});
 /** What a worker sends back. */
 const reportSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('page'), path: z.string() }),
@@ -96,9 +23,45 @@ const reportSchema = z.discriminatedUnion('type', [
 ]);
 type Report = z.infer<typeof reportSchema>;
 
+/** How many worker bundles this thread has written (each worker's file is its own). */
+let bundlesWritten = 0;
+
 /**
- * A worker thread (build/render-worker.ts) that loads its renderer module as soon as it is spawned (while this thread still
- * works out the pages), then waits for `start`. It runs the project's TypeScript through tsx.
+ * The code of a render worker as one ES module, written under node_modules/.cache so that the
+ * packages it imports resolve from the project: build/render-worker.ts and the renderer module,
+ * bundled by esbuild (decision 0099). The worker runs plain JavaScript: loading the project's
+ * TypeScript through tsx instead installed tsx's module hooks in the thread, and then every
+ * `import()` a page makes (vite-react-ssg imports react-router-dom and react-dom/server, the routes
+ * their lazy modules, for each page) went through the hooks' thread: about 1 ms a page.
+ */
+function workerBundle(renderer: URL): string {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  const dir = join(here, '..', 'node_modules', '.cache', 'render-worker');
+  mkdirSync(dir, { recursive: true });
+  bundlesWritten += 1;
+  const file = join(dir, `worker-${process.pid}-${threadId}-${bundlesWritten}.mjs`);
+  const start = [
+    `import { runRenderWorker } from ${JSON.stringify(join(here, 'render-worker.ts'))};`,
+    `import * as renderer from ${JSON.stringify(fileURLToPath(renderer))};`,
+    'await runRenderWorker(renderer);',
+  ].join('\n');
+  buildSync({
+    stdin: { contents: start, resolveDir: here, sourcefile: 'render-worker-start.ts', loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: file,
+    logLevel: 'silent',
+  });
+  return file;
+}
+
+/**
+ * A worker thread (build/render-worker.ts with its renderer module, bundled: workerBundle) that
+ * loads its modules as soon as it is spawned (while this thread still works out the pages), then
+ * waits for `start`.
  */
 export class RenderWorker {
   private readonly worker: Worker;
@@ -108,14 +71,11 @@ export class RenderWorker {
   readonly ended: Promise<number>;
 
   constructor(renderer: URL) {
-    // The worker's entry is build/render-worker.ts, loaded through tsx.
-    const entry = new URL('./render-worker.ts', import.meta.url).href;
-    const boot = `import { tsImport } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};
-await tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)});`;
-    this.worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), {
-      workerData: { renderer: renderer.href },
-    });
-    this.ended = new Promise((resolve) => this.worker.once('exit', resolve));
+    const bundle = workerBundle(renderer);
+    this.worker = new Worker(bundle);
+    this.ended = new Promise<number>((resolve) => this.worker.once('exit', resolve)).finally(() =>
+      rmSync(bundle, { force: true }),
+    );
     const push = (report: Report) => {
       this.reports.push(report);
       this.notify?.();

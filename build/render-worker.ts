@@ -1,19 +1,18 @@
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { tsImport } from 'tsx/esm/api';
-import { PageFailed, type RendererModule, renderFromList, spawnDataSchema, startSchema } from './render-pool';
+import { isMainThread, parentPort } from 'node:worker_threads';
+import { PageFailed, type RendererModule, renderFromList, startSchema } from './page-list';
 
 /**
- * A render worker thread's entry (RenderWorker, build/render-pool.ts, starts it through tsx): it
- * loads its renderer module at once, then, sent the run, renders pages from the shared list until
+ * A render worker thread's work (RenderWorker, build/render-pool.ts, bundles this module with the
+ * renderer module and starts the bundle): sent the run, it renders pages from the shared list until
  * it is used up, reporting each page, and sends back what its renderer collected; a page that fails
  * is reported with its path.
  */
-async function runRenderWorker(): Promise<void> {
+export async function runRenderWorker(module: RendererModule): Promise<void> {
   const port = parentPort;
   if (isMainThread || !port) throw new Error('build/render-worker.ts runs in a render worker thread');
   let path: string | undefined;
   try {
-    const module = (await tsImport(spawnDataSchema.parse(workerData).renderer, import.meta.url)) as RendererModule;
+    if (typeof module.createRenderer !== 'function') throw new Error('the renderer module exports no createRenderer');
     const start = startSchema.parse(await new Promise((resolve) => port.once('message', resolve)));
     const renderer = await module.createRenderer(start.setup);
     await renderFromList(start, renderer, start.concurrency, (done) => port.postMessage({ type: 'page', path: done }));
@@ -29,5 +28,3 @@ async function runRenderWorker(): Promise<void> {
     port.postMessage(path === undefined ? { type: 'failed', reason } : { type: 'failed', path, reason });
   }
 }
-
-await runRenderWorker();

@@ -5,7 +5,7 @@ import { type PageRenderContext, renderPage } from 'vite-react-ssg/node';
 import { z } from 'zod';
 import { cssReader, type FinisherState, flatPageFile, PageFinisher } from './finish-build';
 import { builtScripts } from './page-css';
-import type { PageRenderer } from './render-pool';
+import type { PageRenderer } from './page-list';
 
 /** What build() hands its page renderers, less `createRoot` (a worker imports the server entry itself). */
 export type SiteRenderSetup = Omit<PageRenderContext, 'createRoot'>;
