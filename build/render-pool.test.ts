@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { PageFailed, type PageRenderer } from './page-list';
@@ -97,7 +97,10 @@ describe('renderPages (a real worker thread with a fake page renderer)', () => {
 
 describe('the render worker runs plain JavaScript (decision 0099)', () => {
   const bundles = new URL('../node_modules/.cache/render-worker/', import.meta.url);
-  const mine = () => readdirSync(bundles).filter((name) => name.startsWith(`worker-${process.pid}-${threadId}-`));
+  const mine = () =>
+    existsSync(bundles)
+      ? readdirSync(bundles).filter((name) => name.startsWith(`worker-${process.pid}-${threadId}-`))
+      : [];
 
   it('from one ES module bundling its code and its renderer, without tsx or esbuild, deleted once it has ended', async () => {
     const before = new Set(mine());
