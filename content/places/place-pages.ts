@@ -300,6 +300,7 @@ export function placeFactsOf(cityList: readonly CityFacts[]): PlaceFactsSource {
   // Each state's city pages with their links, listed once: a build asks for every city's facts,
   // so scanning the whole list (and slugging each name) per city would be quadratic.
   let byState: Map<string, Array<{ city: CityFacts; link: { name: string; path: string } }>> | undefined;
+  let countyHosts: ReadonlyMap<string, CityFacts> | undefined;
   const citiesOfState = (state: string) => {
     if (!byState) {
       byState = new Map();
@@ -318,7 +319,10 @@ export function placeFactsOf(cityList: readonly CityFacts[]): PlaceFactsSource {
     const stateCities = citiesOfState(found.state)
       .filter((c) => c.city !== found)
       .map((c) => c.link);
-    return cityFacts(found, stateCities);
+    return cityFacts(found, stateCities, () => {
+      countyHosts ??= countyHostsOf(cityList);
+      return countyHosts;
+    });
   };
   return {
     state: statePageFacts,
@@ -367,47 +371,48 @@ function statePageOf(code: string): { largest: ReadonlySet<string>; freeLook: bo
   return found;
 }
 
-/** countyHostOf's order: the larger Census estimate first (none counts as 0), then by name. */
+/** countyHostsOf's order: the larger Census estimate first (none counts as 0), then by name. */
 const hostOrder = (a: CityFacts, b: CityFacts) =>
   (b.census?.estimate ?? 0) - (a.census?.estimate ?? 0) || a.name.localeCompare(b.name);
-
-/** The county host of every county with a city page, by state and county, worked out once. */
-let countyHosts: Map<string, CityFacts> | undefined;
+const countyKey = (state: string, county: string) => `${state}\u0000${county}`;
 
 /**
- * The city page that carries a county's shared offices (those that serve every city page of the
- * county): the county's largest city page by the Census estimate (then by name), so that the pages
- * of one county do not repeat the same block (issue 42: a city page's facts are ones no other page
- * carries). Undefined when the city is that page. Every county's host is found in one pass over the
- * cities, the first time one is asked for: a pass for each page made 10,000 pages cost 10,000 passes.
+ * The city page that carries each county's shared offices (those that serve every city page of the
+ * county), by state and county: the county's largest city page by the Census estimate (then by
+ * name), so that the pages of one county do not repeat the same block (issue 42: a city page's facts
+ * are ones no other page carries). One pass over the list: a pass for each page made 10,000 pages
+ * cost 10,000 passes.
  */
-function countyHostOf(city: CityFacts): CityFacts | undefined {
-  const county = countyOfCity(city);
-  if (!county) return undefined;
-  if (!countyHosts) {
-    const hosts = new Map<string, CityFacts>();
-    for (const c of allCities) {
-      const itsCounty = countyOfCity(c);
-      if (!itsCounty) continue;
-      const key = `${c.state}\u0000${itsCounty}`;
-      const held = hosts.get(key);
-      if (!held || hostOrder(c, held) < 0) hosts.set(key, c);
-    }
-    countyHosts = hosts;
+function countyHostsOf(cities: readonly CityFacts[]): ReadonlyMap<string, CityFacts> {
+  const hosts = new Map<string, CityFacts>();
+  for (const c of cities) {
+    const county = countyOfCity(c);
+    if (!county) continue;
+    const held = hosts.get(countyKey(c.state, county));
+    if (!held || hostOrder(c, held) < 0) hosts.set(countyKey(c.state, county), c);
   }
-  const host = countyHosts.get(`${city.state}\u0000${county}`);
-  return host && host.name !== city.name ? host : undefined;
+  return hosts;
 }
 
-/** The facts of a city page, given the other city pages of its state. */
-function cityFacts(city: CityFacts, stateCities: CityPageFacts['stateCities']): CityPageFacts {
+/**
+ * The facts of a city page, given the other city pages of its state and the county hosts of its
+ * list (countyHostsOf).
+ */
+function cityFacts(
+  city: CityFacts,
+  stateCities: CityPageFacts['stateCities'],
+  countyHosts: () => ReadonlyMap<string, CityFacts>,
+): CityPageFacts {
   const id = placeId(city.state, city.name);
   const { state, name, path, licensed } = stateBaseOnce(city.state);
   const census = city.census;
   const located = city.lat !== undefined && city.lon !== undefined ? { lat: city.lat, lon: city.lon } : undefined;
   const named = located ? citiesCemeteries(located.lat, located.lon, city.state) : [];
-  const offices = officesOfCity({ state: city.state, name: city.name, county: countyOfCity(city) });
-  const host = offices ? countyHostOf(city) : undefined;
+  const county = countyOfCity(city);
+  const offices = officesOfCity({ state: city.state, name: city.name, county });
+  // Another page of the county carries its shared offices unless this page is that one.
+  const countyHost = offices && county ? countyHosts().get(countyKey(city.state, county)) : undefined;
+  const host = countyHost && countyHost.name !== city.name ? countyHost : undefined;
   const all = offices?.offices ?? [];
   // Another page of the county carries the shared offices: this page keeps those that serve it alone.
   const officeList = host ? all.filter((o) => o.forCities !== undefined) : all;
